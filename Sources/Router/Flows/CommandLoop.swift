@@ -1,0 +1,79 @@
+/// The read-eval-print loop behind `routerdemo`'s interactive mode: reads commands one per
+/// line, carries them out on a ``NavigationSession``, and prints the screen after each
+/// change.
+///
+/// It takes its input and output as closures, so an app can run it on a terminal, on a
+/// pipe, or in a test. Problems (a malformed line, a row that does not exist, a failed
+/// expectation) are written with ``Output/error(_:)`` as `SOURCE:LINE[:COLUMN]: message`
+/// and the loop goes on.
+public struct CommandLoop {
+    /// Where the loop writes.
+    public enum Output {
+        /// Normal output (screens, events, info), one or more lines.
+        case text(String)
+        /// The prompt, written before reading each command; no newline.
+        case prompt(String)
+        /// A problem, one or more lines.
+        case error(String)
+    }
+
+    private let session: NavigationSession
+    private let source: String
+    private let showsPrompt: Bool
+
+    /// Creates a loop.
+    /// - Parameters:
+    ///   - session: The app to drive.
+    ///   - source: The input's name in messages, e.g. `<stdin>`.
+    ///   - showsPrompt: Whether to write a prompt before each command (on a terminal).
+    public init(session: NavigationSession, source: String = "<stdin>", showsPrompt: Bool) {
+        self.session = session
+        self.source = source
+        self.showsPrompt = showsPrompt
+    }
+
+    /// Runs until `readLine` returns `nil` or the user types `quit`.
+    /// - Returns: `true` when every command was understood, carried out, and every
+    ///   expectation held.
+    public func run(readLine: () -> String?, write: (Output) -> Void) -> Bool {
+        let parser = FlowParser(file: source)
+        var allWell = true
+        var lineNumber = 0
+        write(.text(session.stack.top.render()))
+        while true {
+            if showsPrompt { write(.prompt("\(session.stack.top.name)> ")) }
+            guard let line = readLine() else { break }
+            lineNumber += 1
+            let command: FlowCommand
+            do {
+                guard let parsed = try parser.parseLine(line, lineNumber: lineNumber) else { continue }
+                command = parsed
+            } catch {
+                write(.error(error.description))
+                allWell = false
+                continue
+            }
+            switch session.perform(command) {
+            case .routed(.ignored(let reason)):
+                write(.text("ignored (\(reason))"))
+            case .routed(let outcome):
+                write(.text("\(outcome)\n\n\(session.stack.top.render())"))
+            case .navigated(let event):
+                write(.text(event.changedStack ? "\(event)\n\n\(session.stack.top.render())" : "\(event)"))
+            case .info(let text):
+                write(.text(text))
+            case .expectationHeld:
+                write(.text("ok: \(command)"))
+            case .expectationFailed(let message):
+                write(.error("\(source):\(lineNumber): \(message)"))
+                allWell = false
+            case .failed(let error):
+                write(.error("\(source):\(lineNumber): \(error)"))
+                allWell = false
+            case .quit:
+                return allWell
+            }
+        }
+        return allWell
+    }
+}

@@ -1,0 +1,85 @@
+/// One command of a flow file or of the interactive prompt.
+public enum FlowCommand: Hashable, Sendable {
+    /// Tap a row of the top screen.
+    case tap(TapTarget)
+    /// Go back one step: dismiss a modal top screen, pop a pushed one.
+    case back
+    /// Return to the root screen.
+    case home
+    /// Print the stack.
+    case stack
+    /// Print the navigation log.
+    case log
+    /// Print the command reference.
+    case help
+    /// Stop: end the interactive session, or skip the rest of a flow.
+    case quit
+    /// Check something about the navigation so far.
+    case expect(Expectation)
+
+    /// Which row a tap hits.
+    public enum TapTarget: Hashable, Sendable {
+        /// The row numbered so, from 1 across sections, as the screen shows.
+        case number(Int)
+        /// The row with exactly this title.
+        case title(String)
+    }
+
+    /// A check in a flow.
+    public enum Expectation: Hashable, Sendable {
+        /// The top screen has this name.
+        case top(String)
+        /// The stack holds screens with these names, root first.
+        case stack([String])
+        /// The last action showed nothing and changed nothing.
+        case ignored
+        /// The whole log so far equals these event lines.
+        case log([String])
+    }
+
+    /// The command words, for "did you mean" hints.
+    static let words = ["tap", "back", "home", "stack", "log", "help", "quit", "expect"]
+
+    /// The expectation words that follow `expect`.
+    static let expectationWords = ["top", "stack", "ignored", "log"]
+}
+
+extension FlowCommand: CustomStringConvertible {
+    /// The command as it would be written, e.g. `tap 2`, `expect stack Home > Menu`.
+    public var description: String {
+        switch self {
+        case .tap(.number(let number)): "tap \(number)"
+        case .tap(.title(let title)): "tap \"\(title)\""
+        case .back: "back"
+        case .home: "home"
+        case .stack: "stack"
+        case .log: "log"
+        case .help: "help"
+        case .quit: "quit"
+        case .expect(.top(let name)): "expect top \(name)"
+        case .expect(.stack(let names)): "expect stack \(names.joined(separator: " > "))"
+        case .expect(.ignored): "expect ignored"
+        case .expect(.log): "expect log"
+        }
+    }
+
+    /// The reference of every command, printed by `help`.
+    public static let reference = """
+        Commands:
+          tap N          tap row N of the top screen (just N works too)
+          tap "Title"    tap the row with this title
+          back           dismiss a modal screen, or pop the top screen
+          home           return to the first screen
+          stack          print the stack, root first
+          log            print every navigation event so far
+          help           print this reference
+          quit           stop
+        Expectations (in flow files):
+          expect top NAME          the top screen is NAME
+          expect stack A > B > C   the stack is exactly A, B, C (root first)
+          expect ignored           the last action showed nothing
+          expect log               the whole log so far is the indented lines below,
+            push Menu              one event per line
+        Lines starting with # are comments.
+        """
+}

@@ -1,0 +1,72 @@
+/// One thing wrong in a flow file, at a line and column.
+public struct FlowProblem: Hashable, Sendable {
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column, counted in Unicode scalars.
+    public let column: Int
+    /// What is wrong.
+    public let kind: Kind
+
+    /// Creates a problem.
+    public init(line: Int, column: Int, kind: Kind) {
+        self.line = line
+        self.column = column
+        self.kind = kind
+    }
+
+    /// The kinds of problem a flow file can have.
+    public enum Kind: Hashable, Sendable {
+        /// The file is not valid UTF-8.
+        case invalidUTF8
+        /// A line starts with a word that is no command.
+        case unknownCommand(String, suggestion: String?)
+        /// `expect` is followed by a word that is no expectation.
+        case unknownExpectation(String, suggestion: String?)
+        /// A command lacks its argument; the associated value says what was expected.
+        case missingArgument(command: String, expected: String)
+        /// A command got an argument it does not take.
+        case unexpectedArgument(command: String, argument: String)
+        /// `tap` got a number that is not a row number (rows count from 1).
+        case invalidRowNumber(String)
+        /// A quoted string does not end on its line.
+        case unterminatedQuote
+        /// A quoted string holds an escape other than `\"` and `\\`.
+        case invalidEscape(Character)
+        /// `expect stack` lists an empty name, as in `A > > B`.
+        case emptyScreenName
+        /// An indented line that does not belong to an `expect log`.
+        case unexpectedIndentation
+    }
+}
+
+extension FlowProblem.Kind: CustomStringConvertible {
+    /// The problem as a sentence, e.g. `unknown command 'tpa'; did you mean 'tap'?`.
+    public var description: String {
+        switch self {
+        case .invalidUTF8:
+            "the file is not valid UTF-8"
+        case .unknownCommand(let word, let suggestion):
+            "unknown command '\(word)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of "
+                    + FlowCommand.words.joined(separator: ", "))
+        case .unknownExpectation(let word, let suggestion):
+            "unknown expectation '\(word)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of "
+                    + FlowCommand.expectationWords.joined(separator: ", "))
+        case .missingArgument(let command, let expected):
+            "'\(command)' needs \(expected)"
+        case .unexpectedArgument(let command, let argument):
+            "'\(command)' takes no argument, but got '\(argument)'"
+        case .invalidRowNumber(let text):
+            "'\(text)' is not a row number; rows are numbered from 1"
+        case .unterminatedQuote:
+            "the quoted title has no closing '\"'"
+        case .invalidEscape(let character):
+            "unknown escape '\\\(character)' in a quoted title; only \\\" and \\\\ are allowed"
+        case .emptyScreenName:
+            "'expect stack' has an empty screen name; write names separated by '>'"
+        case .unexpectedIndentation:
+            "unexpected indentation; only the event lines under 'expect log' are indented"
+        }
+    }
+}

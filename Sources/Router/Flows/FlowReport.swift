@@ -1,0 +1,14 @@
+/// The result of running a flow.
+public struct FlowReport: Hashable, Sendable {
+    /// The flow file's path or name.
+    public let file: String
+    /// Every failure, in the order met.
+    public let failures: [FlowFailure]
+    /// How many steps ran (expectations included).
+    public let stepsRun: Int
+    /// The navigation log at the end of the run.
+    public let log: NavigationLog
+
+    /// Whether every step ran and every expectation held.
+    public var passed: Bool { failures.isEmpty }
+}

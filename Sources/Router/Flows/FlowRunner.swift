@@ -1,0 +1,67 @@
+/// Runs flows against an app: each flow on a fresh ``NavigationSession``.
+///
+/// Expectations that fail are recorded and the flow goes on, so one run reports them all;
+/// a command that cannot be carried out (tapping a row that does not exist) is recorded
+/// and stops the flow, since the steps after it would run on the wrong screen.
+public struct FlowRunner: Sendable {
+    /// What a run reports as it goes.
+    public enum Output: Sendable {
+        /// The stack changed, or refused an operation.
+        case event(NavigationEvent)
+        /// A tap was routed nowhere, for this reason.
+        case ignored(IgnoreReason)
+        /// Text from `stack`, `log` or `help`.
+        case info(String)
+        /// A step failed.
+        case failure(FlowFailure)
+    }
+
+    private let registry: JumperRegistry
+    private let home: Destination
+
+    /// Creates a runner for the app made of `registry`'s jumpers and the `home` screen.
+    public init(registry: JumperRegistry, home: Destination) {
+        self.registry = registry
+        self.home = home
+    }
+
+    /// Runs `flow` from a fresh stack.
+    /// - Parameter output: Receives each event, ignored tap, info text and failure as it
+    ///   happens.
+    /// - Complexity: O(*n*) in the number of steps, plus the cost of `expect log` steps,
+    ///   each O(log length).
+    public func run(_ flow: Flow, output: (Output) -> Void = { _ in }) -> FlowReport {
+        let session = NavigationSession(registry: registry, home: home)
+        var failures: [FlowFailure] = []
+        var stepsRun = 0
+        withoutActuallyEscaping(output) { output in
+            session.stack.onEvent = { output(.event($0)) }
+            defer { session.stack.onEvent = nil }
+            steps: for step in flow.steps {
+                stepsRun += 1
+                func fail(_ message: String) {
+                    let failure = FlowFailure(file: flow.file, line: step.line, message: message)
+                    failures.append(failure)
+                    output(.failure(failure))
+                }
+                switch session.perform(step.command) {
+                case .routed(.ignored(let reason)):
+                    output(.ignored(reason))
+                case .routed, .navigated, .expectationHeld:
+                    break
+                case .info(let text):
+                    output(.info(text))
+                case .expectationFailed(let message):
+                    fail(message)
+                case .failed(let error):
+                    fail("\(step.command): \(error)")
+                    break steps
+                case .quit:
+                    break steps
+                }
+            }
+        }
+        return FlowReport(
+            file: flow.file, failures: failures, stepsRun: stepsRun, log: session.stack.log)
+    }
+}

@@ -1,0 +1,119 @@
+/// An app running on a recording stack: the state behind the interactive prompt and the
+/// flow runner.
+///
+/// A session builds its root screen from a `home` destination, routes taps through a
+/// ``Router`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
+/// Embed it to drive your own screens and jumpers from your tests or your own CLI.
+public final class NavigationSession {
+    /// The stack, with the log of everything done so far.
+    public let stack: RecordingNavigationStack
+    /// The router that shows tapped payloads on ``stack``.
+    public let router: Router
+    /// The outcome of the last tap, `back` or `home`; `nil` before the first.
+    public private(set) var lastAction: CommandResult?
+
+    /// Starts an app: builds `home` as the root screen of a new recording stack.
+    /// - Parameters:
+    ///   - registry: The jumpers that decide where taps lead.
+    ///   - home: The first screen. It is built once, as the root, whatever its presentation.
+    public init(registry: JumperRegistry, home: Destination) {
+        let forwarder = ForwardingRouter()
+        stack = RecordingNavigationStack(root: home.makeScreen(in: ScreenContext(router: forwarder)))
+        router = Router(registry: registry, navigator: stack)
+        forwarder.target = router
+    }
+
+    /// Carries out one command and says what happened. Never traps.
+    public func perform(_ command: FlowCommand) -> CommandResult {
+        switch command {
+        case .tap(let target):
+            let result = tap(target)
+            if case .routed = result { lastAction = result }
+            return result
+        case .back:
+            return remember(.navigated(stack.back()))
+        case .home:
+            return remember(.navigated(stack.popToRoot()))
+        case .stack:
+            return .info(stack.screenNames.joined(separator: " > "))
+        case .log:
+            return .info(stack.log.isEmpty ? "(no events yet)" : stack.log.description)
+        case .help:
+            return .info(FlowCommand.reference)
+        case .quit:
+            return .quit
+        case .expect(let expectation):
+            return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
+        }
+    }
+
+    /// Checks an expectation against the current state.
+    /// - Returns: `nil` when it holds, else a message `expected …, got …` (a line diff for
+    ///   a log).
+    public func check(_ expectation: FlowCommand.Expectation) -> String? {
+        switch expectation {
+        case .top(let name):
+            let top = stack.top.name
+            return top == name ? nil : "expected top \(name), got \(top)"
+        case .stack(let names):
+            let actual = stack.screenNames
+            return actual == names
+                ? nil
+                : "expected stack \(names.joined(separator: " > ")), got \(actual.joined(separator: " > "))"
+        case .ignored:
+            switch lastAction {
+            case .routed(.ignored), .navigated(.refused):
+                return nil
+            case .routed(let outcome):
+                return "expected the last action to be ignored, got \(outcome)"
+            case .navigated(let event):
+                return "expected the last action to be ignored, got \(event)"
+            default:
+                return "expected the last action to be ignored, got no action yet"
+            }
+        case .log(let lines):
+            return stack.log.difference(from: lines).map { "expected log, got:\n\($0)" }
+        }
+    }
+
+    private func remember(_ result: CommandResult) -> CommandResult {
+        lastAction = result
+        return result
+    }
+
+    private func tap(_ target: FlowCommand.TapTarget) -> CommandResult {
+        guard let list = stack.top as? ListScreen else {
+            return .failed(.notAList(screen: stack.top.name))
+        }
+        let number: Int
+        switch target {
+        case .number(let value):
+            number = value
+        case .title(let title):
+            let numbers = list.rowNumbers(titled: title)
+            guard let first = numbers.first else {
+                let titles = list.dataSource.sections.flatMap(\.rows).map(\.item.title)
+                return .failed(.noRowTitled(
+                    title, screen: list.name, suggestion: ClosestMatch.find(title, in: titles)))
+            }
+            guard numbers.count == 1 else {
+                return .failed(.ambiguousTitle(title, screen: list.name, rowNumbers: numbers))
+            }
+            number = first
+        }
+        guard let outcome = list.tap(number: number) else {
+            return .failed(.noSuchRow(
+                number: number, screen: list.name, rowCount: list.dataSource.numberOfRows))
+        }
+        return .routed(outcome)
+    }
+}
+
+/// Stands in for the router while the root screen is built, before the router exists.
+private final class ForwardingRouter: PayloadRouting {
+    var target: Router?
+
+    func route(_ payload: Any?) -> RouteOutcome {
+        target?.route(payload) ?? .ignored(.navigatorGone)
+    }
+}

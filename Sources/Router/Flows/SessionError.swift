@@ -1,0 +1,29 @@
+/// Why a command could not be carried out on the current screen.
+public enum SessionError: Error, Hashable, Sendable {
+    /// The top screen (named) shows no list, so there is nothing to tap.
+    case notAList(screen: String)
+    /// The top screen (named) has no row with that number; it has `rowCount` rows.
+    case noSuchRow(number: Int, screen: String, rowCount: Int)
+    /// The top screen (named) has no row with that title; `suggestion` is a close title.
+    case noRowTitled(String, screen: String, suggestion: String?)
+    /// Several rows of the top screen have that title.
+    case ambiguousTitle(String, screen: String, rowNumbers: [Int])
+}
+
+extension SessionError: CustomStringConvertible {
+    /// The problem as a sentence, e.g. `Menu has no row 9; it has 6 rows`.
+    public var description: String {
+        switch self {
+        case .notAList(let screen):
+            "\(screen) shows no list, so there is no row to tap"
+        case .noSuchRow(let number, let screen, let count):
+            "\(screen) has no row \(number); it has \(count) row\(count == 1 ? "" : "s")"
+        case .noRowTitled(let title, let screen, let suggestion):
+            "\(screen) has no row titled \"\(title)\""
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+        case .ambiguousTitle(let title, let screen, let numbers):
+            "\(screen) has several rows titled \"\(title)\" (rows "
+                + numbers.map(String.init).joined(separator: ", ") + "); tap one by number"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A screen that shows a ``ListDataSource`` and hands tapped payloads to a router.
+///
+/// It knows neither the models behind its rows nor where they lead: a tap takes the row's
+/// payload and gives it to the injected ``PayloadRouting`` (a ``Router`` in the app, a
+/// recording double in a test).
+public final class ListScreen: Screen {
+    public let name: String
+    public let title: String
+    /// The rows shown, with the payloads they emit.
+    public let dataSource: ListDataSource
+    private let router: any PayloadRouting
+
+    /// Creates a list screen.
+    /// - Parameters:
+    ///   - name: The screen's stable identity (see ``Screen/name``).
+    ///   - title: The title shown above the rows.
+    ///   - dataSource: The sections and rows.
+    ///   - router: Receives the payload of every tapped row.
+    public init(
+        name: String, title: String, dataSource: ListDataSource, router: any PayloadRouting
+    ) {
+        self.name = name
+        self.title = title
+        self.dataSource = dataSource
+        self.router = router
+    }
+
+    /// Taps `row` in `section`: hands its payload to the router.
+    /// - Returns: What the router did, or `nil` when there is no such row (nothing is
+    ///   routed).
+    @discardableResult
+    public func tap(row: Int, inSection section: Int) -> RouteOutcome? {
+        guard let payload = dataSource.payload(forRow: row, inSection: section) else { return nil }
+        return router.route(payload)
+    }
+
+    /// Taps the row numbered `number` (from 1, across sections, as ``render()`` shows).
+    /// - Returns: What the router did, or `nil` when there is no such row.
+    @discardableResult
+    public func tap(number: Int) -> RouteOutcome? {
+        guard let position = dataSource.position(ofRowNumbered: number) else { return nil }
+        return tap(row: position.row, inSection: position.section)
+    }
+
+    /// The numbers (from 1) of the rows whose title is `title`, in order.
+    public func rowNumbers(titled title: String) -> [Int] {
+        dataSource.sections.flatMap(\.rows).enumerated()
+            .filter { $0.element.item.title == title }
+            .map { $0.offset + 1 }
+    }
+
+    /// The title, then each section's header and its rows numbered from 1 across sections:
+    /// `  1. Margherita: tomato, mozzarella`.
+    public func render() -> String {
+        var lines = [title, String(repeating: "=", count: title.count)]
+        var number = 0
+        for section in dataSource.sections {
+            if !section.title.isEmpty { lines.append(section.title) }
+            for row in section.rows {
+                number += 1
+                let detail = row.item.detail.map { ": \($0)" } ?? ""
+                lines.append("  \(number). \(row.item.title)\(detail)")
+            }
+        }
+        if number == 0 { lines.append("  (no rows)") }
+        return lines.joined(separator: "\n")
+    }
+}

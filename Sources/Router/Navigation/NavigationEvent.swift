@@ -1,0 +1,88 @@
+/// One operation on a ``NavigationStack`` and what it did.
+///
+/// Each event has a stable one-line text form, its ``description``: `push PizzaDetail`,
+/// `present About`, `pop PizzaDetail`, `pop-to-root Home` (naming the root now on top),
+/// `dismiss About`, and `pop refused (root only)` for an operation that changed nothing.
+/// These lines are what flow files and tests compare.
+public enum NavigationEvent: Hashable, Sendable {
+    /// A screen was pushed.
+    case push(String)
+    /// A screen was presented modally.
+    case present(String)
+    /// The named screen was popped.
+    case pop(String)
+    /// Every screen above the root was removed; the associated value names the root.
+    case popToRoot(String)
+    /// The named modal screen was dismissed.
+    case dismiss(String)
+    /// The operation changed nothing, for the given reason.
+    case refused(Operation, Refusal)
+
+    /// The operations a navigation stack performs.
+    public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
+        case push
+        case present
+        case pop
+        case popToRoot = "pop-to-root"
+        case dismiss
+    }
+
+    /// Why an operation changed nothing.
+    public enum Refusal: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Only the root is on the stack, and the root is never removed.
+        case rootOnly = "root-only"
+        /// The top screen is modal: it must be dismissed, not popped.
+        case modalOnTop = "modal-on-top"
+        /// The top screen was pushed, so there is nothing to dismiss.
+        case nothingPresented = "nothing-presented"
+
+        /// A few words for the text form, e.g. `root only`.
+        public var phrase: String {
+            switch self {
+            case .rootOnly: "root only"
+            case .modalOnTop: "modal on top"
+            case .nothingPresented: "nothing presented"
+            }
+        }
+    }
+
+    /// The operation this event records.
+    public var operation: Operation {
+        switch self {
+        case .push: .push
+        case .present: .present
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .dismiss: .dismiss
+        case .refused(let operation, _): operation
+        }
+    }
+
+    /// The screen the event concerns, or `nil` for a refusal.
+    public var screen: String? {
+        switch self {
+        case .push(let name), .present(let name), .pop(let name), .popToRoot(let name),
+            .dismiss(let name):
+            name
+        case .refused:
+            nil
+        }
+    }
+
+    /// Whether the operation changed the stack.
+    public var changedStack: Bool {
+        if case .refused = self { false } else { true }
+    }
+}
+
+extension NavigationEvent: CustomStringConvertible {
+    /// The stable one-line text form, e.g. `push PizzaDetail` or `pop refused (root only)`.
+    public var description: String {
+        switch self {
+        case .refused(let operation, let refusal):
+            "\(operation.rawValue) refused (\(refusal.phrase))"
+        default:
+            "\(operation.rawValue) \(screen ?? "")"
+        }
+    }
+}

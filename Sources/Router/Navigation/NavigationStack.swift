@@ -1,0 +1,52 @@
+/// A stack of screens that can be pushed, popped, presented and dismissed.
+///
+/// The stack is linear: modal presentations sit on top of the pushed screens, and the first
+/// entry is the root, which is never removed. Every operation returns the
+/// ``NavigationEvent`` that describes what it did, including a refusal when it could do
+/// nothing (popping a root-only stack), so callers never need to check state beforehand.
+///
+/// ``RecordingNavigationStack`` is the implementation used by the demo and by tests.
+public protocol NavigationStack: AnyObject {
+    /// The current stack, root first. Never empty.
+    var entries: [StackEntry] { get }
+
+    /// Pushes `screen` on top of the stack.
+    /// - Returns: `.push(name)`.
+    @discardableResult func push(_ screen: any Screen) -> NavigationEvent
+
+    /// Presents `screen` modally over the current top.
+    /// - Returns: `.present(name)`.
+    @discardableResult func present(_ screen: any Screen) -> NavigationEvent
+
+    /// Pops the top screen when it was pushed and is not the root.
+    /// - Returns: `.pop(name)` of the popped screen, or a refusal when only the root is
+    ///   left or the top screen is modal (dismiss it instead). A refusal changes nothing.
+    @discardableResult func pop() -> NavigationEvent
+
+    /// Removes every screen above the root, modal ones included.
+    /// - Returns: `.popToRoot(rootName)`, or a refusal when only the root is on the stack.
+    @discardableResult func popToRoot() -> NavigationEvent
+
+    /// Dismisses the top screen when it was presented modally.
+    /// - Returns: `.dismiss(name)`, or a refusal when the top screen was not presented.
+    @discardableResult func dismiss() -> NavigationEvent
+}
+
+extension NavigationStack {
+    /// The top screen: the one a person sees.
+    public var top: any Screen {
+        // `entries` is documented never to be empty; the root is always there.
+        entries[entries.count - 1].screen
+    }
+
+    /// The names of the screens on the stack, root first.
+    public var screenNames: [String] {
+        entries.map(\.screen.name)
+    }
+
+    /// Goes back one step: dismisses the top screen when it is modal, pops it otherwise.
+    /// - Returns: The event of the dismiss or pop, a refusal when only the root is left.
+    @discardableResult public func back() -> NavigationEvent {
+        entries.last?.presentation == .modal ? dismiss() : pop()
+    }
+}

@@ -1,0 +1,54 @@
+/// Where a payload leads: which screen, shown how, and how to build it.
+///
+/// A destination is a decision, not an effect: it is `Sendable`, and building the screen
+/// waits until a ``Router`` performs it and hands the factory a ``ScreenContext``.
+/// The factory should build a screen whose ``Screen/name`` is ``screen``.
+public struct Destination: Sendable {
+    /// The name of the screen that will be shown, e.g. `PizzaDetail`.
+    public let screen: String
+    /// Whether the screen is pushed or presented modally.
+    public let presentation: Presentation
+    private let factory: @Sendable (ScreenContext) -> any Screen
+
+    /// Creates a destination.
+    /// - Parameters:
+    ///   - screen: The name of the screen `make` builds.
+    ///   - presentation: Push (the default) or modal.
+    ///   - make: Builds the screen when the destination is shown. It receives the context
+    ///     a list screen needs to route its own taps.
+    public init(
+        screen: String,
+        presentation: Presentation = .push,
+        make: @escaping @Sendable (ScreenContext) -> any Screen
+    ) {
+        self.screen = screen
+        self.presentation = presentation
+        self.factory = make
+    }
+
+    /// A destination pushed onto the stack.
+    public static func push(
+        _ screen: String, make: @escaping @Sendable (ScreenContext) -> any Screen
+    ) -> Destination {
+        Destination(screen: screen, presentation: .push, make: make)
+    }
+
+    /// A destination presented modally.
+    public static func present(
+        _ screen: String, make: @escaping @Sendable (ScreenContext) -> any Screen
+    ) -> Destination {
+        Destination(screen: screen, presentation: .modal, make: make)
+    }
+
+    /// Builds the screen.
+    public func makeScreen(in context: ScreenContext) -> any Screen {
+        factory(context)
+    }
+}
+
+extension Destination: CustomStringConvertible {
+    /// `push PizzaDetail` or `present About`.
+    public var description: String {
+        "\(presentation == .push ? "push" : "present") \(screen)"
+    }
+}

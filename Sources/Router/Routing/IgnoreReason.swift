@@ -1,0 +1,24 @@
+/// Why routing a payload showed nothing.
+public enum IgnoreReason: Hashable, Sendable {
+    /// The payload was `nil` (or an `Optional` holding `nil`).
+    case nilPayload
+    /// No jumper is registered for the payload's type (named here), nor for any
+    /// superclass of it.
+    case noJumper(payloadType: String)
+    /// The jumper for the payload's type (named here) declined the payload.
+    case declined(payloadType: String)
+    /// The router's navigation stack no longer exists.
+    case navigatorGone
+}
+
+extension IgnoreReason: CustomStringConvertible {
+    /// A sentence fragment such as `no jumper is registered for Pizza`.
+    public var description: String {
+        switch self {
+        case .nilPayload: "the payload is nil"
+        case .noJumper(let type): "no jumper is registered for \(type)"
+        case .declined(let type): "the jumper for \(type) declined the payload"
+        case .navigatorGone: "the navigation stack is gone"
+        }
+    }
+}

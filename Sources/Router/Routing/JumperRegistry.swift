@@ -1,0 +1,128 @@
+/// The jumpers of an app, keyed by the payload type each one handles.
+///
+/// Dispatch is a dictionary lookup on the payload's dynamic type, not a scan of all jumpers,
+/// so its cost does not grow with the number of registered types. The registry is a
+/// `Sendable` value: build it once, then decide from any thread.
+///
+/// Rules, in the order ``decide(_:)`` applies them:
+/// 1. `nil`, or an `Optional` boxed in `Any` that holds `nil`, is ignored as
+///    ``IgnoreReason/nilPayload``; an `Optional` holding a value is unwrapped (at any depth).
+/// 2. The jumper registered for the payload's exact type decides.
+/// 3. For a class instance with no exact match, the jumper of the nearest registered
+///    superclass decides (a `Margherita: Pizza` instance goes to the `Pizza` jumper unless
+///    `Margherita` has its own).
+/// 4. Otherwise the payload is ignored as ``IgnoreReason/noJumper(payloadType:)``.
+///
+/// Registration is by concrete type: a jumper for a protocol existential is never chosen
+/// for a value of a conforming type.
+public struct JumperRegistry: Sendable {
+    private var jumpers: [ObjectIdentifier: AnyJumper] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Registers `jumper` for its payload type.
+    ///
+    /// Registering a second jumper for a type that already has one is a programmer error:
+    /// it stops the program with a message naming both jumpers. To override a jumper on
+    /// purpose, call ``replace(_:)``.
+    public mutating func register<J: JumperProtocol>(_ jumper: J) {
+        let key = ObjectIdentifier(J.Payload.self)
+        if let existing = jumpers[key] {
+            preconditionFailure(
+                "JumperRegistry: \(String(reflecting: J.Payload.self)) already has a jumper "
+                    + "(\(existing.jumperName)); registering \(String(reflecting: J.self)) too "
+                    + "is ambiguous. Use replace(_:) to override it on purpose.")
+        }
+        jumpers[key] = AnyJumper(jumper)
+    }
+
+    /// Registers `jumper` for its payload type, replacing any jumper registered before.
+    /// - Returns: `true` when a jumper was replaced, `false` when the type had none.
+    @discardableResult
+    public mutating func replace<J: JumperProtocol>(_ jumper: J) -> Bool {
+        jumpers.updateValue(AnyJumper(jumper), forKey: ObjectIdentifier(J.Payload.self)) != nil
+    }
+
+    /// Whether a jumper is registered for exactly `type`.
+    public func hasJumper(for type: Any.Type) -> Bool {
+        jumpers[ObjectIdentifier(type)] != nil
+    }
+
+    /// The number of registered payload types.
+    public var count: Int { jumpers.count }
+
+    /// The names of the registered payload types, sorted.
+    public var payloadTypeNames: [String] {
+        jumpers.values.map(\.payloadTypeName).sorted()
+    }
+
+    /// Decides where `payload` leads, without showing anything. Never traps, whatever the
+    /// payload.
+    /// - Complexity: One dictionary lookup for a registered exact type; for an unregistered
+    ///   class, one lookup per superclass.
+    public func decide(_ payload: Any?) -> RouteDecision {
+        guard let payload else { return .ignore(.nilPayload) }
+        if let jumper = jumpers[ObjectIdentifier(type(of: payload))] {
+            return jumper.decide(payload)
+        }
+        guard let value = Self.unwrapped(payload) else { return .ignore(.nilPayload) }
+        let valueType = type(of: value)
+        if let jumper = jumpers[ObjectIdentifier(valueType)] {
+            return jumper.decide(value)
+        }
+        if let jumper = nearestSuperclassJumper(of: valueType) {
+            return jumper.decide(value)
+        }
+        return .ignore(.noJumper(payloadType: String(describing: valueType)))
+    }
+
+    private func nearestSuperclassJumper(of type: Any.Type) -> AnyJumper? {
+        guard let subclass = type as? AnyClass else { return nil }
+        var current: AnyClass? = _getSuperclass(subclass)
+        while let ancestor = current {
+            if let jumper = jumpers[ObjectIdentifier(ancestor)] { return jumper }
+            current = _getSuperclass(ancestor)
+        }
+        return nil
+    }
+
+    /// Unwraps `Optional`s boxed in `Any`, at any depth; `nil` when one holds `nil`.
+    private static func unwrapped(_ payload: Any) -> Any? {
+        var current: Any? = payload
+        while let value = current, let box = value as? any OptionalBox {
+            current = box.boxedValue
+        }
+        return current
+    }
+}
+
+/// A type-erased jumper: the registry's storage.
+private struct AnyJumper: Sendable {
+    let payloadTypeName: String
+    let jumperName: String
+    private let body: @Sendable (Any) -> Destination?
+
+    init<J: JumperProtocol>(_ jumper: J) {
+        payloadTypeName = String(describing: J.Payload.self)
+        jumperName = String(reflecting: J.self)
+        body = { payload in
+            guard let typed = payload as? J.Payload else { return nil }
+            return jumper.destination(for: typed)
+        }
+    }
+
+    func decide(_ payload: Any) -> RouteDecision {
+        if let destination = body(payload) { return .show(destination) }
+        return .ignore(.declined(payloadType: payloadTypeName))
+    }
+}
+
+/// Lets the registry see through an `Optional` boxed in `Any`.
+private protocol OptionalBox {
+    var boxedValue: Any? { get }
+}
+
+extension Optional: OptionalBox {
+    fileprivate var boxedValue: Any? { map { $0 as Any } }
+}

@@ -1,0 +1,42 @@
+public import Router
+
+/// The demo app as a plugin: one call registers all its jumpers into a router's registry.
+///
+/// ```swift
+/// var registry = JumperRegistry()
+/// DemoApp.register(into: &registry)
+/// let session = NavigationSession(registry: registry, home: DemoApp.home)
+/// ```
+public enum DemoApp {
+    /// Registers the jumpers of every demo screen: home entries, pizzas, drinks, desserts
+    /// and typed models.
+    /// - Parameters:
+    ///   - registry: The registry to add to. It must not already have jumpers for the
+    ///     demo's payload types (see ``Router/JumperRegistry/register(_:)``).
+    ///   - menu: The menu the Menu screen shows.
+    ///   - typedModels: The models the TypedList screen shows.
+    public static func register(
+        into registry: inout JumperRegistry, menu: Menu = .giuseppe,
+        typedModels: [TypedModel] = TypedModel.demoList
+    ) {
+        registry.register(HomeJumper(menu: menu, typedModels: typedModels))
+        registry.register(PizzaJumper())
+        registry.register(DrinkJumper())
+        registry.register(DessertJumper())
+        registry.register(TypedModelJumper())
+    }
+
+    /// A registry holding the demo's jumpers and nothing else.
+    public static func makeRegistry() -> JumperRegistry {
+        var registry = JumperRegistry()
+        register(into: &registry)
+        return registry
+    }
+
+    /// The home screen: the demo's root, a list of its parts.
+    public static let home = Destination.push(DemoScreen.home.name) { context in
+        ListScreen(
+            name: DemoScreen.home.name, title: "Giuseppe's Pizzeria",
+            dataSource: HomeDataSource.make(), router: context.router)
+    }
+}

@@ -1,0 +1,10 @@
+public import Router
+
+/// Opens a dessert's detail screen.
+public struct DessertJumper: JumperProtocol {
+    public init() {}
+
+    public func destination(for dessert: Dessert) -> Destination? {
+        .push(DemoScreen.dessertDetail.name) { _ in DetailScreens.dessert(dessert) }
+    }
+}

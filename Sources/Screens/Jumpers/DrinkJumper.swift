@@ -1,0 +1,10 @@
+public import Router
+
+/// Opens a drink's detail screen.
+public struct DrinkJumper: JumperProtocol {
+    public init() {}
+
+    public func destination(for drink: Drink) -> Destination? {
+        .push(DemoScreen.drinkDetail.name) { _ in DetailScreens.drink(drink) }
+    }
+}

@@ -1,0 +1,10 @@
+public import Router
+
+/// Opens a pizza's detail screen.
+public struct PizzaJumper: JumperProtocol {
+    public init() {}
+
+    public func destination(for pizza: Pizza) -> Destination? {
+        .push(DemoScreen.pizzaDetail.name) { _ in DetailScreens.pizza(pizza) }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Router
+import Screens
+
+/// `routerdemo run`: parses every flow file, then runs each on a fresh demo.
+enum RunCommand {
+    /// Runs `paths` and prints events as text or JSON lines.
+    /// - Returns: The exit status: 0 all passed, 1 a failure, 2 a malformed or unreadable
+    ///   flow (then nothing runs).
+    static func run(paths: [String], json: Bool) -> Int32 {
+        var flows: [Flow] = []
+        var malformed = false
+        for path in paths {
+            do {
+                flows.append(try Flow(parsing: try read(path), file: path))
+            } catch let error as FlowParseError {
+                Console.error(error.description)
+                malformed = true
+            } catch {
+                Console.error("routerdemo: cannot read '\(path)': \(error.localizedDescription)")
+                malformed = true
+            }
+        }
+        guard !malformed else { return 2 }
+
+        let runner = FlowRunner(registry: DemoApp.makeRegistry(), home: DemoApp.home)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var failed = false
+        for flow in flows {
+            if flows.count > 1, !json { Console.out("== \(flow.file)") }
+            let report = runner.run(flow) { output in
+                switch output {
+                case .event(let event):
+                    Console.out(json ? jsonLine(event, encoder: encoder) : event.description)
+                case .ignored(let reason):
+                    Console.out(json ? jsonLine(ignored: reason, encoder: encoder) : "ignored (\(reason))")
+                case .info(let text):
+                    if !json { Console.out(text) }
+                case .failure(let failure):
+                    Console.error(failure.description)
+                }
+            }
+            failed = failed || !report.passed
+        }
+        return failed ? 1 : 0
+    }
+
+    /// The bytes of `path`, or of standard input for `-`.
+    private static func read(_ path: String) throws -> [UInt8] {
+        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    private static func jsonLine(_ event: NavigationEvent, encoder: JSONEncoder) -> String {
+        (try? encoder.encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    private static func jsonLine(ignored reason: IgnoreReason, encoder: JSONEncoder) -> String {
+        let object = ["event": "ignored", "reason": reason.description]
+        return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
