@@ -18,9 +18,11 @@ let package = Package(
         .target(name: "Router"),
         .target(name: "Screens", dependencies: ["Router"]),
         .executableTarget(name: "routerdemo", dependencies: ["Router", "Screens"]),
-        .testTarget(name: "RouterTests", dependencies: ["Router"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Router", "Screens"]),
-        .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo"]),
+        .target(name: "RouterTestSupport", dependencies: ["Router"], path: "Tests/RouterTestSupport"),
+        .testTarget(name: "RouterTests", dependencies: ["Router", "RouterTestSupport"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Router", "Screens", "RouterTestSupport"]),
+        .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "RouterTestSupport"]),
+        .testTarget(name: "ReadmeExampleTests", dependencies: ["Router"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,14 +28,15 @@ public struct FlowParser: Sendable {
         self.file = file
     }
 
-    /// Parses the bytes of a flow file. Invalid UTF-8 is reported at the line and column of
-    /// the first bad byte of each line that has one.
+    /// Parses the bytes of a flow file. Lines end with `\n` or `\r\n`. Invalid UTF-8 is
+    /// reported at the line and column of the first bad byte of each line that has one.
     public func parse(bytes: [UInt8]) throws(FlowParseError) -> Flow {
         var problems: [FlowProblem] = []
         var lines: [Substring] = []
         var lineNumber = 0
         for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
+            let rawLine = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
             if let text = String(validating: rawLine, as: UTF8.self) {
                 lines.append(Substring(text))
             } else {
@@ -49,8 +50,7 @@ public struct FlowParser: Sendable {
 
     /// Parses flow text.
     public func parse(_ text: String) throws(FlowParseError) -> Flow {
-        try parse(lines: text.split(separator: "\n", omittingEmptySubsequences: false),
-                  earlierProblems: [])
+        try parse(bytes: Array(text.utf8))
     }
 
     /// Parses one line typed at the interactive prompt (`expect log` is not available
@@ -93,8 +93,7 @@ public struct FlowParser: Sendable {
 
         for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
-            let text = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-            let scanner = LineScanner(text: text, lineNumber: lineNumber)
+            let scanner = LineScanner(text: rawLine, lineNumber: lineNumber)
             do throws(FlowProblem) {
                 let tokens = try scanner.tokens()
                 guard let first = tokens.first else { continue }

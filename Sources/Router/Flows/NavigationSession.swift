@@ -24,6 +24,7 @@ public final class NavigationSession {
     }
 
     /// Carries out one command and says what happened. Never traps.
+    @discardableResult
     public func perform(_ command: FlowCommand) -> CommandResult {
         switch command {
         case .tap(let target):

@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+
+/// The README's library example is this target's `ReadmeExample.swift`, word for word, so
+/// the example is compiled and run by `swift test` and cannot drift.
+@Test func readmeShowsTheCompiledExample() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let source = try String(contentsOf: here.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = try #require(
+        source.components(separatedBy: "// README example: begin\n").last?
+            .components(separatedBy: "// README example: end").first)
+
+    #expect(readme.contains("```swift\n" + example + "```"))
+}

@@ -1,0 +1,172 @@
+import Foundation
+import RouterTestSupport
+import Testing
+
+/// End-to-end tests: the built `routerdemo`, its output streams and its exit status.
+@Suite struct RouterDemoCLITests {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func helpTeachesUsageOnStdout(arguments: [String]) throws {
+        let result = try RouterDemoProcess.run(arguments)
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE:"))
+        #expect(result.stdout.contains("routerdemo run [--json] FLOW..."))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(arguments: [["help", "run"], ["run", "--help"]])
+    func runHelpTeachesTheFlowFormat(arguments: [String]) throws {
+        let result = try RouterDemoProcess.run(arguments)
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("expect stack A > B > C"))
+        #expect(result.stdout.contains("FILE:LINE:COLUMN"))
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try RouterDemoProcess.run(["--version"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("routerdemo "))
+    }
+
+    @Test(arguments: [
+        (["rnu"], "routerdemo: unknown command 'rnu'; did you mean 'run'?\nSee 'routerdemo --help'.\n"),
+        (["--colour"], "routerdemo: unknown option '--colour'\nSee 'routerdemo --help'.\n"),
+        (["run", "--jsn", "x.flow"], "routerdemo: unknown option '--jsn'\nSee 'routerdemo help run'.\n"),
+        (["run"], "routerdemo: 'run' needs at least one flow file (or '-' for standard input)\nSee 'routerdemo help run'.\n"),
+        (["--version", "now"], "routerdemo: unexpected argument 'now' after '--version'\nSee 'routerdemo --help'.\n"),
+        (["help", "fly"], "routerdemo: unknown command 'fly'\nSee 'routerdemo --help'.\n"),
+    ])
+    func badCommandLineExitsTwoWithAHint(arguments: [String], message: String) throws {
+        let result = try RouterDemoProcess.run(arguments)
+
+        #expect(result.status == 2)
+        #expect(result.stderr == message)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func passingFlowExitsZeroAndPrintsTheLog() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\ntap \"Margherita\"\nexpect top PizzaDetail\nback\n")
+
+        let result = try RouterDemoProcess.run(["run", flow])
+
+        #expect(result.status == 0)
+        #expect(result.stdout == "push Menu\npush PizzaDetail\npop PizzaDetail\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func failingExpectationExitsOneNamingFileAndLine() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\n\nexpect top PizzaDetail\n")
+
+        let result = try RouterDemoProcess.run(["run", flow])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(flow):3: expected top PizzaDetail, got Menu\n")
+    }
+
+    @Test func failingLogExpectationShowsALineDiff() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\nexpect log\n  push Home\n")
+
+        let result = try RouterDemoProcess.run(["run", flow])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(flow):2: expected log, got:\n--- expected\n+++ actual\n- push Home\n+ push Menu\n")
+    }
+
+    @Test func malformedFlowExitsTwoWithEveryPositionAndRunsNothing() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\ntpa 2\nexpect tops Menu\n")
+
+        let result = try RouterDemoProcess.run(["run", flow])
+
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            \(flow):2:1: unknown command 'tpa'; did you mean 'tap'?
+            \(flow):3:8: unknown expectation 'tops'; did you mean 'top'?
+
+            """)
+    }
+
+    @Test func missingFlowFileExitsTwo() throws {
+        let result = try RouterDemoProcess.run(["run", "/nonexistent/none.flow"])
+
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("routerdemo: cannot read '/nonexistent/none.flow'"))
+    }
+
+    @Test func dashReadsTheFlowFromStandardInput() throws {
+        let result = try RouterDemoProcess.run(["run", "-"], stdin: Data("tap 3\nexpect top About\n".utf8))
+
+        #expect(result.status == 0)
+        #expect(result.stdout == "present About\n")
+    }
+
+    @Test func jsonPrintsEachEventAsAJSONLine() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 2\ntap 4\nback\n")
+
+        let result = try RouterDemoProcess.run(["run", "--json", flow])
+
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            {"event":"push","screen":"TypedList"}
+            {"event":"ignored","reason":"the jumper for TypedModel declined the payload"}
+            {"event":"pop","screen":"TypedList"}
+
+            """)
+    }
+
+    @Test func pipedCommandsNavigateTheDemoWithoutAnyFileAround() throws {
+        let input = "tap 1\ntap \"Margherita\"\nstack\nquit\n"
+
+        let result = try RouterDemoProcess.run([], stdin: Data(input.utf8))
+
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Giuseppe's Pizzeria\n"))
+        #expect(result.stdout.contains("Ingredients: tomato, mozzarella, basil"))
+        #expect(result.stdout.hasSuffix("Home > Menu > PizzaDetail\n"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func pipedCommandWithAProblemIsReportedAndExitsOne() throws {
+        let result = try RouterDemoProcess.run([], stdin: Data("tap 9\n".utf8))
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "<stdin>:1: Home has no row 9; it has 3 rows\n")
+    }
+
+    @Test func everyExampleFlowPasses() throws {
+        let folder = RouterDemoProcess.packageRoot.appendingPathComponent("Examples")
+        let flows = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".flow") }.sorted()
+        try #require(!flows.isEmpty)
+
+        for flow in flows {
+            let result = try RouterDemoProcess.run(["run", folder.appendingPathComponent(flow).path])
+            #expect(result.status == 0, "\(flow): \(result.stderr)")
+        }
+    }
+
+    @Test func readmeFlowExamplePasses() throws {
+        let readme = try String(
+            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Flow files").last)
+        let flow = try #require(section.components(separatedBy: "```\n").dropFirst().first)
+
+        let result = try RouterDemoProcess.run(["run", "-"], stdin: Data(flow.utf8))
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(flow.contains("expect log"))
+    }
+
+    @Test func randomFlowTextNeverCrashesTheProcess() throws {
+        var generator = SplitMix64(seed: 0xF10)
+        let alphabet = Array("tap expect log stack > \"#\n  12".utf8) + [0, 0xFF]
+        for _ in 0..<20 {
+            let bytes = (0..<200).map { _ in alphabet.randomElement(using: &generator)! }
+            let result = try RouterDemoProcess.run(["run", "-"], stdin: Data(bytes))
+            #expect(result.exited)
+            #expect([0, 1, 2].contains(result.status))
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Router
+import RouterTestSupport
+import Testing
+
+@Suite struct FlowParserTests {
+    private func parse(_ text: String) throws(FlowParseError) -> [FlowCommand] {
+        try Flow(parsing: text, file: "t.flow").steps.map(\.command)
+    }
+
+    private func problems(_ text: String) -> String {
+        do {
+            _ = try parse(text)
+            return "(parsed)"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func parsesEveryCommand() throws {
+        let commands = try parse("""
+            tap 2
+            3
+            tap "Type A Title"
+            tap Chinotto
+            tap Panna Cotta
+            back
+            home
+            stack
+            log
+            help
+            quit
+            expect top Menu
+            expect stack Home > Menu>PizzaDetail
+            expect ignored
+            """)
+
+        #expect(commands == [
+            .tap(.number(2)), .tap(.number(3)), .tap(.title("Type A Title")),
+            .tap(.title("Chinotto")), .tap(.title("Panna Cotta")), .back, .home, .stack, .log,
+            .help, .quit, .expect(.top("Menu")), .expect(.stack(["Home", "Menu", "PizzaDetail"])),
+            .expect(.ignored),
+        ])
+    }
+
+    @Test func expectLogTakesTheIndentedLinesBelowIt() throws {
+        let flow = try Flow(parsing: """
+            # a comment
+            tap 1
+            expect log
+              push Menu   # trailing comment
+
+              pop  Menu
+            back
+            expect log
+            """, file: "t.flow")
+
+        #expect(flow.steps.map(\.command) == [
+            .tap(.number(1)), .expect(.log(["push Menu", "pop Menu"])), .back, .expect(.log([])),
+        ])
+        #expect(flow.steps.map(\.line) == [2, 3, 7, 8])
+    }
+
+    @Test func quotedTitlesKeepHashesAndEscapes() throws {
+        #expect(try parse(#"tap "No. #1 \"best\" \\ pizza""#) == [.tap(.title(#"No. #1 "best" \ pizza"#))])
+    }
+
+    @Test func windowsLineEndingsAreAccepted() throws {
+        #expect(try parse("tap 1\r\nback\r\n") == [.tap(.number(1)), .back])
+    }
+
+    @Test(arguments: [
+        ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
+        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, stack, log, help, quit, expect"),
+        ("tap", "t.flow:1:4: 'tap' needs a row number or a \"Title\""),
+        ("tap 0", "t.flow:1:5: '0' is not a row number; rows are numbered from 1"),
+        ("tap -3", "t.flow:1:5: '-3' is not a row number; rows are numbered from 1"),
+        ("99999999999999999999999", "t.flow:1:1: '99999999999999999999999' is not a row number; rows are numbered from 1"),
+        ("tap \"Margherita", "t.flow:1:5: the quoted title has no closing '\"'"),
+        ("tap \"a\\nb\"", "t.flow:1:7: unknown escape '\\n' in a quoted title; only \\\" and \\\\ are allowed"),
+        ("tap \"A\" \"B\"", "t.flow:1:9: 'tap' takes no argument, but got 'B'"),
+        ("back now", "t.flow:1:6: 'back' takes no argument, but got 'now'"),
+        ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, ignored, log"),
+        ("expect tops Menu", "t.flow:1:8: unknown expectation 'tops'; did you mean 'top'?"),
+        ("expect top", "t.flow:1:11: 'expect top' needs a screen name"),
+        ("expect top A B", "t.flow:1:14: 'expect top' takes no argument, but got 'B'"),
+        ("expect stack", "t.flow:1:13: 'expect stack' needs screen names separated by '>'"),
+        ("expect stack A > > B", "t.flow:1:14: 'expect stack' has an empty screen name; write names separated by '>'"),
+        ("expect ignored now", "t.flow:1:16: 'expect ignored' takes no argument, but got 'now'"),
+        ("  tap 1", "t.flow:1:1: unexpected indentation; only the event lines under 'expect log' are indented"),
+    ])
+    func malformedLineIsReportedWithItsPosition(text: String, message: String) {
+        #expect(problems(text) == message)
+    }
+
+    @Test func everyProblemOfTheFileIsReportedInLineOrder() {
+        #expect(problems("tap 1\nfly\nback\ntap 0\n") == """
+            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, stack, log, help, quit, expect
+            t.flow:4:5: '0' is not a row number; rows are numbered from 1
+            """)
+    }
+
+    @Test func invalidUTF8IsReportedAtItsLineAndColumn() {
+        let bytes: [UInt8] = Array("tap 1\ntap ".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+
+        #expect(throws: FlowParseError(file: "t.flow", problems: [
+            FlowProblem(line: 2, column: 5, kind: .invalidUTF8)
+        ])) {
+            try Flow(parsing: bytes, file: "t.flow")
+        }
+    }
+
+    @Test func nulBytesAreAnUnknownCommandNotACrash() {
+        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, stack, log, help, quit, expect")
+    }
+
+    @Test func interactiveLineRejectsExpectLog() throws {
+        let parser = FlowParser(file: "<stdin>")
+
+        #expect(throws: FlowParseError.self) { try parser.parseLine("expect log") }
+        #expect(try parser.parseLine("  # nothing") == nil)
+        #expect(try parser.parseLine("tap 2") == .tap(.number(2)))
+    }
+
+    @Test func randomBytesEitherParseOrThrowAPositionedError() {
+        var generator = SplitMix64(seed: 0x5EED)
+        let alphabet = Array("tap \"#\\>\n\t 0123456789expectlogstackback\r".utf8) + [0, 0xFF, 0xC3]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0..<80, using: &generator)
+            let bytes = (0..<length).map { _ in
+                Bool.random(using: &generator)
+                    ? alphabet.randomElement(using: &generator)!
+                    : UInt8.random(in: 0...255, using: &generator)
+            }
+            do {
+                _ = try Flow(parsing: bytes, file: "r.flow")
+            } catch {
+                #expect(!error.problems.isEmpty)
+                #expect(error.problems.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+            }
+        }
+    }
+}

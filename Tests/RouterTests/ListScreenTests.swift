@@ -1,0 +1,70 @@
+import Router
+import RouterTestSupport
+import Testing
+
+@Suite struct ListScreenTests {
+    private func makeScreen(router: any PayloadRouting) -> ListScreen {
+        ListScreen(
+            name: "Menu", title: "Menu",
+            dataSource: ListDataSource(sections: [
+                ListSection(title: "Pizzas", rows: [
+                    ListRow("Margherita", detail: "€8.50", payload: Pizza.fixture()),
+                    ListRow("Diavola", payload: Pizza.fixture(name: "Diavola")),
+                ]),
+                ListSection(title: "Drinks", rows: [ListRow("Chinotto", payload: Drink.fixture())]),
+            ]),
+            router: router)
+    }
+
+    @Test func tapHandsTheRowsPayloadToTheInjectedRouter() {
+        let router = RecordingPayloadRouter(outcome: .pushed("Anything"))
+        let screen = makeScreen(router: router)
+
+        let outcome = screen.tap(row: 1, inSection: 0)
+
+        #expect(outcome == .pushed("Anything"))
+        #expect(router.payloads.count == 1)
+        #expect(router.payloads.first as? Pizza == Pizza.fixture(name: "Diavola"))
+    }
+
+    @Test func tapByNumberCountsAcrossSections() {
+        let router = RecordingPayloadRouter()
+        let screen = makeScreen(router: router)
+
+        screen.tap(number: 3)
+
+        #expect(router.payloads.first as? Drink == Drink.fixture())
+    }
+
+    @Test(arguments: [0, 4, -1])
+    func tapOnNoRowRoutesNothing(number: Int) {
+        let router = RecordingPayloadRouter()
+        let screen = makeScreen(router: router)
+
+        let outcome = screen.tap(number: number)
+
+        #expect(outcome == nil)
+        #expect(router.payloads.isEmpty)
+    }
+
+    @Test func rendersTitleSectionsAndNumberedRows() {
+        let screen = makeScreen(router: RecordingPayloadRouter())
+
+        #expect(screen.render() == """
+            Menu
+            ====
+            Pizzas
+              1. Margherita: €8.50
+              2. Diavola
+            Drinks
+              3. Chinotto
+            """)
+    }
+
+    @Test func findsRowNumbersByTitle() {
+        let screen = makeScreen(router: RecordingPayloadRouter())
+
+        #expect(screen.rowNumbers(titled: "Chinotto") == [3])
+        #expect(screen.rowNumbers(titled: "Hawaii") == [])
+    }
+}

@@ -1,0 +1,110 @@
+import Router
+import RouterTestSupport
+import Testing
+
+@Suite struct RouterTests {
+    @Test func knownPayloadPushesItsScreen() {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        let router = Router(registry: pizzaRegistry(), navigator: stack)
+
+        let outcome = router.route(Pizza.fixture())
+
+        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(stack.screenNames == ["Home", "PizzaDetail"])
+        expectLog(stack.log, ["push PizzaDetail"])
+    }
+
+    @Test func nilPayloadPushesNothing() {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        let router = Router(registry: pizzaRegistry(), navigator: stack)
+
+        let outcome = router.route(nil)
+
+        #expect(outcome == .ignored(.nilPayload))
+        #expect(stack.log.isEmpty)
+    }
+
+    @Test func foreignPayloadPushesNothing() {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        let router = Router(registry: pizzaRegistry(), navigator: stack)
+
+        let outcome = router.route(Drink.fixture())
+
+        #expect(outcome == .ignored(.noJumper(payloadType: "Drink")))
+        #expect(stack.log.isEmpty)
+    }
+
+    @Test func modalDestinationIsPresented() {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkSheet", presentation: .modal) })
+        let router = Router(registry: registry, navigator: stack)
+
+        let outcome = router.route(Drink.fixture())
+
+        #expect(outcome == .presented("DrinkSheet"))
+        expectLog(stack.log, ["present DrinkSheet"])
+        #expect(stack.entries.last?.presentation == .modal)
+    }
+
+    @Test func routerHoldsItsNavigatorWeakly() {
+        let router: Router
+        do {
+            let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+            router = Router(registry: pizzaRegistry(), navigator: stack)
+            #expect(router.navigator != nil)
+        }
+
+        #expect(router.navigator == nil)
+    }
+
+    @Test func routingAfterTheNavigatorIsGoneReportsIt() {
+        var router: Router?
+        do {
+            let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+            router = Router(registry: pizzaRegistry(), navigator: stack)
+        }
+
+        let outcome = router?.route(Pizza.fixture())
+
+        #expect(outcome == .ignored(.navigatorGone))
+    }
+
+    @Test func screensBuiltByTheRouterRouteTheirTapsThroughIt() {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        var registry = pizzaRegistry()
+        registry.register(Jumper(for: Drink.self) { _ in
+            .push("PizzaList") { context in
+                ListScreen(
+                    name: "PizzaList", title: "Pizzas",
+                    dataSource: ListDataSource(sections: [
+                        ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])
+                    ]),
+                    router: context.router)
+            }
+        })
+        let router = Router(registry: registry, navigator: stack)
+        router.route(Drink.fixture())
+        let list = stack.top as? ListScreen
+
+        let outcome = list?.tap(number: 1)
+
+        #expect(outcome == .pushed("PizzaDetail"))
+        expectLog(stack.log, ["push PizzaList", "push PizzaDetail"])
+    }
+
+    @Test func stackRouterAndScreensFormNoRetainCycle() {
+        weak var weakStack: RecordingNavigationStack?
+        weak var weakRouter: Router?
+        do {
+            let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+            let router = Router(registry: pizzaRegistry(), navigator: stack)
+            router.route(Pizza.fixture())
+            weakStack = stack
+            weakRouter = router
+        }
+
+        #expect(weakStack == nil)
+        #expect(weakRouter == nil)
+    }
+}

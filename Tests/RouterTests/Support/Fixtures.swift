@@ -1,0 +1,54 @@
+import Router
+
+/// A payload type the router knows nothing about until a test registers a jumper.
+struct Pizza: Hashable, Sendable {
+    var name: String
+
+    static func fixture(name: String = "Margherita") -> Pizza {
+        Pizza(name: name)
+    }
+}
+
+/// A second payload type, for foreign-type and multi-type cases.
+struct Drink: Hashable, Sendable {
+    var name: String
+
+    static func fixture(name: String = "Chinotto") -> Drink {
+        Drink(name: name)
+    }
+}
+
+/// Class payloads, for the nearest-registered-superclass rule.
+class Animal: @unchecked Sendable {
+    let name: String
+    init(name: String = "Rex") { self.name = name }
+}
+
+class Dog: Animal, @unchecked Sendable {}
+
+final class Puppy: Dog, @unchecked Sendable {}
+
+/// A jumper that pushes a text screen named `screen` for every pizza, or declines the pizzas
+/// named in `declining`.
+struct PizzaJumper: JumperProtocol {
+    var screen = "PizzaDetail"
+    var declining: Set<String> = []
+
+    func destination(for pizza: Pizza) -> Destination? {
+        guard !declining.contains(pizza.name) else { return nil }
+        let screen = self.screen
+        return .push(screen) { _ in TextScreen(name: screen, title: pizza.name) }
+    }
+}
+
+/// Builds a text screen destination, pushed or presented.
+func textDestination(_ name: String, presentation: Presentation = .push) -> Destination {
+    Destination(screen: name, presentation: presentation) { _ in TextScreen(name: name, title: name) }
+}
+
+/// A registry with a `PizzaJumper` and nothing else.
+func pizzaRegistry(_ jumper: PizzaJumper = PizzaJumper()) -> JumperRegistry {
+    var registry = JumperRegistry()
+    registry.register(jumper)
+    return registry
+}

@@ -1,0 +1,85 @@
+import Router
+import Screens
+import Testing
+
+@Suite struct DemoAppTests {
+    @Test func registersAJumperForEveryDemoPayloadType() {
+        let registry = DemoApp.makeRegistry()
+
+        #expect(registry.payloadTypeNames == ["Dessert", "Drink", "HomeEntry", "Pizza", "TypedModel"])
+    }
+
+    @Test(arguments: [
+        (HomeEntry.menu, RouteOutcome.pushed("Menu")), (.typedList, .pushed("TypedList")),
+        (.about, .presented("About")),
+    ])
+    func everyHomeEntryOpensItsScreen(entry: HomeEntry, outcome: RouteOutcome) {
+        let (router, stack) = makeDemoRouter()
+
+        let routed = withExtendedLifetime(stack) { router.route(entry) }
+
+        #expect(routed == outcome)
+    }
+
+    @Test func pizzaOpensItsDetailScreen() {
+        let (router, stack) = makeDemoRouter()
+
+        router.route(Pizza.fixture(name: "Diavola", ingredients: ["tomato", "salami"], priceCents: 1000))
+
+        #expect(stack.top.name == "PizzaDetail")
+        #expect(stack.top.render() == "Diavola\n=======\nIngredients: tomato, salami\nPrice: €10.00")
+    }
+
+    @Test func drinksAndDessertsOpenTheirDetailScreens() {
+        let (router, stack) = makeDemoRouter()
+
+        router.route(Drink(name: "Chinotto", millilitres: 330, priceCents: 350))
+        router.route(Dessert(name: "Tiramisù", priceCents: 550))
+
+        #expect(stack.screenNames == ["Home", "DrinkDetail", "DessertDetail"])
+    }
+
+    @Test func homeIsAListThatReachesTheMenuAndTheTypedList() {
+        let session = NavigationSession(registry: DemoApp.makeRegistry(), home: DemoApp.home)
+
+        session.perform(.tap(.number(1)))
+        session.perform(.tap(.title("Margherita")))
+        session.perform(.home)
+        session.perform(.tap(.number(2)))
+        session.perform(.tap(.title("Type B Title")))
+
+        #expect(session.stack.log.lines == [
+            "push Menu", "push PizzaDetail", "pop-to-root Home", "push TypedList", "push BType",
+        ])
+    }
+
+    @Test func menuShownIsTheOneInjected() {
+        var registry = JumperRegistry()
+        DemoApp.register(into: &registry, menu: .fixture(pizzas: [.fixture(name: "Bianca")]))
+        let session = NavigationSession(registry: registry, home: DemoApp.home)
+
+        session.perform(.tap(.number(1)))
+
+        #expect(session.stack.top.render().contains("1. Bianca"))
+    }
+
+    @Test func everyDemoScreenIsReachable() {
+        let session = NavigationSession(registry: DemoApp.makeRegistry(), home: DemoApp.home)
+        var seen: Set<String> = [session.stack.top.name]
+        let paths: [[FlowCommand.TapTarget]] = [
+            [.number(1), .number(1)], [.number(1), .number(4)], [.number(1), .number(6)],
+            [.number(2), .number(1)], [.number(2), .number(2)], [.number(2), .number(3)],
+            [.number(3)],
+        ]
+
+        for path in paths {
+            for target in path {
+                session.perform(.tap(target))
+                seen.insert(session.stack.top.name)
+            }
+            session.perform(.home)
+        }
+
+        #expect(seen == Set(DemoScreen.allCases.map(\.name)))
+    }
+}
