@@ -131,11 +131,7 @@ public struct FlowParser: Sendable {
         let head = tokens[0]
         let arguments = tokens.dropFirst()
         func noArguments(_ command: FlowCommand) throws(FlowProblem) -> FlowCommand {
-            if let extra = arguments.first {
-                throw FlowProblem(
-                    line: line, column: extra.column,
-                    kind: .unexpectedArgument(command: head.text, argument: extra.text))
-            }
+            try rejectExtra(arguments, after: head.text, line: line)
             return command
         }
         if !head.quoted, head.text.first?.isASCIIDigitOrSign == true {
@@ -169,11 +165,7 @@ public struct FlowParser: Sendable {
                 kind: .missingArgument(command: "tap", expected: "a row number or a \"Title\""))
         }
         if first.quoted {
-            if let extra = arguments.dropFirst().first {
-                throw FlowProblem(
-                    line: line, column: extra.column,
-                    kind: .unexpectedArgument(command: "tap", argument: extra.text))
-            }
+            try rejectExtra(arguments.dropFirst(), after: "tap", line: line)
             return .title(first.text)
         }
         if first.text.first?.isASCIIDigitOrSign == true, arguments.count == 1 {
@@ -201,11 +193,7 @@ public struct FlowParser: Sendable {
                     line: line, column: end,
                     kind: .missingArgument(command: "expect top", expected: "a screen name"))
             }
-            if let extra = rest.dropFirst().first {
-                throw FlowProblem(
-                    line: line, column: extra.column,
-                    kind: .unexpectedArgument(command: "expect top", argument: extra.text))
-            }
+            try rejectExtra(rest.dropFirst(), after: "expect top", line: line)
             return .top(name.text)
         case "stack":
             guard !rest.isEmpty else {
@@ -222,11 +210,7 @@ public struct FlowParser: Sendable {
             }
             return .stack(names)
         case "ignored", "log":
-            if let extra = rest.first {
-                throw FlowProblem(
-                    line: line, column: extra.column,
-                    kind: .unexpectedArgument(command: "expect \(kind.text)", argument: extra.text))
-            }
+            try rejectExtra(rest, after: "expect \(kind.text)", line: line)
             return kind.text == "log" ? .log([]) : .ignored
         default:
             throw FlowProblem(
@@ -234,6 +218,17 @@ public struct FlowParser: Sendable {
                 kind: .unknownExpectation(
                     kind.text,
                     suggestion: ClosestMatch.find(kind.text, in: FlowCommand.expectationWords)))
+        }
+    }
+
+    /// Throws when `tokens` is not empty: `command` takes no (more) arguments.
+    private static func rejectExtra(
+        _ tokens: ArraySlice<LineScanner.Token>, after command: String, line: Int
+    ) throws(FlowProblem) {
+        if let extra = tokens.first {
+            throw FlowProblem(
+                line: line, column: extra.column,
+                kind: .unexpectedArgument(command: command, argument: extra.text))
         }
     }
 
