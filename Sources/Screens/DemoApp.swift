@@ -33,10 +33,25 @@ public enum DemoApp {
         return registry
     }
 
-    /// The home screen: the demo's root, a list of its parts.
-    public static let home = Destination.push(DemoScreen.home.name) { context in
-        ListScreen(
-            name: DemoScreen.home.name, title: "Giuseppe's Pizzeria",
-            dataSource: HomeDataSource.make(), router: context.router)
+    /// The demo's routing as declared by a routes file, checked against ``DemoCatalog``.
+    /// - Parameters:
+    ///   - bytes: The file's bytes; by default the embedded `routes.yaml.example`.
+    ///   - path: The name used in messages.
+    /// - Throws: ``Router/RoutesFileError`` with every problem of the file.
+    public static func loadRoutes(
+        _ bytes: [UInt8] = Array(DefaultRoutes.text.utf8), path: String = DefaultRoutes.name,
+        catalog: RouteCatalog = DemoCatalog.make()
+    ) throws(RoutesFileError) -> RoutesFile {
+        try RoutesFile(parsing: bytes, path: path, catalog: catalog)
     }
+
+    /// A registry holding the jumpers `routes` builds, and nothing else.
+    public static func makeRegistry(routes: RoutesFile) -> JumperRegistry {
+        var registry = JumperRegistry()
+        routes.install(into: &registry)
+        return registry
+    }
+
+    /// The home screen: the demo's root, a list of its parts.
+    public static let home = Destination.push(DemoScreen.home.name) { ListScreens.home(context: $0) }
 }

@@ -3,10 +3,13 @@ import Screens
 
 /// `routerdemo` with no subcommand: the demo driven by commands from standard input.
 enum BrowseCommand {
-    /// Runs the command loop until `quit` or the end of input.
-    /// - Returns: The exit status: 0 when every command worked, 1 otherwise.
-    static func run() -> Int32 {
-        let session = NavigationSession(registry: DemoApp.makeRegistry(), home: DemoApp.home)
+    /// Runs the command loop until `quit` or the end of input, on the routing of `routes`
+    /// (the embedded default when `nil`).
+    /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
+    ///   otherwise, 2 when the routes file cannot be loaded.
+    static func run(routes: String?) -> Int32 {
+        guard let registry = DemoRouting.registry(routes: routes) else { return 2 }
+        let session = NavigationSession(registry: registry, home: DemoApp.home)
         let interactive = Console.inputIsTerminal
         if interactive { Console.out("Type 'help' for commands, 'quit' to leave.\n") }
         let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: interactive)

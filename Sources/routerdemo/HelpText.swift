@@ -9,10 +9,18 @@ enum HelpText {
         navigation flows against it and check what was pushed.
 
         USAGE:
-          routerdemo                      browse the demo (see COMMANDS)
-          routerdemo run [--json] FLOW... run flow files and check their expectations
+          routerdemo [--routes FILE]      browse the demo (see Commands below)
+          routerdemo run [--json] [--routes FILE] FLOW...
+                                          run flow files and check their expectations
+          routerdemo check [FILE]         check a routes file (default: the embedded one)
+          routerdemo dump FILE            print a YAML file as JSON ('-': standard input)
           routerdemo help [COMMAND]       show help for routerdemo or for a command
           routerdemo --version            print the version
+
+        OPTIONS:
+          --routes FILE   route taps as FILE says instead of the embedded
+                          routes.yaml.example (see 'routerdemo help check')
+          -h, --help      show this help
 
         BROWSING:
           On a terminal, routerdemo shows the top screen with numbered rows and a prompt.
@@ -25,16 +33,17 @@ enum HelpText {
         EXIT STATUS:
           0  everything ran and every expectation held
           1  an expectation failed or a command could not be carried out
-          2  a malformed flow file or a bad command line
+          2  a malformed flow or routes file, or a bad command line
 
-        Run 'routerdemo help run' for the flow file format.
+        Run 'routerdemo help run' for the flow file format, 'routerdemo help check' for
+        the routes file. routerdemo prints no colour.
         """
 
     static let run = """
         routerdemo run: run flow files against the demo, each from a fresh stack.
 
         USAGE:
-          routerdemo run [--json] FLOW...
+          routerdemo run [--json] [--routes FILE] FLOW...
 
         ARGUMENTS:
           FLOW     a flow file; '-' reads the flow from standard input
@@ -42,6 +51,8 @@ enum HelpText {
         OPTIONS:
           --json   print each event as a JSON line ({"event":"push","screen":"Menu"})
                    instead of text
+          --routes FILE
+                   route taps as FILE says instead of the embedded routes.yaml.example
           -h, --help
                    show this help
 
@@ -71,14 +82,58 @@ enum HelpText {
         EXIT STATUS:
           0  every flow passed
           1  an expectation failed, or a command could not be carried out
-          2  a flow file is malformed or unreadable, or the command line is bad
+          2  a flow or routes file is malformed or unreadable, or the command line is bad
+        """
+
+    static let check = """
+        routerdemo check: check a routes file against the demo's payload types and screens.
+
+        USAGE:
+          routerdemo check [FILE]
+
+        With no FILE, checks the embedded copy of routes.yaml.example. Prints every
+        problem as FILE:LINE:COLUMN: message on standard error, or one line on standard
+        output saying what the file routes.
+
+        A routes file (YAML; see routes.yaml.example, which explains every key):
+
+          version: 1
+          routes:
+            - payload: TypedModel     # a registered payload type
+              when: {type: A}         # optional: field values the payload must have
+              push: AType             # a registered screen (or present: for a modal)
+
+        Payload types: HomeEntry (entry), Pizza (name), Drink (name), Dessert (name),
+        TypedModel (type, title, id). Screens: Home, Menu, TypedList, About, PizzaDetail,
+        DrinkDetail, DessertDetail, AType, BType, CType.
+
+        The file may use a subset of YAML: block and flow mappings and sequences, plain
+        and quoted scalars, | and > block scalars, comments, one optional '---'. Anchors,
+        aliases, tags, '?' keys, directives and several documents are refused by name.
+
+        EXIT STATUS:
+          0  the file is valid
+          1  the file has problems (none of its routing is used)
+          2  the file cannot be read, or the command line is bad
+        """
+
+    static let dump = """
+        routerdemo dump: print a YAML file as JSON, to see how a routes file is read.
+
+        USAGE:
+          routerdemo dump FILE        ('-' reads standard input)
+
+        EXIT STATUS:
+          0  printed; 1  the YAML is invalid (FILE:LINE:COLUMN: message); 2  unreadable
         """
 
     static func text(for subcommand: Invocation.Subcommand?) -> String {
         switch subcommand {
         case nil: main
         case .run: run
-        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run).\n"
+        case .check: check
+        case .dump: dump
+        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, check, dump).\n"
         }
     }
 }

@@ -3,9 +3,13 @@ import Router
 /// What the command line asks `routerdemo` to do, parsed from its arguments.
 enum Invocation: Equatable {
     /// Browse the demo: from a terminal, or one command per line from a pipe.
-    case browse
+    case browse(routes: String?)
     /// Run these flow files (`-` is standard input), printing events as text or JSON lines.
-    case run(flows: [String], json: Bool)
+    case run(flows: [String], json: Bool, routes: String?)
+    /// Check a routes file (the embedded default when `nil`).
+    case check(path: String?)
+    /// Print a YAML file (`-` is standard input) as JSON.
+    case dump(path: String)
     /// Print help, for `routerdemo` or for one subcommand.
     case help(Subcommand?)
     /// Print the version.
@@ -13,15 +17,20 @@ enum Invocation: Equatable {
 
     /// The subcommands, for `help` and for "did you mean" hints.
     enum Subcommand: String, CaseIterable {
-        case run, help
+        case run, check, dump, help
     }
 
     /// Parses the arguments after the program name.
     /// - Throws: ``UsageError`` for anything it does not understand.
     init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
+        var routes: String?
+        if rest.first == "--routes" {
+            rest.removeFirst()
+            routes = try Self.value(of: "--routes", in: &rest)
+        }
         guard let first = rest.popFirst() else {
-            self = .browse
+            self = .browse(routes: routes)
             return
         }
         switch first {
@@ -42,32 +51,80 @@ enum Invocation: Equatable {
             try Self.expectEnd(rest, after: topic)
             self = .help(subcommand)
         case "run":
-            self = try Self.parseRun(rest)
+            self = try Self.parseRun(rest, routes: routes)
+        case "check", "dump":
+            let subcommand: Subcommand = first == "dump" ? .dump : .check
+            if rest.contains("-h") || rest.contains("--help") {
+                self = .help(subcommand)
+                return
+            }
+            let operands = try Self.operands(rest, of: subcommand)
+            if operands.isEmpty, subcommand == .dump { throw .missingOperand(.dump) }
+            if operands.count > 1 { throw .unexpectedArgument(operands[1], after: operands[0]) }
+            self = subcommand == .dump ? .dump(path: operands[0]) : .check(path: operands.first)
         default:
             if first.hasPrefix("-") { throw .unknownOption(first, subcommand: nil) }
             throw .unknownSubcommand(first, suggestion: Self.suggestion(for: first))
         }
+        if routes != nil, !Self.takesRoutes(self) { throw .unexpectedArgument("--routes", after: first) }
     }
 
-    private static func parseRun(_ arguments: ArraySlice<String>) throws(UsageError) -> Invocation {
+    private static func takesRoutes(_ invocation: Invocation) -> Bool {
+        switch invocation {
+        case .browse, .run: true
+        default: false
+        }
+    }
+
+    private static func parseRun(_ arguments: ArraySlice<String>, routes: String?) throws(UsageError)
+        -> Invocation
+    {
         var flows: [String] = []
         var json = false
+        var routes = routes
+        var rest = arguments
         var optionsEnded = false
-        for argument in arguments {
+        while let argument = rest.popFirst() {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
                 flows.append(argument)
             } else if argument == "--" {
                 optionsEnded = true
             } else if argument == "--json" {
                 json = true
+            } else if argument == "--routes" {
+                routes = try value(of: "--routes", in: &rest)
             } else if argument == "-h" || argument == "--help" {
                 return .help(.run)
             } else {
                 throw .unknownOption(argument, subcommand: .run)
             }
         }
-        guard !flows.isEmpty else { throw .missingFlow }
-        return .run(flows: flows, json: json)
+        guard !flows.isEmpty else { throw .missingOperand(.run) }
+        return .run(flows: flows, json: json, routes: routes)
+    }
+
+    /// The non-option arguments of `check` or `dump`.
+    private static func operands(_ arguments: ArraySlice<String>, of subcommand: Subcommand)
+        throws(UsageError) -> [String]
+    {
+        var operands: [String] = []
+        for argument in arguments {
+            if argument == "-" || !argument.hasPrefix("-") {
+                operands.append(argument)
+            } else {
+                throw .unknownOption(argument, subcommand: subcommand)
+            }
+        }
+        return operands
+    }
+
+    private static func value(of option: String, in rest: inout ArraySlice<String>) throws(UsageError)
+        -> String
+    {
+        guard let value = rest.popFirst(), !value.hasPrefix("-") || value == "-" else {
+            throw .missingValue(option)
+        }
+        return value
     }
 
     private static func expectEnd(_ rest: ArraySlice<String>, after argument: String) throws(UsageError) {

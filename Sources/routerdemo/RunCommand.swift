@@ -4,26 +4,24 @@ import Screens
 
 /// `routerdemo run`: parses every flow file, then runs each on a fresh demo.
 enum RunCommand {
-    /// Runs `paths` and prints events as text or JSON lines.
+    /// Runs `paths` on the routing of `routes` (the embedded default when `nil`) and prints
+    /// events as text or JSON lines.
     /// - Returns: The exit status: 0 all passed, 1 a failure, 2 a malformed or unreadable
-    ///   flow (then nothing runs).
-    static func run(paths: [String], json: Bool) -> Int32 {
+    ///   flow or routes file (then nothing runs).
+    static func run(paths: [String], json: Bool, routes: String?) -> Int32 {
         var flows: [Flow] = []
         var malformed = false
         for path in paths {
             do {
-                flows.append(try Flow(parsing: try read(path), file: path))
-            } catch let error as FlowParseError {
-                Console.error(error.description)
-                malformed = true
+                flows.append(try Flow(parsing: try InputFile.read(path), file: path))
             } catch {
-                Console.error("routerdemo: cannot read '\(path)': \(error.localizedDescription)")
+                Console.error("\(error)")
                 malformed = true
             }
         }
-        guard !malformed else { return 2 }
+        guard !malformed, let registry = DemoRouting.registry(routes: routes) else { return 2 }
 
-        let runner = FlowRunner(registry: DemoApp.makeRegistry(), home: DemoApp.home)
+        let runner = FlowRunner(registry: registry, home: DemoApp.home)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var failed = false
@@ -44,12 +42,6 @@ enum RunCommand {
             failed = failed || !report.passed
         }
         return failed ? 1 : 0
-    }
-
-    /// The bytes of `path`, or of standard input for `-`.
-    private static func read(_ path: String) throws -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
     private static func jsonLine(_ event: NavigationEvent, encoder: JSONEncoder) -> String {

@@ -10,10 +10,14 @@ import Darwin
 let status: Int32
 do {
     switch try Invocation(arguments: Array(CommandLine.arguments.dropFirst())) {
-    case .browse:
-        status = BrowseCommand.run()
-    case .run(let flows, let json):
-        status = RunCommand.run(paths: flows, json: json)
+    case .browse(let routes):
+        status = BrowseCommand.run(routes: routes)
+    case .run(let flows, let json, let routes):
+        status = RunCommand.run(paths: flows, json: json, routes: routes)
+    case .check(let path):
+        status = CheckCommand.run(path: path)
+    case .dump(let path):
+        status = DumpCommand.run(path: path)
     case .help(let subcommand):
         Console.out(HelpText.text(for: subcommand))
         status = 0

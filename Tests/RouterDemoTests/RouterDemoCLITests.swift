@@ -10,7 +10,7 @@ import Testing
 
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE:"))
-        #expect(result.stdout.contains("routerdemo run [--json] FLOW..."))
+        #expect(result.stdout.contains("routerdemo run [--json] [--routes FILE] FLOW..."))
         #expect(result.stderr.isEmpty)
     }
 
@@ -167,6 +167,110 @@ import Testing
             let result = try RouterDemoProcess.run(["run", "-"], stdin: Data(bytes))
             #expect(result.exited)
             #expect([0, 1, 2].contains(result.status))
+        }
+    }
+}
+
+/// `check`, `dump` and `--routes`.
+@Suite struct RouterDemoRoutesFileTests {
+    @Test func checkWithoutAFileChecksTheEmbeddedRoutes() throws {
+        let result = try RouterDemoProcess.run(["check"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout == "routes.yaml.example: ok, 9 routes for 5 payload types to 9 screens\n")
+    }
+
+    @Test func checkOfTheExampleFileExitsZero() throws {
+        let path = RouterDemoProcess.packageRoot.appendingPathComponent("routes.yaml.example").path
+
+        let result = try RouterDemoProcess.run(["check", path])
+
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func checkOfAScreenTypoNamesLineColumnAndTheCloseMatch() throws {
+        let file = try RouterDemoProcess.flowFile(
+            "version: 1\nroutes:\n  - payload: Pizza\n    push: PizaDetail\n", name: "routes.yaml")
+
+        let result = try RouterDemoProcess.run(["check", file])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(file):4:11: unknown screen 'PizaDetail'; did you mean 'PizzaDetail'?\n\(file): 1 problem\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func checkOfAMissingFileExitsTwo() throws {
+        let result = try RouterDemoProcess.run(["check", "/nonexistent/routes.yaml"])
+
+        #expect(result.status == 2)
+        #expect(result.stderr == "routerdemo: cannot read '/nonexistent/routes.yaml': no such file\n")
+    }
+
+    @Test func checkWithTwoFilesIsABadCommandLine() throws {
+        let result = try RouterDemoProcess.run(["check", "a.yaml", "b.yaml"])
+
+        #expect(result.status == 2)
+    }
+
+    @Test func dumpPrintsYAMLAsJSON() throws {
+        let result = try RouterDemoProcess.run(["dump", "-"], stdin: Data("a: [1, 'x', true, ~]\n".utf8))
+
+        #expect(result.status == 0)
+        #expect(result.stdout == "{\"a\":[1,\"x\",true,null]}\n")
+    }
+
+    @Test func dumpOfInvalidYAMLExitsOneWithThePosition() throws {
+        let result = try RouterDemoProcess.run(["dump", "-"], stdin: Data("a: *alias\n".utf8))
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "<stdin>:1:4: aliases are not supported\n")
+    }
+
+    @Test func routesOptionChangesWhereTapsLead() throws {
+        let routes = try RouterDemoProcess.flowFile("""
+            version: 1
+            routes:
+              - {payload: HomeEntry, when: {entry: menu}, present: About}
+            """, name: "routes.yaml")
+
+        let result = try RouterDemoProcess.run(
+            ["run", "--routes", routes, "-"], stdin: Data("tap 1\nexpect top About\nback\ntap 2\nexpect ignored\n".utf8))
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "present About\ndismiss About\nignored (the jumper for HomeEntry declined the payload)\n")
+    }
+
+    @Test func routesOptionWorksForBrowsingToo() throws {
+        let routes = try RouterDemoProcess.flowFile(
+            "version: 1\nroutes:\n  - {payload: HomeEntry, present: About}\n", name: "routes.yaml")
+
+        let result = try RouterDemoProcess.run(["--routes", routes], stdin: Data("tap 2\nstack\n".utf8))
+
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("Home > About\n"))
+    }
+
+    @Test func brokenRoutesFileStopsARunWithStatusTwo() throws {
+        let routes = try RouterDemoProcess.flowFile("version: 1\nroutes:\n  - {payload: Piza, push: Menu}\n", name: "routes.yaml")
+
+        let result = try RouterDemoProcess.run(["run", "--routes", routes, "-"], stdin: Data("tap 1\n".utf8))
+
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "\(routes):3:15: unknown payload type 'Piza'; did you mean 'Pizza'?\n")
+    }
+
+    @Test func dumpNeverCrashesOnRandomBytes() throws {
+        var generator = SplitMix64(seed: 0xD0)
+        let alphabet = Array("a: - [ ] { } , & * ! ? | > ' \" # \n\t".utf8) + [0, 0xC3, 0xFF]
+        for _ in 0..<20 {
+            let bytes = (0..<120).map { _ in alphabet.randomElement(using: &generator)! }
+
+            let result = try RouterDemoProcess.run(["dump", "-"], stdin: Data(bytes))
+
+            #expect(result.exited)
+            #expect([0, 1].contains(result.status))
         }
     }
 }

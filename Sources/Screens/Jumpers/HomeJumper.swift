@@ -17,18 +17,10 @@ public struct HomeJumper: JumperProtocol {
         switch entry {
         case .menu:
             let menu = self.menu
-            return .push(DemoScreen.menu.name) { context in
-                ListScreen(
-                    name: DemoScreen.menu.name, title: "Giuseppe's menu",
-                    dataSource: MenuDataSource.make(for: menu), router: context.router)
-            }
+            return .push(DemoScreen.menu.name) { ListScreens.menu(menu, context: $0) }
         case .typedList:
             let models = typedModels
-            return .push(DemoScreen.typedList.name) { context in
-                ListScreen(
-                    name: DemoScreen.typedList.name, title: "Typed list",
-                    dataSource: TypedListDataSource.make(for: models), router: context.router)
-            }
+            return .push(DemoScreen.typedList.name) { ListScreens.typedList(models, context: $0) }
         case .about:
             return .present(DemoScreen.about.name) { _ in DetailScreens.about() }
         }

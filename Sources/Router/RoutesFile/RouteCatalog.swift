@@ -1,0 +1,137 @@
+/// What a routes file may name: the payload types and screens that plugins register.
+///
+/// A routes file refers to payload types and screens by name. Plugins register them here
+/// (`registerPayload`, `registerScreen`), and ``RoutesFile`` checks every name in the
+/// file against the catalog when it loads, then builds jumpers from it.
+///
+/// ```swift
+/// var catalog = RouteCatalog()
+/// catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
+/// catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in PizzaScreen(pizza) }
+/// ```
+public struct RouteCatalog: Sendable {
+    private(set) var payloads: [String: PayloadEntry] = [:]
+    private(set) var screens: [String: ScreenEntry] = [:]
+
+    /// Creates an empty catalog.
+    public init() {}
+
+    /// Registers a payload type under `name`, with the fields routes may match on.
+    ///
+    /// Registering a second type under a name already taken is a programmer error: it stops
+    /// the program with a message naming both.
+    public mutating func registerPayload<Payload: Sendable>(
+        _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = []
+    ) {
+        if let existing = payloads[name] {
+            preconditionFailure(
+                "RouteCatalog: the payload name '\(name)' is taken by \(existing.typeName); "
+                    + "cannot register \(String(reflecting: type)) under it too.")
+        }
+        payloads[name] = PayloadEntry(name: name, type: type, fields: fields)
+    }
+
+    /// Registers a screen under `name` that shows payloads of `type`.
+    ///
+    /// A screen may be registered for several payload types (one call each). Registering the
+    /// same name and type twice is a programmer error that stops the program.
+    /// - Parameter make: Builds the screen for a payload; the context routes the new
+    ///   screen's own taps.
+    public mutating func registerScreen<Payload: Sendable>(
+        _ name: String, for type: Payload.Type,
+        make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
+    ) {
+        var entry = screens[name] ?? ScreenEntry(name: name)
+        let key = ObjectIdentifier(type)
+        precondition(
+            entry.makers[key] == nil,
+            "RouteCatalog: screen '\(name)' is already registered for \(String(reflecting: type)).")
+        entry.makers[key] = ScreenEntry.Maker(make: make)
+        screens[name] = entry
+    }
+
+    /// Registers a screen under `name` that shows any payload (it ignores the payload).
+    public mutating func registerScreen(
+        _ name: String, make: @escaping @Sendable (ScreenContext) -> any Screen
+    ) {
+        var entry = screens[name] ?? ScreenEntry(name: name)
+        precondition(entry.anyPayload == nil, "RouteCatalog: screen '\(name)' is already registered.")
+        entry.anyPayload = make
+        screens[name] = entry
+    }
+
+    /// The registered payload type names, sorted.
+    public var payloadNames: [String] { payloads.keys.sorted() }
+
+    /// The registered screen names, sorted.
+    public var screenNames: [String] { screens.keys.sorted() }
+
+    /// Whether screen `screen` can show payloads of the type registered as `payload`.
+    func screen(_ screen: ScreenEntry, shows payload: PayloadEntry) -> Bool {
+        screen.anyPayload != nil || screen.makers[payload.typeID] != nil
+    }
+
+    /// The registered names of the payload types `screen` shows, sorted.
+    func payloadNames(shownBy screen: ScreenEntry) -> [String] {
+        payloads.values.filter { self.screen(screen, shows: $0) }.map(\.name).sorted()
+    }
+}
+
+extension RouteCatalog {
+    /// A registered payload type: its name, fields, and how to build its jumper.
+    struct PayloadEntry: Sendable {
+        let name: String
+        let typeName: String
+        let typeID: ObjectIdentifier
+        let fields: [String: [String]?]
+        let fieldNames: [String]
+        /// Builds this type's jumper from its routes and puts it in a registry.
+        let install: @Sendable (inout JumperRegistry, [RouteRule], RouteCatalog) -> Bool
+
+        init<Payload: Sendable>(name: String, type: Payload.Type, fields: [PayloadField<Payload>]) {
+            self.name = name
+            typeName = String(reflecting: type)
+            typeID = ObjectIdentifier(type)
+            self.fields = Dictionary(fields.map { ($0.name, $0.knownValues) }, uniquingKeysWith: { $1 })
+            fieldNames = fields.map(\.name)
+            let readers = Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+            install = { registry, rules, catalog in
+                let jumper = RoutesFileJumper<Payload>(
+                    rules: rules.compactMap { rule in
+                        guard let make = catalog.screens[rule.screen]?.maker(for: Payload.self)
+                        else { return nil }
+                        return RoutesFileJumper<Payload>.Rule(
+                            conditions: rule.conditions.compactMap { condition in
+                                readers[condition.field].map { ($0, condition.value) }
+                            },
+                            screen: rule.screen, presentation: rule.presentation, make: make)
+                    })
+                return registry.replace(jumper)
+            }
+        }
+    }
+
+    /// A registered screen: how to build it for each payload type it shows.
+    struct ScreenEntry: Sendable {
+        struct Maker: Sendable {
+            let make: any Sendable
+        }
+
+        let name: String
+        var makers: [ObjectIdentifier: Maker] = [:]
+        var anyPayload: (@Sendable (ScreenContext) -> any Screen)?
+
+        /// The typed factory for `Payload`, or `nil` when the screen does not show it.
+        func maker<Payload>(for type: Payload.Type)
+            -> (@Sendable (Payload, ScreenContext) -> any Screen)?
+        {
+            if let maker = makers[ObjectIdentifier(type)],
+                let make = maker.make as? @Sendable (Payload, ScreenContext) -> any Screen
+            {
+                return make
+            }
+            if let anyPayload { return { _, context in anyPayload(context) } }
+            return nil
+        }
+    }
+}

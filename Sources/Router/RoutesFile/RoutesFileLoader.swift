@@ -1,0 +1,229 @@
+/// Checks a parsed routes file against the schema and a catalog, collecting every problem.
+struct RoutesFileLoader {
+    let catalog: RouteCatalog
+    private(set) var problems: [RoutesFileProblem] = []
+
+    /// The keys of the top-level mapping and of a route.
+    static let topKeys = ["version", "routes"]
+    static let routeKeys = ["payload", "when", "push", "present"]
+
+    /// Routes with more conditions than this are checked for shadowing by a scan of the
+    /// earlier routes of their payload type, instead of a lookup of each subset.
+    static let subsetLookupLimit = 8
+
+    init(catalog: RouteCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The valid routes of `document`; problems are collected in ``problems``.
+    mutating func load(_ document: YAMLNode?) -> [RouteRule] {
+        guard let document else {
+            report(line: 1, column: 1, .emptyFile)
+            return []
+        }
+        guard let entries = document.mapping else {
+            report(document, .wrongKind(
+                expected: "a mapping with 'version' and 'routes'", found: Self.kindName(of: document)))
+            return []
+        }
+        checkKeys(entries, allowed: Self.topKeys)
+        if let version = document["version"] {
+            checkVersion(version)
+        } else {
+            report(document, .missingKey("version", context: "the routes file"))
+        }
+        guard let routesNode = document["routes"] else {
+            report(document, .missingKey("routes", context: "the routes file"))
+            return []
+        }
+        guard let items = routesNode.sequence else {
+            report(routesNode, .wrongKind(expected: "a sequence of routes", found: Self.kindName(of: routesNode)))
+            return []
+        }
+        let routes = items.compactMap { loadRoute($0) }
+        checkShadowing(routes)
+        return routes
+    }
+
+    private mutating func checkVersion(_ node: YAMLNode) {
+        guard let scalar = node.scalar, case .integer(let digits) = scalar.coreValue else {
+            report(node, .wrongKind(expected: "a version number", found: Self.kindName(of: node)))
+            return
+        }
+        if digits != "1" { report(node, .unsupportedVersion(digits)) }
+    }
+
+    private mutating func loadRoute(_ node: YAMLNode) -> RouteRule? {
+        guard let entries = node.mapping else {
+            report(node, .wrongKind(
+                expected: "a route (a mapping with 'payload' and 'push' or 'present')",
+                found: Self.kindName(of: node)))
+            return nil
+        }
+        let problemsBefore = problems.count
+        checkKeys(entries, allowed: Self.routeKeys)
+
+        var payload: RouteCatalog.PayloadEntry?
+        if let payloadNode = node["payload"] {
+            if let name = name(payloadNode, expected: "a payload type name") {
+                payload = catalog.payloads[name]
+                if payload == nil {
+                    report(payloadNode, .unknownPayload(
+                        name, suggestion: ClosestMatch.find(name, in: catalog.payloadNames)))
+                }
+            }
+        } else {
+            report(node, .missingKey("payload", context: "a route"))
+        }
+
+        let destination = self.destination(of: node, entries: entries, payload: payload)
+        let conditions = node["when"].map { self.conditions($0, payload: payload) } ?? []
+
+        guard problems.count == problemsBefore, let payload, let destination else { return nil }
+        return RouteRule(
+            payload: payload.name, conditions: conditions, screen: destination.screen,
+            presentation: destination.presentation, line: node.line, column: node.column)
+    }
+
+    private mutating func destination(
+        of node: YAMLNode, entries: [YAMLMappingEntry], payload: RouteCatalog.PayloadEntry?
+    ) -> (screen: String, presentation: Presentation)? {
+        let given = entries.filter { ["push", "present"].contains($0.key.scalar?.text) }
+        guard let entry = given.first else {
+            report(node, .missingDestination)
+            return nil
+        }
+        if given.count > 1 {
+            report(given[1].key, .conflictingKeys("push", "present"))
+            return nil
+        }
+        guard let screenName = name(entry.value, expected: "a screen name") else { return nil }
+        guard let screen = catalog.screens[screenName] else {
+            report(entry.value, .unknownScreen(
+                screenName, suggestion: ClosestMatch.find(screenName, in: catalog.screenNames)))
+            return nil
+        }
+        if let payload, !catalog.screen(screen, shows: payload) {
+            report(entry.value, .screenDoesNotShowPayload(
+                screen: screenName, payload: payload.name, shows: catalog.payloadNames(shownBy: screen)))
+            return nil
+        }
+        return (screenName, entry.key.scalar?.text == "push" ? .push : .modal)
+    }
+
+    private mutating func conditions(_ node: YAMLNode, payload: RouteCatalog.PayloadEntry?)
+        -> [RouteRule.Condition]
+    {
+        guard let entries = node.mapping else {
+            report(node, .wrongKind(expected: "a mapping of field: value", found: Self.kindName(of: node)))
+            return []
+        }
+        var conditions: [RouteRule.Condition] = []
+        for entry in entries {
+            guard let field = entry.key.scalar?.text else { continue }
+            let valueNode = entry.value
+            guard let value = valueNode.scalar, value.coreValue != .null else {
+                report(valueNode, .wrongKind(expected: "a value for '\(field)'", found: Self.kindName(of: valueNode)))
+                continue
+            }
+            guard let payload else { continue }
+            guard let known = payload.fields[field] else {
+                report(entry.key, .unknownField(
+                    field, payload: payload.name,
+                    suggestion: ClosestMatch.find(field, in: payload.fieldNames),
+                    fields: payload.fieldNames))
+                continue
+            }
+            if let known, !known.contains(value.text) {
+                report(valueNode, .unknownFieldValue(
+                    value.text, field: field, suggestion: ClosestMatch.find(value.text, in: known),
+                    known: known))
+                continue
+            }
+            conditions.append(RouteRule.Condition(field: field, value: value.text))
+        }
+        return conditions
+    }
+
+    /// Reports duplicate routes and routes an earlier route always catches first.
+    /// - Complexity: O(*n*·2^*k*) for *n* routes of at most *k* conditions each
+    ///   (*k* ≤ ``subsetLookupLimit``); a route with more conditions scans the earlier routes
+    ///   of its payload type.
+    private mutating func checkShadowing(_ routes: [RouteRule]) {
+        var earlier: [String: [ConditionSet: RouteRule]] = [:]
+        for route in routes {
+            let conditions = route.conditions.sorted { ($0.field, $0.value) < ($1.field, $1.value) }
+            let seen = earlier[route.payload, default: [:]]
+            var shadow: RouteRule?
+            if conditions.count <= Self.subsetLookupLimit {
+                for mask in 0..<(1 << conditions.count) {
+                    let subset = ConditionSet(conditions.indices.filter { mask & (1 << $0) != 0 }.map { conditions[$0] })
+                    if let candidate = seen[subset], candidate.line < (shadow?.line ?? .max) {
+                        shadow = candidate
+                    }
+                }
+            } else {
+                shadow = seen.values.filter { route.isShadowed(by: $0) }.min { $0.line < $1.line }
+            }
+            if let shadow {
+                let duplicate = Set(shadow.conditions) == Set(route.conditions)
+                report(line: route.line, column: route.column, duplicate
+                    ? .duplicateRoute(line: shadow.line, column: shadow.column)
+                    : .unreachableRoute(line: shadow.line, column: shadow.column))
+            } else {
+                earlier[route.payload, default: [:]][ConditionSet(conditions)] = route
+            }
+        }
+    }
+
+    /// Checks that every key of a mapping is one of `allowed`.
+    private mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String]) {
+        for entry in entries {
+            guard let key = entry.key.scalar?.text, !allowed.contains(key) else { continue }
+            report(entry.key, .unknownKey(
+                key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
+        }
+    }
+
+    /// The text of a scalar that names something, or `nil` (and a problem) for anything
+    /// else: a collection, an empty value, a number or a boolean.
+    private mutating func name(_ node: YAMLNode, expected: String) -> String? {
+        guard let scalar = node.scalar, case .string(let text) = scalar.coreValue, !text.isEmpty else {
+            report(node, .wrongKind(expected: expected, found: Self.kindName(of: node)))
+            return nil
+        }
+        return text
+    }
+
+    private mutating func report(_ node: YAMLNode, _ kind: RoutesFileProblem.Kind) {
+        report(line: node.line, column: node.column, kind)
+    }
+
+    private mutating func report(line: Int, column: Int, _ kind: RoutesFileProblem.Kind) {
+        problems.append(RoutesFileProblem(line: line, column: column, kind: kind))
+    }
+
+    /// How a node reads in a message: `a mapping`, `a sequence`, `nothing`, `a number`…
+    static func kindName(of node: YAMLNode) -> String {
+        switch node.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a sequence"
+        case .scalar(let scalar):
+            switch scalar.coreValue {
+            case .null: return "nothing"
+            case .bool: return "a boolean"
+            case .integer, .float: return "a number"
+            case .string(let text): return text.isEmpty ? "an empty string" : "a string"
+            }
+        }
+    }
+}
+
+/// A set of conditions as a hashable key (sorted by field, then value).
+private struct ConditionSet: Hashable {
+    let conditions: [RouteRule.Condition]
+
+    init(_ conditions: [RouteRule.Condition]) {
+        self.conditions = conditions
+    }
+}

@@ -1,0 +1,97 @@
+/// One thing wrong in a routes file, at a line and column.
+public struct RoutesFileProblem: Equatable, Sendable {
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column, counted in Unicode scalars.
+    public let column: Int
+    /// What is wrong.
+    public let kind: Kind
+
+    /// Creates a problem.
+    public init(line: Int, column: Int, kind: Kind) {
+        self.line = line
+        self.column = column
+        self.kind = kind
+    }
+
+    /// The kinds of problem a routes file can have.
+    public enum Kind: Equatable, Sendable {
+        /// The text is not YAML the subset parser accepts; the message says why (for a
+        /// feature outside the subset, it names the feature).
+        case syntax(String)
+        /// The file holds no document.
+        case emptyFile
+        /// A value of the wrong kind: `expected` and `found` read like `a mapping`.
+        case wrongKind(expected: String, found: String)
+        /// A key the schema does not have here; `suggestion` is a close one.
+        case unknownKey(String, suggestion: String?, allowed: [String])
+        /// A required key is missing from the mapping at this position.
+        case missingKey(String, context: String)
+        /// A route without `push:` or `present:`.
+        case missingDestination
+        /// Two keys that exclude each other, such as `push` and `present`.
+        case conflictingKeys(String, String)
+        /// A `version` this router does not read.
+        case unsupportedVersion(String)
+        /// A payload type no plugin registered.
+        case unknownPayload(String, suggestion: String?)
+        /// A screen no plugin registered.
+        case unknownScreen(String, suggestion: String?)
+        /// A field the payload type does not have.
+        case unknownField(String, payload: String, suggestion: String?, fields: [String])
+        /// A value outside the field's known values.
+        case unknownFieldValue(String, field: String, suggestion: String?, known: [String])
+        /// A screen that cannot show the route's payload type.
+        case screenDoesNotShowPayload(screen: String, payload: String, shows: [String])
+        /// A route with the same payload and conditions as the route at `line`:`column`.
+        case duplicateRoute(line: Int, column: Int)
+        /// A route that can never match: the route at `line`:`column` comes first and
+        /// catches every payload this one would.
+        case unreachableRoute(line: Int, column: Int)
+    }
+}
+
+extension RoutesFileProblem.Kind: CustomStringConvertible {
+    /// The problem as a sentence, e.g. `unknown key 'psuh'; did you mean 'push'?`.
+    public var description: String {
+        func hint(_ suggestion: String?, _ others: [String], _ noun: String) -> String {
+            if let suggestion { return "; did you mean '\(suggestion)'?" }
+            return others.isEmpty ? "" : "; \(noun) " + others.joined(separator: ", ")
+        }
+        switch self {
+        case .syntax(let message):
+            return message
+        case .emptyFile:
+            return "the routes file is empty; it needs 'version' and 'routes'"
+        case .wrongKind(let expected, let found):
+            return "expected \(expected), found \(found)"
+        case .unknownKey(let key, let suggestion, let allowed):
+            return "unknown key '\(key)'" + hint(suggestion, allowed, "expected one of")
+        case .missingKey(let key, let context):
+            return "\(context) needs the key '\(key)'"
+        case .missingDestination:
+            return "a route needs 'push: SCREEN' or 'present: SCREEN'"
+        case .conflictingKeys(let first, let second):
+            return "'\(first)' and '\(second)' cannot both be given; keep one"
+        case .unsupportedVersion(let version):
+            return "unsupported version \(version); this router reads version 1"
+        case .unknownPayload(let name, let suggestion):
+            return "unknown payload type '\(name)'" + hint(suggestion, [], "")
+        case .unknownScreen(let name, let suggestion):
+            return "unknown screen '\(name)'" + hint(suggestion, [], "")
+        case .unknownField(let field, let payload, let suggestion, let fields):
+            return "payload type '\(payload)' has no field '\(field)'"
+                + (suggestion.map { "; did you mean '\($0)'?" }
+                    ?? (fields.isEmpty ? "; it has no fields" : "; its fields: " + fields.joined(separator: ", ")))
+        case .unknownFieldValue(let value, let field, let suggestion, let known):
+            return "'\(value)' is not a value of '\(field)'" + hint(suggestion, known, "expected one of")
+        case .screenDoesNotShowPayload(let screen, let payload, let shows):
+            return "screen '\(screen)' does not show '\(payload)' payloads; it shows "
+                + shows.map { "'\($0)'" }.joined(separator: ", ")
+        case .duplicateRoute(let line, let column):
+            return "duplicate route: the route at \(line):\(column) has the same payload and conditions"
+        case .unreachableRoute(let line, let column):
+            return "this route can never match: the route at \(line):\(column) comes first and catches every payload it would"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// The keys of one mapping seen so far, for duplicate detection. Keys are
+/// compared by their resolved value like YAML does: plain scalars by their
+/// core-schema value (`1`, `01` and `0x1` are the same key; `null` and `~`
+/// too), quoted scalars as strings (`"1"` differs from `1`).
+struct YAMLKeySet {
+    /// The identity of a key: its tag and canonical value.
+    enum Identity: Hashable {
+        case null
+        case bool(Bool)
+        case integer(String)
+        case float(UInt64)
+        case string(String)
+    }
+
+    private var few: [Identity] = []
+    private var many: Set<Identity> = []
+
+    /// Adds `key`; returns `false` when an equal key was added before.
+    mutating func insert(_ key: YAMLNode) -> Bool {
+        let identity = Self.identity(of: key)
+        if few.count < 16 {
+            if few.contains(identity) { return false }
+            few.append(identity)
+            if few.count == 16 { many = Set(few) }
+            return true
+        }
+        return many.insert(identity).inserted
+    }
+
+    static func identity(of key: YAMLNode) -> Identity {
+        guard case .scalar(let scalar) = key.kind else { return .string("") }
+        guard scalar.style == .plain else { return .string(scalar.text) }
+        // Fast path: text that cannot be null, bool or a number.
+        if let first = scalar.text.utf8.first, !Self.mayResolve(first) { return .string(scalar.text) }
+        switch CoreSchema.resolve(Array(scalar.text.utf8)) {
+        case .null: return .null
+        case .bool(let value): return .bool(value)
+        case .integer(let negative, let radix, let digits):
+            return .integer(CoreSchema.decimalText(negative: negative, radix: radix, digits: digits))
+        case .float(let json): return float(Double(json) ?? .nan)
+        case .infinity(let negative): return float(negative ? -.infinity : .infinity)
+        case .nan: return float(.nan)
+        case .string: return .string(scalar.text)
+        }
+    }
+
+    private static func float(_ value: Double) -> Identity {
+        if value.isNaN { return .float(Double.nan.bitPattern) }
+        return .float(value == 0 ? 0 : value.bitPattern)
+    }
+
+    /// Whether a scalar starting with `first` may resolve to something other than a string.
+    static func mayResolve(_ first: UInt8) -> Bool {
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+             UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
+    }
+}

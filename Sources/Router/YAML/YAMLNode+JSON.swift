@@ -1,0 +1,85 @@
+extension YAMLNode {
+    /// This node as compact JSON text (UTF-8, no insignificant whitespace).
+    ///
+    /// Scalars follow the YAML 1.2 core schema: plain `null`/`~`/empty become
+    /// `null`, `true`/`false` booleans, integers (also `0x`/`0o`) exact decimal
+    /// numbers and floats numbers normalized to JSON syntax; quoted and block
+    /// scalars are always strings. JSON has no infinity or NaN, so `.inf`,
+    /// `-.inf` and `.nan` are written as the non-standard tokens `Infinity`,
+    /// `-Infinity` and `NaN` (as Python's `json` module does). Mapping keys
+    /// are written as strings of their text; entries keep document order.
+    public var jsonText: String {
+        var out: [UInt8] = []
+        appendJSON(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func appendJSON(to out: inout [UInt8]) {
+        switch kind {
+        case .scalar(let scalar):
+            Self.appendScalar(scalar, to: &out)
+        case .sequence(let items):
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                item.appendJSON(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .mapping(let entries):
+            out.append(UInt8(ascii: "{"))
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.appendString(entry.key.scalar?.text ?? entry.key.jsonText, to: &out)
+                out.append(UInt8(ascii: ":"))
+                entry.value.appendJSON(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func appendScalar(_ scalar: YAMLScalar, to out: inout [UInt8]) {
+        guard scalar.style == .plain else {
+            appendString(scalar.text, to: &out)
+            return
+        }
+        switch CoreSchema.resolve(Array(scalar.text.utf8)) {
+        case .null:
+            out.append(contentsOf: "null".utf8)
+        case .bool(let value):
+            out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .integer(let negative, let radix, let digits):
+            out.append(contentsOf: CoreSchema.decimalText(negative: negative, radix: radix, digits: digits).utf8)
+        case .float(let json):
+            out.append(contentsOf: json.utf8)
+        case .infinity(let negative):
+            out.append(contentsOf: (negative ? "-Infinity" : "Infinity").utf8)
+        case .nan:
+            out.append(contentsOf: "NaN".utf8)
+        case .string:
+            appendString(scalar.text, to: &out)
+        }
+    }
+
+    private static func appendString(_ text: String, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(UInt8(ascii: "\""))
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0x08: out.append(contentsOf: "\\b".utf8)
+            case 0x0C: out.append(contentsOf: "\\f".utf8)
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(b >> 4)])
+                out.append(hex[Int(b & 0x0F)])
+            default:
+                out.append(b)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,57 @@
+/// One node of a parsed YAML document: a scalar, a sequence or a mapping,
+/// with the position where it starts.
+///
+/// Trees are built only by ``YAMLParser``; the parser never produces a node
+/// for input it rejects. Two nodes are equal when their kinds and their
+/// positions are equal.
+public struct YAMLNode: Sendable, Equatable {
+    /// The content of a node.
+    public enum Kind: Sendable, Equatable {
+        /// A scalar with its text and quoting style.
+        case scalar(YAMLScalar)
+        /// A sequence (block `- item` or flow `[a, b]`), entries in document order.
+        case sequence([YAMLNode])
+        /// A mapping (block `key: value` or flow `{a: b}`), entries in document
+        /// order. Keys are always scalar nodes and are unique within the mapping.
+        case mapping([YAMLMappingEntry])
+    }
+
+    /// The content of this node.
+    public var kind: Kind
+    /// The 1-based line where the node starts. For an empty node (a missing
+    /// value) it is the position just after the `:` or `-` that introduced it.
+    public var line: Int
+    /// The 1-based column where the node starts, counted in Unicode scalars.
+    public var column: Int
+
+    /// Creates a node; no validation is done (any values are stored as given).
+    public init(_ kind: Kind, line: Int, column: Int) {
+        self.kind = kind
+        self.line = line
+        self.column = column
+    }
+
+    /// The scalar of a scalar node, `nil` for collections.
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = kind { return scalar }
+        return nil
+    }
+
+    /// The entries of a sequence node, `nil` for other kinds.
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = kind { return items }
+        return nil
+    }
+
+    /// The entries of a mapping node, `nil` for other kinds.
+    public var mapping: [YAMLMappingEntry]? {
+        if case .mapping(let entries) = kind { return entries }
+        return nil
+    }
+
+    /// The value stored under the scalar key whose text is `key` in a mapping
+    /// node; `nil` when there is no such key or this is not a mapping.
+    public subscript(key: String) -> YAMLNode? {
+        mapping?.first { $0.key.scalar?.text == key }?.value
+    }
+}

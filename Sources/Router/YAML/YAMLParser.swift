@@ -1,0 +1,49 @@
+/// Parses a subset of YAML 1.2 into a ``YAMLNode`` tree.
+///
+/// Supported: block mappings and sequences (including compact `- - x` and
+/// `- key: value` forms and sequences at their parent key's indentation),
+/// plain, single-quoted and double-quoted scalars (all escapes, multi-line
+/// folding), flow sequences and mappings, literal `|` and folded `>` block
+/// scalars with `-`/`+` chomping, comments, an optional `---` document start,
+/// empty values and empty or comment-only streams.
+///
+/// Rejected with a ``YAMLError`` naming the feature and its position: anchors,
+/// aliases, tags, complex (`?` or collection) keys, empty keys, directives,
+/// the `...` marker, several documents and block scalar indentation
+/// indicators.
+///
+/// For any input the parser either returns the tree a conforming YAML 1.2
+/// parser would build or throws an error with a position; it never traps,
+/// works in time linear in the input and bounds its recursion with
+/// ``Limits/maxDepth``.
+public struct YAMLParser: Sendable {
+    /// The limits this parser enforces.
+    public let limits: Limits
+
+    /// Creates a parser with `limits` (``Limits/default`` unless given).
+    public init(limits: Limits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses `text`. Returns `nil` when the stream holds no document (empty
+    /// or only comments and blank lines); throws ``YAMLError`` for input outside
+    /// the supported subset or invalid YAML.
+    public func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses UTF-8 encoded `bytes` (a leading byte order mark is skipped).
+    /// Returns `nil` when the stream holds no document; throws ``YAMLError``
+    /// with the position of the first problem for invalid UTF-8, disallowed
+    /// control characters, input outside the supported subset or invalid YAML.
+    public func parse(bytes: [UInt8]) throws(YAMLError) -> YAMLNode? {
+        let normalized = try bytes.withUnsafeBufferPointer { (raw) throws(YAMLError) -> [UInt8] in
+            try YAMLInput.normalize(raw)
+        }
+        let maxDepth = limits.effectiveMaxDepth
+        return try normalized.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
+            var reader = YAMLReader(bytes: buffer, maxDepth: maxDepth)
+            return try reader.parseStream()
+        }
+    }
+}

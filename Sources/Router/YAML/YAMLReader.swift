@@ -1,0 +1,240 @@
+/// The recursive-descent parser behind ``YAMLParser``. It walks normalized
+/// UTF-8 bytes (see ``YAMLInput``) and follows the productions of the YAML 1.2
+/// specification for the supported subset; the grammar parts live in the
+/// `YAMLReader+*.swift` extensions.
+///
+/// Conventions: `n` is the indentation parameter of the specification (the
+/// enclosing block indentation; `-1` at the top level). Reading past the end
+/// yields `0`. Block-level parse functions return with the cursor at the start
+/// of a line (or at the end); functions for nodes inside a line return right
+/// after the node.
+struct YAMLReader {
+    /// A 1-based position.
+    struct Mark {
+        var line: Int
+        var column: Int
+    }
+
+    /// Enough state to go back to an earlier point of the input.
+    struct Checkpoint {
+        var pos: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let end: Int
+    let maxDepth: Int
+
+    var pos = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
+    /// Whether the document has no `---` marker. Implementations disagree on
+    /// whether a block scalar at the top of such a document may have content
+    /// at column 0, so the parser rejects that case.
+    var bareDocument = true
+    // Column cache for the current line: `columnCacheOffset` is at column `columnCacheValue`.
+    var columnCacheLineStart = -1
+    var columnCacheOffset = 0
+    var columnCacheValue = 1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.end = bytes.count
+        self.maxDepth = maxDepth
+    }
+
+    // MARK: Bytes
+
+    @inline(__always) func at(_ i: Int) -> UInt8 {
+        i >= 0 && i < end ? bytes[i] : .endOfInput
+    }
+
+    @inline(__always) var current: UInt8 { at(pos) }
+
+    @inline(__always) var atEnd: Bool { pos >= end }
+
+    // MARK: Positions
+
+    /// The column of `offset`, which must lie on the current line.
+    mutating func column(of offset: Int) -> Int {
+        var from = lineStart
+        var column = 1
+        if columnCacheLineStart == lineStart && offset >= columnCacheOffset {
+            from = columnCacheOffset
+            column = columnCacheValue
+        }
+        var i = from
+        let stop = min(offset, end)
+        while i < stop {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        columnCacheLineStart = lineStart
+        columnCacheOffset = stop
+        columnCacheValue = column
+        return column
+    }
+
+    /// The position of the cursor.
+    mutating func mark() -> Mark {
+        Mark(line: line, column: column(of: pos))
+    }
+
+    /// The position of `offset` on the current line.
+    mutating func mark(at offset: Int) -> Mark {
+        Mark(line: line, column: column(of: offset))
+    }
+
+    /// An error at the cursor.
+    mutating func error(_ kind: YAMLError.Kind) -> YAMLError {
+        YAMLError(kind, line: line, column: column(of: pos))
+    }
+
+    /// An error at `offset` on the current line.
+    mutating func error(_ kind: YAMLError.Kind, at offset: Int) -> YAMLError {
+        YAMLError(kind, line: line, column: column(of: offset))
+    }
+
+    /// An error at an earlier position.
+    func error(_ kind: YAMLError.Kind, at mark: Mark) -> YAMLError {
+        YAMLError(kind, line: mark.line, column: mark.column)
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(pos: pos, line: line, lineStart: lineStart)
+    }
+
+    mutating func restore(_ checkpoint: Checkpoint) {
+        pos = checkpoint.pos
+        line = checkpoint.line
+        lineStart = checkpoint.lineStart
+    }
+
+    // MARK: Lines
+
+    /// Consumes the line feed at the cursor.
+    mutating func consumeLineFeed() {
+        pos += 1
+        line += 1
+        lineStart = pos
+    }
+
+    /// The offset of the line feed (or the end) at or after `offset`.
+    func lineEnd(from offset: Int) -> Int {
+        var i = offset
+        while i < end && bytes[i] != .lineFeed { i += 1 }
+        return i
+    }
+
+    /// Whether a `---` or `...` document marker starts at `offset`, which must
+    /// be the start of a line.
+    func isDocumentMarker(at offset: Int) -> Bool {
+        let c = at(offset)
+        guard c == UInt8(ascii: "-") || c == UInt8(ascii: ".") else { return false }
+        return at(offset + 1) == c && at(offset + 2) == c && at(offset + 3).isBlankOrEnd
+    }
+
+    /// Skips spaces and tabs.
+    mutating func skipWhite() {
+        while current.isWhite { pos += 1 }
+    }
+
+    /// The first line with content, from the start of a line: blank lines and
+    /// comment-only lines are consumed. Returns `nil` at the end of the input;
+    /// otherwise the cursor is after the line's indentation spaces.
+    struct ContentLine {
+        /// Leading spaces.
+        var indent: Int
+        /// Whether a tab follows the leading spaces (before the content).
+        var tabAfterIndent: Bool
+    }
+
+    mutating func nextContentLine() -> ContentLine? {
+        while true {
+            var p = pos
+            while at(p) == .space { p += 1 }
+            var q = p
+            while at(q).isWhite { q += 1 }
+            let c = at(q)
+            if c == .lineFeed {
+                pos = q
+                consumeLineFeed()
+                continue
+            }
+            if q >= end {
+                pos = end
+                return nil
+            }
+            if c == UInt8(ascii: "#") {
+                pos = lineEnd(from: q)
+                if pos < end { consumeLineFeed() }
+                continue
+            }
+            let indent = p - pos
+            pos = p
+            return ContentLine(indent: indent, tabAfterIndent: at(p) == .tab)
+        }
+    }
+
+    /// Ends the current line after a node: whitespace, an optional comment and
+    /// the line break (`s-l-comments`). Other content is an error.
+    mutating func finishLine() throws(YAMLError) {
+        skipWhite()
+        let c = current
+        if c == UInt8(ascii: "#") {
+            guard pos == lineStart || at(pos - 1).isWhite else { throw error(.commentWithoutSpace) }
+            pos = lineEnd(from: pos)
+        }
+        if current == .lineFeed {
+            consumeLineFeed()
+            return
+        }
+        if atEnd { return }
+        if c == UInt8(ascii: ":") && at(pos + 1).isBlankOrEnd { throw error(.mappingNotAllowed) }
+        throw error(.unexpectedContent)
+    }
+
+    // MARK: Nesting
+
+    /// Counts one more level of collection nesting at `mark`.
+    mutating func enterCollection(at mark: Mark) throws(YAMLError) {
+        depth += 1
+        if depth > maxDepth { throw error(.nestingTooDeep(limit: maxDepth), at: mark) }
+    }
+
+    mutating func leaveCollection() {
+        depth -= 1
+    }
+
+    // MARK: Nodes
+
+    /// An empty (null) node at `mark`.
+    static func emptyNode(at mark: Mark) -> YAMLNode {
+        YAMLNode(.scalar(YAMLScalar("", style: .plain)), line: mark.line, column: mark.column)
+    }
+
+    static func node(_ kind: YAMLNode.Kind, at mark: Mark) -> YAMLNode {
+        YAMLNode(kind, line: mark.line, column: mark.column)
+    }
+
+    /// The number of Unicode scalars in `bytes[from..<to]`.
+    func scalarCount(from: Int, to: Int) -> Int {
+        var count = 0
+        var i = from
+        while i < to {
+            if bytes[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
+    }
+
+    /// Throws if the implicit key starting at `start` and followed by the `:` at
+    /// `colon` is longer than the 1024 characters YAML allows.
+    mutating func checkKeyLength(from start: Int, to colon: Int, mark: Mark) throws(YAMLError) {
+        if colon - start > 1024 && scalarCount(from: start, to: colon) > 1024 {
+            throw error(.keyTooLong, at: mark)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+public import Router
+
+/// What the demo's routes file may name: its payload types (with the fields routes match on)
+/// and its screens.
+public enum DemoCatalog {
+    /// The catalog of the demo's payload types and screens.
+    /// - Parameters:
+    ///   - menu: The menu the Menu screen shows.
+    ///   - typedModels: The models the TypedList screen shows.
+    public static func make(
+        menu: Menu = .giuseppe, typedModels: [TypedModel] = TypedModel.demoList
+    ) -> RouteCatalog {
+        var catalog = RouteCatalog()
+        catalog.registerPayload(HomeEntry.self, name: "HomeEntry", fields: [
+            PayloadField("entry", knownValues: HomeEntry.allCases.map(\.rawValue)) { $0.rawValue }
+        ])
+        catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
+        catalog.registerPayload(Drink.self, name: "Drink", fields: [PayloadField("name") { $0.name }])
+        catalog.registerPayload(Dessert.self, name: "Dessert", fields: [PayloadField("name") { $0.name }])
+        catalog.registerPayload(TypedModel.self, name: "TypedModel", fields: [
+            PayloadField("type") { $0.type.routesFileValue },
+            PayloadField("title") { $0.title },
+            PayloadField("id") { $0.someId },
+        ])
+
+        catalog.registerScreen(DemoScreen.home.name, for: HomeEntry.self) { ListScreens.home(context: $1) }
+        catalog.registerScreen(DemoScreen.menu.name, for: HomeEntry.self) { ListScreens.menu(menu, context: $1) }
+        catalog.registerScreen(DemoScreen.typedList.name, for: HomeEntry.self) {
+            ListScreens.typedList(typedModels, context: $1)
+        }
+        catalog.registerScreen(DemoScreen.about.name) { _ in DetailScreens.about() }
+        catalog.registerScreen(DemoScreen.pizzaDetail.name, for: Pizza.self) { pizza, _ in DetailScreens.pizza(pizza) }
+        catalog.registerScreen(DemoScreen.drinkDetail.name, for: Drink.self) { drink, _ in DetailScreens.drink(drink) }
+        catalog.registerScreen(DemoScreen.dessertDetail.name, for: Dessert.self) { dessert, _ in
+            DetailScreens.dessert(dessert)
+        }
+        for screen in [DemoScreen.aType, .bType, .cType] {
+            catalog.registerScreen(screen.name, for: TypedModel.self) { model, _ in
+                DetailScreens.typed(screen, model: model)
+            }
+        }
+        return catalog
+    }
+}

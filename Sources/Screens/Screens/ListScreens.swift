@@ -1,0 +1,25 @@
+public import Router
+
+/// Builds the demo's list screens. Each routes its taps through the context's router.
+public enum ListScreens {
+    /// The home screen: the demo's root, a list of its parts.
+    public static func home(context: ScreenContext) -> ListScreen {
+        ListScreen(
+            name: DemoScreen.home.name, title: "Giuseppe's Pizzeria",
+            dataSource: HomeDataSource.make(), router: context.router)
+    }
+
+    /// Giuseppe's menu.
+    public static func menu(_ menu: Menu, context: ScreenContext) -> ListScreen {
+        ListScreen(
+            name: DemoScreen.menu.name, title: "Giuseppe's menu",
+            dataSource: MenuDataSource.make(for: menu), router: context.router)
+    }
+
+    /// Seed 004's typed list.
+    public static func typedList(_ models: [TypedModel], context: ScreenContext) -> ListScreen {
+        ListScreen(
+            name: DemoScreen.typedList.name, title: "Typed list",
+            dataSource: TypedListDataSource.make(for: models), router: context.router)
+    }
+}

@@ -1,0 +1,207 @@
+import Router
+import RouterTestSupport
+import Testing
+
+@Suite struct RoutesFileTests {
+    /// Pizza (fields name, size with known values) and Drink; screens for each, plus About
+    /// for any payload.
+    private func makeCatalog() -> RouteCatalog {
+        var catalog = RouteCatalog()
+        catalog.registerPayload(Pizza.self, name: "Pizza", fields: [
+            PayloadField("name") { $0.name },
+            PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
+        ])
+        catalog.registerPayload(Drink.self, name: "Drink", fields: [PayloadField("name") { $0.name }])
+        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+            TextScreen(name: "PizzaDetail", title: pizza.name)
+        }
+        catalog.registerScreen("Special", for: Pizza.self) { pizza, _ in
+            TextScreen(name: "Special", title: pizza.name)
+        }
+        catalog.registerScreen("DrinkDetail", for: Drink.self) { drink, _ in
+            TextScreen(name: "DrinkDetail", title: drink.name)
+        }
+        catalog.registerScreen("About") { _ in TextScreen(name: "About", title: "About") }
+        return catalog
+    }
+
+    private func load(_ text: String) throws(RoutesFileError) -> RoutesFile {
+        try RoutesFile(parsing: text, path: "r.yaml", catalog: makeCatalog())
+    }
+
+    private func problems(_ text: String) -> String {
+        do {
+            _ = try load(text)
+            return "(loaded)"
+        } catch {
+            return error.description
+        }
+    }
+
+    private func route(_ file: RoutesFile, _ payload: Any) -> String {
+        var registry = JumperRegistry()
+        file.install(into: &registry)
+        return "\(registry.decide(payload))"
+    }
+
+    @Test func validFileLoadsItsRoutesInOrder() throws {
+        let file = try load("""
+            version: 1
+            routes:
+              - payload: Pizza
+                when: {name: Diavola}
+                push: Special
+              - payload: Pizza
+                push: PizzaDetail
+              - payload: Drink
+                present: About
+            """)
+
+        #expect(file.routes.map(\.description) == [
+            "Pizza when name=Diavola -> push Special", "Pizza -> push PizzaDetail",
+            "Drink -> present About",
+        ])
+        #expect(file.summary == "3 routes for 2 payload types to 3 screens")
+        #expect(file.routes.map(\.line) == [3, 6, 8])
+    }
+
+    @Test func firstMatchingRouteDecides() throws {
+        let file = try load("""
+            version: 1
+            routes:
+              - {payload: Pizza, when: {name: Diavola}, push: Special}
+              - {payload: Pizza, push: PizzaDetail}
+              - {payload: Drink, present: About}
+            """)
+
+        #expect(route(file, Pizza.fixture(name: "Diavola")) == "push Special")
+        #expect(route(file, Pizza.fixture(name: "Margherita")) == "push PizzaDetail")
+        #expect(route(file, Drink.fixture()) == "present About")
+    }
+
+    @Test func payloadMatchingNoRouteIsDeclined() throws {
+        let file = try load("version: 1\nroutes:\n  - {payload: Pizza, when: {size: large}, push: Special}\n")
+
+        #expect(route(file, Pizza.fixture(name: "Diavola")) == "ignored (the jumper for Pizza declined the payload)")
+        #expect(route(file, Pizza.fixture(name: "Quattro Formaggi")) == "push Special")
+    }
+
+    @Test func fileRoutesReplaceCodeJumpersOfTheirTypesAndKeepTheOthers() throws {
+        let file = try load("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n")
+        var registry = pizzaRegistry()
+        registry.register(Jumper(for: Drink.self) { _ in textDestination("CodeDrink") })
+
+        let replaced = file.install(into: &registry)
+
+        #expect(replaced == ["Pizza"])
+        #expect("\(registry.decide(Pizza.fixture()))" == "push Special")
+        #expect("\(registry.decide(Drink.fixture()))" == "push CodeDrink")
+    }
+
+    @Test func routedScreenIsBuiltFromThePayload() throws {
+        let file = try load("version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail}\n")
+        var registry = JumperRegistry()
+        file.install(into: &registry)
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        let router = Router(registry: registry, navigator: stack)
+
+        router.route(Pizza.fixture(name: "Diavola"))
+
+        #expect(stack.top.title == "Diavola")
+        expectLog(stack.log, ["push PizzaDetail"])
+    }
+
+    @Test func emptyRoutesLoadNothing() throws {
+        let file = try load("version: 1\nroutes: []\n")
+
+        #expect(file.routes.isEmpty)
+        #expect(file.summary == "0 routes for 0 payload types to 0 screens")
+    }
+
+    @Test(arguments: [
+        ("", "r.yaml:1:1: the routes file is empty; it needs 'version' and 'routes'"),
+        ("# only a comment\n", "r.yaml:1:1: the routes file is empty; it needs 'version' and 'routes'"),
+        ("- a\n", "r.yaml:1:1: expected a mapping with 'version' and 'routes', found a sequence"),
+        ("routes: []\n", "r.yaml:1:1: the routes file needs the key 'version'"),
+        ("version: 1\n", "r.yaml:1:1: the routes file needs the key 'routes'"),
+        ("version: 2\nroutes: []\n", "r.yaml:1:10: unsupported version 2; this router reads version 1"),
+        ("version: one\nroutes: []\n", "r.yaml:1:10: expected a version number, found a string"),
+        ("version: 1\nroutes:\n", "r.yaml:2:8: expected a sequence of routes, found nothing"),
+        ("version: 1\nroutes: []\nlinks: []\n", "r.yaml:3:1: unknown key 'links'; expected one of version, routes"),
+        ("version: 1\nroute: []\n", "r.yaml:1:1: the routes file needs the key 'routes'\nr.yaml:2:1: unknown key 'route'; did you mean 'routes'?"),
+        ("version: 1\nroutes:\n  - 42\n", "r.yaml:3:5: expected a route (a mapping with 'payload' and 'push' or 'present'), found a number"),
+        ("version: 1\nroutes:\n  - {push: Special}\n", "r.yaml:3:5: a route needs the key 'payload'"),
+        ("version: 1\nroutes:\n  - {payload: Pizza}\n", "r.yaml:3:5: a route needs 'push: SCREEN' or 'present: SCREEN'"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, psuh: Special}\n", "r.yaml:3:5: a route needs 'push: SCREEN' or 'present: SCREEN'\nr.yaml:3:22: unknown key 'psuh'; did you mean 'push'?"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, push: Special, present: About}\n", "r.yaml:3:37: 'push' and 'present' cannot both be given; keep one"),
+        ("version: 1\nroutes:\n  - {payload: Piza, push: Special}\n", "r.yaml:3:15: unknown payload type 'Piza'; did you mean 'Pizza'?"),
+        ("version: 1\nroutes:\n  - {payload: 12, push: Special}\n", "r.yaml:3:15: expected a payload type name, found a number"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, push: Specail}\n", "r.yaml:3:28: unknown screen 'Specail'; did you mean 'Special'?"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, push: [Special]}\n", "r.yaml:3:28: expected a screen name, found a sequence"),
+        ("version: 1\nroutes:\n  - {payload: Drink, push: Special}\n", "r.yaml:3:28: screen 'Special' does not show 'Drink' payloads; it shows 'Pizza'"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, when: {nme: x}, push: Special}\n", "r.yaml:3:29: payload type 'Pizza' has no field 'nme'; did you mean 'name'?"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, when: {size: huge}, push: Special}\n", "r.yaml:3:35: 'huge' is not a value of 'size'; expected one of small, large"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, when: {size: smal}, push: Special}\n", "r.yaml:3:35: 'smal' is not a value of 'size'; did you mean 'small'?"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, when: {name: [a]}, push: Special}\n", "r.yaml:3:35: expected a value for 'name', found a sequence"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, when: name, push: Special}\n", "r.yaml:3:28: expected a mapping of field: value, found a string"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Pizza, push: PizzaDetail}\n", "r.yaml:4:5: duplicate route: the route at 3:5 has the same payload and conditions"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Pizza, when: {name: x}, push: Special}\n", "r.yaml:4:5: this route can never match: the route at 3:5 comes first and catches every payload it would"),
+        ("version: 1\nroutes: []\nroutes: []\n", "r.yaml:3:1: duplicate mapping key 'routes'"),
+        ("version: 1\nroutes: &r []\n", "r.yaml:2:9: anchors are not supported"),
+        ("version: 1\nroutes: !!seq []\n", "r.yaml:2:9: tags are not supported"),
+        ("version: 1\n\troutes: []\n", "r.yaml:2:1: tabs are not allowed for indentation"),
+    ])
+    func problemIsReportedWithItsPosition(text: String, message: String) {
+        #expect(problems(text) == message)
+    }
+
+    @Test func everyProblemOfTheFileIsReportedInOneRun() {
+        let report = problems("""
+            version: 1
+            routes:
+              - {payload: Piza, push: PizzaDetail}
+              - {payload: Pizza, push: Specal}
+              - {payload: Drink, psh: DrinkDetail}
+            """)
+
+        #expect(report.split(separator: "\n").count == 4)
+    }
+
+    @Test func narrowRouteAfterABroadOneIsUnreachableButBeforeItIsFine() {
+        let broadFirst = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {size: large}, push: Special}\n  - {payload: Pizza, when: {size: large, name: x}, push: Special}\n")
+        let narrowFirst = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {size: large, name: x}, push: Special}\n  - {payload: Pizza, when: {size: large}, push: Special}\n")
+
+        #expect(broadFirst.contains("4:5: this route can never match: the route at 3:5"))
+        #expect(narrowFirst == "(loaded)")
+    }
+
+    @Test func aFileWithProblemsChangesNoRouting() {
+        var registry = pizzaRegistry()
+
+        do {
+            let file = try load("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Piza, push: Special}\n")
+            file.install(into: &registry)
+            Issue.record("the file should not load")
+        } catch {
+            #expect(error.problems.count == 1)
+        }
+
+        #expect("\(registry.decide(Pizza.fixture()))" == "push PizzaDetail")
+    }
+
+    @Test func randomBytesNeverCrashTheLoader() {
+        var generator = SplitMix64(seed: 0x207E5)
+        let pieces = ["version: 1\n", "routes:\n", "  - ", "payload: Pizza", "push: ", "Special", "{", "}", "[", "]",
+                      ", ", "when: ", "\n", "    ", "&a ", "*a", "#", "\"", "'", "\t", "\u{0}", ": ", "- "]
+        for _ in 0..<1_000 {
+            let text = (0..<Int.random(in: 0..<30, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            do {
+                _ = try load(text)
+            } catch {
+                #expect(!error.problems.isEmpty)
+                #expect(error.problems.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+            }
+        }
+    }
+}

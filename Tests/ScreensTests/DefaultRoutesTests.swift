@@ -1,0 +1,46 @@
+import Foundation
+import Router
+import Screens
+import Testing
+
+@Suite struct DefaultRoutesTests {
+    @Test func embeddedCopyEqualsRoutesYamlExample() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = try String(
+            contentsOf: root.appendingPathComponent("routes.yaml.example"), encoding: .utf8)
+
+        #expect(DefaultRoutes.text == file, "run Scripts/embed-default-routes")
+    }
+
+    @Test func defaultRoutesLoadCleanly() throws {
+        let routes = try DemoApp.loadRoutes()
+
+        #expect(routes.summary == "9 routes for 5 payload types to 9 screens")
+    }
+
+    /// The routes file and the code jumpers describe the same demo: every payload the demo
+    /// can emit leads to the same place either way.
+    @Test func routesFileRoutesTheDemoLikeTheCodeJumpers() throws {
+        let fromFile = DemoApp.makeRegistry(routes: try DemoApp.loadRoutes())
+        let fromCode = DemoApp.makeRegistry()
+        let menu = Menu.giuseppe
+        let payloads: [Any] = HomeEntry.allCases + menu.pizzas + menu.drinks + menu.desserts
+            + TypedModel.demoList + [TypedModel.fixture(type: ModelType(rawValue: -5))]
+
+        for payload in payloads {
+            #expect("\(fromFile.decide(payload))" == "\(fromCode.decide(payload))", "\(payload)")
+        }
+    }
+
+    @Test func everyScreenTheDemoRegistersIsInTheCatalog() {
+        let catalog = DemoCatalog.make()
+
+        #expect(Set(catalog.screenNames) == Set(DemoScreen.allCases.map(\.name)))
+        #expect(catalog.payloadNames == ["Dessert", "Drink", "HomeEntry", "Pizza", "TypedModel"])
+    }
+
+    @Test func typedModelFieldReadsAsTheFileWritesIt() {
+        #expect([ModelType.a, .b, .c, ModelType(rawValue: 100)].map(\.routesFileValue) == ["A", "B", "C", "100"])
+    }
+}
