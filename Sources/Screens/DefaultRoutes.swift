@@ -20,11 +20,16 @@ public enum DefaultRoutes {
 # A route sends payloads of one type to a screen:
 #
 #   payload:  the payload type, by the name the Screens plugin registers it under:
-#             HomeEntry, Pizza, Drink, Dessert, TypedModel
+#             HomeEntry, Pizza, Drink, Dessert, TypedModel, OrderRequest, SignInRetry
 #   when:     optional: only payloads whose fields have these values, {field: value}
-#             (HomeEntry: entry; Pizza, Drink, Dessert: name; TypedModel: type, title, id)
+#             (HomeEntry: entry; Pizza, Drink, Dessert: name; TypedModel: type, title, id;
+#             OrderRequest: pizza)
 #   push:     the screen to push, by its registered name
 #   present:  or the screen to present modally; give push or present, not both
+#   requires: optional: a guard that must hold to show the screen. The demo has one,
+#             signedIn: while nobody is signed in, the sign-in screen is shown instead,
+#             and the screen opens once you sign in (`sign-in anna`). Signing out closes
+#             every screen that requires it.
 #
 # For each payload type, routes are tried from top to bottom and the first whose `when`
 # holds wins, so put narrow routes before broad ones (a route that can never match is an
@@ -44,6 +49,10 @@ routes:
   - payload: HomeEntry
     when: {entry: about}
     present: About          # shown modally: `back` dismisses it
+  - payload: HomeEntry
+    when: {entry: account}
+    push: Account
+    requires: signedIn
 
   # Giuseppe's menu (seed 000): every entry opens its detail screen.
   - payload: Pizza
@@ -52,6 +61,14 @@ routes:
     push: DrinkDetail
   - payload: Dessert
     push: DessertDetail
+
+  # A pizza's "Order" row: placing an order needs sign-in (seed 002's login flow).
+  - payload: OrderRequest
+    push: Order
+    requires: signedIn
+  # The sign-in error screen's "Try Again" shows the sign-in screen again.
+  - payload: SignInRetry
+    present: SignIn
 
   # The typed list (seed 004): types A, B and C open three different screens.
   # Any other type value matches no route, so its row opens nothing.

@@ -8,8 +8,8 @@ public import Router
 /// let session = NavigationSession(registry: registry, home: DemoApp.home)
 /// ```
 public enum DemoApp {
-    /// Registers the jumpers of every demo screen: home entries, pizzas, drinks, desserts
-    /// and typed models.
+    /// Registers the jumpers of every demo screen (home entries, pizzas, drinks, desserts,
+    /// typed models, orders, sign-in retries) and the `signedIn` guard.
     /// - Parameters:
     ///   - registry: The registry to add to. It must not already have jumpers for the
     ///     demo's payload types (see ``Router/JumperRegistry/register(_:)``).
@@ -24,7 +24,15 @@ public enum DemoApp {
         registry.register(DrinkJumper())
         registry.register(DessertJumper())
         registry.register(TypedModelJumper())
+        registry.register(OrderJumper())
+        registry.register(SignInRetryJumper())
+        registry.registerGuard(signInGuard)
     }
+
+    /// The `signedIn` guard: while nobody is signed in, it presents the sign-in screen.
+    public static let signInGuard = RouteGuard(
+        DemoAccount.signedIn,
+        redirect: .present(DemoScreen.signIn.name) { _ in DetailScreens.signIn() })
 
     /// A registry holding the demo's jumpers and nothing else.
     public static func makeRegistry() -> JumperRegistry {

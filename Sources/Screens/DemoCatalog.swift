@@ -1,7 +1,7 @@
 public import Router
 
-/// What the demo's routes file may name: its payload types (with the fields routes match on)
-/// and its screens.
+/// What the demo's routes file may name: its payload types (with the fields routes match on),
+/// its screens, and the `signedIn` guard.
 public enum DemoCatalog {
     /// The catalog of the demo's payload types and screens.
     /// - Parameters:
@@ -23,13 +23,19 @@ public enum DemoCatalog {
             PayloadField("id") { $0.someId },
         ])
 
+        catalog.registerPayload(OrderRequest.self, name: "OrderRequest", fields: [
+            PayloadField("pizza") { $0.pizza.name }
+        ])
+        catalog.registerPayload(SignInRetry.self, name: "SignInRetry")
+        catalog.registerGuard(DemoApp.signInGuard)
+
         catalog.registerScreen(DemoScreen.home.name, for: HomeEntry.self) { ListScreens.home(context: $1) }
         catalog.registerScreen(DemoScreen.menu.name, for: HomeEntry.self) { ListScreens.menu(menu, context: $1) }
         catalog.registerScreen(DemoScreen.typedList.name, for: HomeEntry.self) {
             ListScreens.typedList(typedModels, context: $1)
         }
         catalog.registerScreen(DemoScreen.about.name) { _ in DetailScreens.about() }
-        catalog.registerScreen(DemoScreen.pizzaDetail.name, for: Pizza.self) { pizza, _ in DetailScreens.pizza(pizza) }
+        catalog.registerScreen(DemoScreen.pizzaDetail.name, for: Pizza.self) { DetailScreens.pizza($0, context: $1) }
         catalog.registerScreen(DemoScreen.drinkDetail.name, for: Drink.self) { drink, _ in DetailScreens.drink(drink) }
         catalog.registerScreen(DemoScreen.dessertDetail.name, for: Dessert.self) { dessert, _ in
             DetailScreens.dessert(dessert)
@@ -39,6 +45,12 @@ public enum DemoCatalog {
                 DetailScreens.typed(screen, model: model)
             }
         }
+        catalog.registerScreen(DemoScreen.account.name, for: HomeEntry.self) { _, _ in DetailScreens.account() }
+        catalog.registerScreen(DemoScreen.order.name, for: OrderRequest.self) { request, _ in
+            DetailScreens.order(request)
+        }
+        catalog.registerScreen(DemoScreen.signIn.name) { _ in DetailScreens.signIn() }
+        catalog.registerScreen(DemoScreen.signInError.name) { DetailScreens.signInError(context: $0) }
         return catalog
     }
 }

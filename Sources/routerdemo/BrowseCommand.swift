@@ -9,7 +9,7 @@ enum BrowseCommand {
     ///   otherwise, 2 when the routes file cannot be loaded.
     static func run(routes: String?) -> Int32 {
         guard let registry = DemoRouting.registry(routes: routes) else { return 2 }
-        let session = NavigationSession(registry: registry, home: DemoApp.home)
+        let session = NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         let interactive = Console.inputIsTerminal
         if interactive { Console.out("Type 'help' for commands, 'quit' to leave.\n") }
         let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: interactive)

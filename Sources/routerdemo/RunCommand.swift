@@ -21,7 +21,7 @@ enum RunCommand {
         }
         guard !malformed, let registry = DemoRouting.registry(routes: routes) else { return 2 }
 
-        let runner = FlowRunner(registry: registry, home: DemoApp.home)
+        let runner = FlowRunner(registry: registry, home: DemoApp.home, account: { DemoAccount() })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var failed = false

@@ -132,7 +132,7 @@ import Testing
         let result = try RouterDemoProcess.run([], stdin: Data("tap 9\n".utf8))
 
         #expect(result.status == 1)
-        #expect(result.stderr == "<stdin>:1: Home has no row 9; it has 3 rows\n")
+        #expect(result.stderr == "<stdin>:1: Home has no row 9; it has 4 rows\n")
     }
 
     @Test func everyExampleFlowPasses() throws {
@@ -177,7 +177,7 @@ import Testing
         let result = try RouterDemoProcess.run(["check"])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "routes.yaml.example: ok, 9 routes for 5 payload types to 9 screens\n")
+        #expect(result.stdout == "routes.yaml.example: ok, 12 routes for 7 payload types to 12 screens\n")
     }
 
     @Test func checkOfTheExampleFileExitsZero() throws {

@@ -205,3 +205,44 @@ import Testing
         }
     }
 }
+
+@Suite struct RoutesFileGuardTests {
+    private func makeCatalog() -> RouteCatalog {
+        var catalog = RouteCatalog()
+        catalog.registerPayload(Pizza.self, name: "Pizza")
+        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+            TextScreen(name: "PizzaDetail", title: pizza.name)
+        }
+        catalog.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        return catalog
+    }
+
+    @Test func requiresMakesTheRoutesDestinationGuarded() throws {
+        let file = try RoutesFile(
+            parsing: "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail, requires: signedIn}\n",
+            path: "r.yaml", catalog: makeCatalog())
+        var registry = JumperRegistry()
+
+        file.install(into: &registry)
+
+        #expect("\(registry.decide(Pizza.fixture()))" == "push PizzaDetail (requires signedIn)")
+        #expect(registry.guardNames == ["signedIn"])
+        #expect(file.routes.first?.description == "Pizza -> push PizzaDetail requires signedIn")
+    }
+
+    @Test(arguments: [
+        ("{payload: Pizza, push: PizzaDetail, requires: signedin}", "r.yaml:3:51: unknown guard 'signedin'; did you mean 'signedIn'?"),
+        ("{payload: Pizza, push: PizzaDetail, requires: admin}", "r.yaml:3:51: unknown guard 'admin'; registered guards: signedIn"),
+        ("{payload: Pizza, push: PizzaDetail, requires: [signedIn]}", "r.yaml:3:51: expected a guard name, found a sequence"),
+    ])
+    func badRequirementIsReportedWithItsPosition(route: String, message: String) {
+        #expect(throws: RoutesFileError.self) {
+            try RoutesFile(parsing: "version: 1\nroutes:\n  - \(route)\n", path: "r.yaml", catalog: makeCatalog())
+        }
+        do {
+            _ = try RoutesFile(parsing: "version: 1\nroutes:\n  - \(route)\n", path: "r.yaml", catalog: makeCatalog())
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}

@@ -16,7 +16,7 @@ import Testing
     @Test func defaultRoutesLoadCleanly() throws {
         let routes = try DemoApp.loadRoutes()
 
-        #expect(routes.summary == "9 routes for 5 payload types to 9 screens")
+        #expect(routes.summary == "12 routes for 7 payload types to 12 screens")
     }
 
     /// The routes file and the code jumpers describe the same demo: every payload the demo
@@ -27,6 +27,7 @@ import Testing
         let menu = Menu.giuseppe
         let payloads: [Any] = HomeEntry.allCases + menu.pizzas + menu.drinks + menu.desserts
             + TypedModel.demoList + [TypedModel.fixture(type: ModelType(rawValue: -5))]
+            + [OrderRequest(pizza: .fixture()), SignInRetry()]
 
         for payload in payloads {
             #expect("\(fromFile.decide(payload))" == "\(fromCode.decide(payload))", "\(payload)")
@@ -37,7 +38,8 @@ import Testing
         let catalog = DemoCatalog.make()
 
         #expect(Set(catalog.screenNames) == Set(DemoScreen.allCases.map(\.name)))
-        #expect(catalog.payloadNames == ["Dessert", "Drink", "HomeEntry", "Pizza", "TypedModel"])
+        #expect(catalog.payloadNames == ["Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "TypedModel"])
+        #expect(catalog.guardNames == ["signedIn"])
     }
 
     @Test func typedModelFieldReadsAsTheFileWritesIt() {

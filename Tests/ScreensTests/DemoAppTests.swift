@@ -6,7 +6,7 @@ import Testing
     @Test func registersAJumperForEveryDemoPayloadType() {
         let registry = DemoApp.makeRegistry()
 
-        #expect(registry.payloadTypeNames == ["Dessert", "Drink", "HomeEntry", "Pizza", "TypedModel"])
+        #expect(registry.payloadTypeNames == ["Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "TypedModel"])
     }
 
     @Test(arguments: [
@@ -27,7 +27,13 @@ import Testing
         router.route(Pizza.fixture(name: "Diavola", ingredients: ["tomato", "salami"], priceCents: 1000))
 
         #expect(stack.top.name == "PizzaDetail")
-        #expect(stack.top.render() == "Diavola\n=======\nIngredients: tomato, salami\nPrice: €10.00")
+        #expect(stack.top.render() == """
+            Diavola
+            =======
+            Ingredients: tomato, salami
+            Price: €10.00
+              1. Order: needs sign-in
+            """)
     }
 
     @Test func drinksAndDessertsOpenTheirDetailScreens() {
@@ -64,19 +70,24 @@ import Testing
     }
 
     @Test func everyDemoScreenIsReachable() {
-        let session = NavigationSession(registry: DemoApp.makeRegistry(), home: DemoApp.home)
+        let session = NavigationSession(
+            registry: DemoApp.makeRegistry(), home: DemoApp.home, account: DemoAccount())
         var seen: Set<String> = [session.stack.top.name]
-        let paths: [[FlowCommand.TapTarget]] = [
-            [.number(1), .number(1)], [.number(1), .number(4)], [.number(1), .number(6)],
-            [.number(2), .number(1)], [.number(2), .number(2)], [.number(2), .number(3)],
-            [.number(3)],
+        let paths: [[FlowCommand]] = [
+            [.tap(.number(1)), .tap(.number(1))], [.tap(.number(1)), .tap(.number(4))],
+            [.tap(.number(1)), .tap(.number(6))], [.tap(.number(2)), .tap(.number(1))],
+            [.tap(.number(2)), .tap(.number(2))], [.tap(.number(2)), .tap(.number(3))],
+            [.tap(.number(3))], [.tap(.number(4)), .signIn("nobody")],
+            [.tap(.number(1)), .tap(.number(1)), .tap(.number(1)), .signIn("anna")],
+            [.tap(.number(4))],
         ]
 
         for path in paths {
-            for target in path {
-                session.perform(.tap(target))
+            for command in path {
+                session.perform(command)
                 seen.insert(session.stack.top.name)
             }
+            session.perform(.back)
             session.perform(.home)
         }
 

@@ -14,6 +14,10 @@ public enum FlowCommand: Hashable, Sendable {
     case help
     /// Stop: end the interactive session, or skip the rest of a flow.
     case quit
+    /// Sign the named user in; a destination a guard held back resumes.
+    case signIn(String)
+    /// Sign out; screens that require being signed in leave the stack.
+    case signOut
     /// Check something about the navigation so far.
     case expect(Expectation)
 
@@ -38,7 +42,9 @@ public enum FlowCommand: Hashable, Sendable {
     }
 
     /// The command words, for "did you mean" hints.
-    static let words = ["tap", "back", "home", "stack", "log", "help", "quit", "expect"]
+    static let words = [
+        "tap", "back", "home", "stack", "log", "help", "quit", "sign-in", "sign-out", "expect",
+    ]
 
     /// The expectation words that follow `expect`.
     static let expectationWords = ["top", "stack", "ignored", "log"]
@@ -56,6 +62,8 @@ extension FlowCommand: CustomStringConvertible {
         case .log: "log"
         case .help: "help"
         case .quit: "quit"
+        case .signIn(let name): "sign-in \(name)"
+        case .signOut: "sign-out"
         case .expect(.top(let name)): "expect top \(name)"
         case .expect(.stack(let names)): "expect stack \(names.joined(separator: " > "))"
         case .expect(.ignored): "expect ignored"
@@ -73,6 +81,8 @@ extension FlowCommand: CustomStringConvertible {
           stack          print the stack, root first
           log            print every navigation event so far
           help           print this reference
+          sign-in NAME   sign in (a screen held back by sign-in then opens)
+          sign-out       sign out (screens that need sign-in close)
           quit           stop
         Expectations (in flow files):
           expect top NAME          the top screen is NAME

@@ -146,6 +146,15 @@ public struct FlowParser: Sendable {
         case "log": return try noArguments(.log)
         case "help": return try noArguments(.help)
         case "quit", "exit": return try noArguments(.quit)
+        case "sign-out": return try noArguments(.signOut)
+        case "sign-in":
+            guard let name = arguments.first else {
+                throw FlowProblem(
+                    line: line, column: head.column + head.text.unicodeScalars.count,
+                    kind: .missingArgument(command: "sign-in", expected: "a user name"))
+            }
+            try rejectExtra(arguments.dropFirst(), after: "sign-in", line: line)
+            return .signIn(name.text)
         case "expect":
             return .expect(try expectation(arguments, line: line, after: head))
         default:

@@ -18,11 +18,19 @@ public struct FlowRunner: Sendable {
 
     private let registry: JumperRegistry
     private let home: Destination
+    private let makeAccount: @Sendable () -> (any SignInService)?
 
-    /// Creates a runner for the app made of `registry`'s jumpers and the `home` screen.
-    public init(registry: JumperRegistry, home: Destination) {
+    /// Creates a runner for the app made of `registry`'s jumpers and guards and the `home`
+    /// screen.
+    /// - Parameter account: Makes the account each run starts with (nobody signed in, say);
+    ///   by default the app has none.
+    public init(
+        registry: JumperRegistry, home: Destination,
+        account: @escaping @Sendable () -> (any SignInService)? = { nil }
+    ) {
         self.registry = registry
         self.home = home
+        self.makeAccount = account
     }
 
     /// Runs `flow` from a fresh stack.
@@ -31,7 +39,7 @@ public struct FlowRunner: Sendable {
     /// - Complexity: O(*n*) in the number of steps, plus the cost of `expect log` steps,
     ///   each O(log length).
     public func run(_ flow: Flow, output: (Output) -> Void = { _ in }) -> FlowReport {
-        let session = NavigationSession(registry: registry, home: home)
+        let session = NavigationSession(registry: registry, home: home, account: makeAccount())
         var failures: [FlowFailure] = []
         var stepsRun = 0
         withoutActuallyEscaping(output) { output in

@@ -12,14 +12,20 @@ public final class NavigationSession {
     /// The outcome of the last tap, `back` or `home`; `nil` before the first.
     public private(set) var lastAction: CommandResult?
 
+    /// The app's account, driven by `sign-in` and `sign-out`; `nil` when the app has none.
+    public let account: (any SignInService)?
+
     /// Starts an app: builds `home` as the root screen of a new recording stack.
     /// - Parameters:
-    ///   - registry: The jumpers that decide where taps lead.
+    ///   - registry: The jumpers and guards that decide where taps lead.
     ///   - home: The first screen. It is built once, as the root, whatever its presentation.
-    public init(registry: JumperRegistry, home: Destination) {
+    ///   - account: Who is signed in, for guards; `nil` when the app has no account (then
+    ///     no guard condition holds and `sign-in` fails).
+    public init(registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil) {
         let forwarder = ForwardingRouter()
         stack = RecordingNavigationStack(root: home.makeScreen(in: ScreenContext(router: forwarder)))
-        router = Router(registry: registry, navigator: stack)
+        router = Router(registry: registry, navigator: stack, conditions: account)
+        self.account = account
         forwarder.target = router
     }
 
@@ -32,6 +38,11 @@ public final class NavigationSession {
             if case .routed = result { lastAction = result }
             return result
         case .back:
+            if let pending = router.pending, stack.top.name == pending.redirectScreen,
+                let event = router.cancelPending()
+            {
+                return remember(.navigated(event))
+            }
             return remember(.navigated(stack.back()))
         case .home:
             return remember(.navigated(stack.popToRoot()))
@@ -43,6 +54,13 @@ public final class NavigationSession {
             return .info(FlowCommand.reference)
         case .quit:
             return .quit
+        case .signIn(let name):
+            return signIn(name)
+        case .signOut:
+            guard let account else { return .failed(.noAccount) }
+            account.signOut()
+            router.conditionsDidChange()
+            return .info("signed out")
         case .expect(let expectation):
             return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
         }
@@ -74,6 +92,18 @@ public final class NavigationSession {
             }
         case .log(let lines):
             return stack.log.difference(from: lines).map { "expected log, got:\n\($0)" }
+        }
+    }
+
+    private func signIn(_ name: String) -> CommandResult {
+        guard let account else { return .failed(.noAccount) }
+        switch account.signIn(name) {
+        case .signedIn:
+            if let resumed = router.conditionsDidChange() { return remember(.routed(resumed)) }
+            return .info("signed in as \(name)")
+        case .failed(let reason, let destination):
+            guard let destination else { return .failed(.signInFailed(reason)) }
+            return remember(.routed(router.show(destination)))
         }
     }
 

@@ -8,6 +8,10 @@ public enum SessionError: Error, Hashable, Sendable {
     case noRowTitled(String, screen: String, suggestion: String?)
     /// Several rows of the top screen have that title.
     case ambiguousTitle(String, screen: String, rowNumbers: [Int])
+    /// `sign-in` or `sign-out` in an app without an account.
+    case noAccount
+    /// The sign-in failed, for this reason, and the app shows no screen for it.
+    case signInFailed(String)
 }
 
 extension SessionError: CustomStringConvertible {
@@ -24,6 +28,10 @@ extension SessionError: CustomStringConvertible {
         case .ambiguousTitle(let title, let screen, let numbers):
             "\(screen) has several rows titled \"\(title)\" (rows "
                 + numbers.map(String.init).joined(separator: ", ") + "); tap one by number"
+        case .noAccount:
+            "this app has no account to sign in to or out of"
+        case .signInFailed(let reason):
+            "sign-in failed: \(reason)"
         }
     }
 }

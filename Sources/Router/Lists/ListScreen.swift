@@ -6,6 +6,8 @@
 public final class ListScreen: Screen {
     public let name: String
     public let title: String
+    /// Lines of text shown between the title and the rows (a detail screen's facts).
+    public let lines: [String]
     /// The rows shown, with the payloads they emit.
     public let dataSource: ListDataSource
     private let router: any PayloadRouting
@@ -14,13 +16,16 @@ public final class ListScreen: Screen {
     /// - Parameters:
     ///   - name: The screen's stable identity (see ``Screen/name``).
     ///   - title: The title shown above the rows.
+    ///   - lines: Text shown between the title and the rows; none by default.
     ///   - dataSource: The sections and rows.
     ///   - router: Receives the payload of every tapped row.
     public init(
-        name: String, title: String, dataSource: ListDataSource, router: any PayloadRouting
+        name: String, title: String, lines: [String] = [], dataSource: ListDataSource,
+        router: any PayloadRouting
     ) {
         self.name = name
         self.title = title
+        self.lines = lines
         self.dataSource = dataSource
         self.router = router
     }
@@ -49,10 +54,10 @@ public final class ListScreen: Screen {
             .map { $0.offset + 1 }
     }
 
-    /// The title, then each section's header and its rows numbered from 1 across sections:
-    /// `  1. Margherita: tomato, mozzarella`.
+    /// The title, the ``lines``, then each section's header and its rows numbered from 1
+    /// across sections: `  1. Margherita: €8.50`.
     public func render() -> String {
-        var lines = [title, String(repeating: "=", count: title.count)]
+        var lines = [title, String(repeating: "=", count: title.count)] + self.lines
         var number = 0
         for section in dataSource.sections {
             if !section.title.isEmpty { lines.append(section.title) }

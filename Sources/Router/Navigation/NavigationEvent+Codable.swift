@@ -1,13 +1,29 @@
-/// Events encode as small JSON objects: `{"event":"push","screen":"Menu"}`, or
-/// `{"event":"pop","refused":"root-only"}` for a refusal.
+/// Events encode as small JSON objects: `{"event":"push","screen":"Menu"}`,
+/// `{"event":"pop","refused":"root-only"}` for a refusal, and for the notes
+/// `{"event":"link","link":"giuseppe://menu"}` and `{"event":"redirect","guard":"signedIn"}`.
 extension NavigationEvent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case event, screen, refused
+        case event, screen, refused, link
+        case condition = "guard"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let operation = try container.decode(Operation.self, forKey: .event)
+        let kind = try container.decode(String.self, forKey: .event)
+        switch kind {
+        case "link":
+            self = .link(try container.decode(String.self, forKey: .link))
+            return
+        case "redirect":
+            self = .redirect(try container.decode(String.self, forKey: .condition))
+            return
+        default:
+            break
+        }
+        guard let operation = Operation(rawValue: kind) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .event, in: container, debugDescription: "unknown event '\(kind)'")
+        }
         if let refusal = try container.decodeIfPresent(Refusal.self, forKey: .refused) {
             self = .refused(operation, refusal)
             return
@@ -24,11 +40,18 @@ extension NavigationEvent: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(operation, forKey: .event)
         switch self {
-        case .refused(_, let refusal):
+        case .link(let link):
+            try container.encode("link", forKey: .event)
+            try container.encode(link, forKey: .link)
+        case .redirect(let condition):
+            try container.encode("redirect", forKey: .event)
+            try container.encode(condition, forKey: .condition)
+        case .refused(let operation, let refusal):
+            try container.encode(operation, forKey: .event)
             try container.encode(refusal, forKey: .refused)
-        default:
+        case .push, .present, .pop, .popToRoot, .dismiss:
+            try container.encodeIfPresent(operation, forKey: .event)
             try container.encodeIfPresent(screen, forKey: .screen)
         }
     }

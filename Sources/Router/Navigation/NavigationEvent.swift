@@ -3,6 +3,8 @@
 /// Each event has a stable one-line text form, its ``description``: `push PizzaDetail`,
 /// `present About`, `pop PizzaDetail`, `pop-to-root Home` (naming the root now on top),
 /// `dismiss About`, and `pop refused (root only)` for an operation that changed nothing.
+/// Two notes explain the events after them: `link giuseppe://menu` (a link was opened) and
+/// `redirect signedIn` (a guard did not hold, so its screen is shown instead).
 /// These lines are what flow files and tests compare.
 public enum NavigationEvent: Hashable, Sendable {
     /// A screen was pushed.
@@ -17,6 +19,10 @@ public enum NavigationEvent: Hashable, Sendable {
     case dismiss(String)
     /// The operation changed nothing, for the given reason.
     case refused(Operation, Refusal)
+    /// A note: this link was opened; the events after it are what it did.
+    case link(String)
+    /// A note: the named guard condition did not hold; the next event shows its screen.
+    case redirect(String)
 
     /// The operations a navigation stack performs.
     public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
@@ -46,8 +52,8 @@ public enum NavigationEvent: Hashable, Sendable {
         }
     }
 
-    /// The operation this event records.
-    public var operation: Operation {
+    /// The stack operation this event records, or `nil` for a note.
+    public var operation: Operation? {
         switch self {
         case .push: .push
         case .present: .present
@@ -55,23 +61,24 @@ public enum NavigationEvent: Hashable, Sendable {
         case .popToRoot: .popToRoot
         case .dismiss: .dismiss
         case .refused(let operation, _): operation
+        case .link, .redirect: nil
         }
     }
 
-    /// The screen the event concerns, or `nil` for a refusal.
+    /// The screen the event concerns, or `nil` for a refusal or a note.
     public var screen: String? {
         switch self {
         case .push(let name), .present(let name), .pop(let name), .popToRoot(let name),
             .dismiss(let name):
             name
-        case .refused:
+        case .refused, .link, .redirect:
             nil
         }
     }
 
-    /// Whether the operation changed the stack.
+    /// Whether the event changed the stack (refusals and notes do not).
     public var changedStack: Bool {
-        if case .refused = self { false } else { true }
+        screen != nil
     }
 }
 
@@ -81,8 +88,12 @@ extension NavigationEvent: CustomStringConvertible {
         switch self {
         case .refused(let operation, let refusal):
             "\(operation.rawValue) refused (\(refusal.phrase))"
-        default:
-            "\(operation.rawValue) \(screen ?? "")"
+        case .link(let link):
+            "link \(link)"
+        case .redirect(let condition):
+            "redirect \(condition)"
+        case .push, .present, .pop, .popToRoot, .dismiss:
+            "\(operation?.rawValue ?? "") \(screen ?? "")"
         }
     }
 }

@@ -11,12 +11,14 @@ public protocol NavigationStack: AnyObject {
     var entries: [StackEntry] { get }
 
     /// Pushes `screen` on top of the stack.
+    /// - Parameter requirement: The guard condition the screen requires, kept in its entry.
     /// - Returns: `.push(name)`.
-    @discardableResult func push(_ screen: any Screen) -> NavigationEvent
+    @discardableResult func push(_ screen: any Screen, requirement: String?) -> NavigationEvent
 
     /// Presents `screen` modally over the current top.
+    /// - Parameter requirement: The guard condition the screen requires, kept in its entry.
     /// - Returns: `.present(name)`.
-    @discardableResult func present(_ screen: any Screen) -> NavigationEvent
+    @discardableResult func present(_ screen: any Screen, requirement: String?) -> NavigationEvent
 
     /// Pops the top screen when it was pushed and is not the root.
     /// - Returns: `.pop(name)` of the popped screen, or a refusal when only the root is
@@ -30,9 +32,26 @@ public protocol NavigationStack: AnyObject {
     /// Dismisses the top screen when it was presented modally.
     /// - Returns: `.dismiss(name)`, or a refusal when the top screen was not presented.
     @discardableResult func dismiss() -> NavigationEvent
+
+    /// Records a note (``NavigationEvent/link(_:)``, ``NavigationEvent/redirect(_:)``) that
+    /// explains the operations after it. A stack that keeps no log ignores it.
+    func note(_ event: NavigationEvent)
 }
 
 extension NavigationStack {
+    /// Pushes `screen`, which requires no guard condition.
+    @discardableResult public func push(_ screen: any Screen) -> NavigationEvent {
+        push(screen, requirement: nil)
+    }
+
+    /// Presents `screen` modally; it requires no guard condition.
+    @discardableResult public func present(_ screen: any Screen) -> NavigationEvent {
+        present(screen, requirement: nil)
+    }
+
+    /// Ignores the note: the default for stacks that keep no log.
+    public func note(_ event: NavigationEvent) {}
+
     /// The top screen: the one a person sees.
     public var top: any Screen {
         // `entries` is documented never to be empty; the root is always there.

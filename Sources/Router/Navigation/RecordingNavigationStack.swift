@@ -25,13 +25,15 @@ public final class RecordingNavigationStack: NavigationStack {
         entries = [StackEntry(screen: root, presentation: .push)]
     }
 
-    @discardableResult public func push(_ screen: any Screen) -> NavigationEvent {
-        entries.append(StackEntry(screen: screen, presentation: .push))
+    @discardableResult
+    public func push(_ screen: any Screen, requirement: String?) -> NavigationEvent {
+        entries.append(StackEntry(screen: screen, presentation: .push, requirement: requirement))
         return record(.push(screen.name))
     }
 
-    @discardableResult public func present(_ screen: any Screen) -> NavigationEvent {
-        entries.append(StackEntry(screen: screen, presentation: .modal))
+    @discardableResult
+    public func present(_ screen: any Screen, requirement: String?) -> NavigationEvent {
+        entries.append(StackEntry(screen: screen, presentation: .modal, requirement: requirement))
         return record(.present(screen.name))
     }
 
@@ -56,6 +58,11 @@ public final class RecordingNavigationStack: NavigationStack {
         }
         entries.removeLast()
         return record(.dismiss(top.screen.name))
+    }
+
+    /// Logs a note (a link opened, a guard redirect).
+    public func note(_ event: NavigationEvent) {
+        _ = record(event)
     }
 
     /// Empties the log, keeping the stack as it is.

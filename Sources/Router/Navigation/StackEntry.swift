@@ -4,10 +4,14 @@ public struct StackEntry {
     public let screen: any Screen
     /// Whether the screen was pushed or presented modally. The root counts as pushed.
     public let presentation: Presentation
+    /// The guard condition the screen requires, if any (see ``Router``): while it does not
+    /// hold, the screen must not stay on the stack.
+    public let requirement: String?
 
     /// Creates an entry.
-    public init(screen: any Screen, presentation: Presentation) {
+    public init(screen: any Screen, presentation: Presentation, requirement: String? = nil) {
         self.screen = screen
         self.presentation = presentation
+        self.requirement = requirement
     }
 }

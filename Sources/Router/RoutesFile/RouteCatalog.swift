@@ -12,6 +12,7 @@
 public struct RouteCatalog: Sendable {
     private(set) var payloads: [String: PayloadEntry] = [:]
     private(set) var screens: [String: ScreenEntry] = [:]
+    private(set) var guards: [String: RouteGuard] = [:]
 
     /// Creates an empty catalog.
     public init() {}
@@ -60,6 +61,15 @@ public struct RouteCatalog: Sendable {
         screens[name] = entry
     }
 
+    /// Registers a guard that routes may require (`requires: NAME`); loading a routes file
+    /// puts it in the registry. A second guard with the same name replaces the first.
+    public mutating func registerGuard(_ routeGuard: RouteGuard) {
+        guards[routeGuard.name] = routeGuard
+    }
+
+    /// The registered guard names, sorted.
+    public var guardNames: [String] { guards.keys.sorted() }
+
     /// The registered payload type names, sorted.
     public var payloadNames: [String] { payloads.keys.sorted() }
 
@@ -104,7 +114,8 @@ extension RouteCatalog {
                             conditions: rule.conditions.compactMap { condition in
                                 readers[condition.field].map { ($0, condition.value) }
                             },
-                            screen: rule.screen, presentation: rule.presentation, make: make)
+                            screen: rule.screen, presentation: rule.presentation,
+                            requirement: rule.requirement, make: make)
                     })
                 return registry.replace(jumper)
             }

@@ -17,6 +17,8 @@ public struct RouteRule: Hashable, Sendable {
     public let screen: String
     /// Push or present.
     public let presentation: Presentation
+    /// The guard condition the screen requires (`requires:`), or `nil`.
+    public let requirement: String?
     /// Where the route starts in the file (1-based).
     public let line: Int
     /// Where the route starts in the file (1-based, in Unicode scalars).
@@ -30,10 +32,12 @@ public struct RouteRule: Hashable, Sendable {
 }
 
 extension RouteRule: CustomStringConvertible {
-    /// `Pizza -> push PizzaDetail`, `TypedModel when type=A -> push AType`.
+    /// `Pizza -> push PizzaDetail`, `TypedModel when type=A -> push AType`,
+    /// `OrderRequest -> push Order requires signedIn`.
     public var description: String {
         let when = conditions.isEmpty
             ? "" : " when " + conditions.map { "\($0.field)=\($0.value)" }.joined(separator: ", ")
-        return "\(payload)\(when) -> \(presentation == .push ? "push" : "present") \(screen)"
+        let requires = requirement.map { " requires \($0)" } ?? ""
+        return "\(payload)\(when) -> \(presentation == .push ? "push" : "present") \(screen)\(requires)"
     }
 }

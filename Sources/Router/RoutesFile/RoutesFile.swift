@@ -11,6 +11,9 @@
 ///   - payload: TypedModel
 ///     when: {type: A}         # only payloads whose field 'type' is A
 ///     push: AType
+///   - payload: OrderRequest
+///     push: Order
+///     requires: signedIn      # a guard registered in the catalog
 /// ```
 ///
 /// Loading checks everything against a ``RouteCatalog`` and reports every problem at once
@@ -62,10 +65,12 @@ public struct RoutesFile: Sendable {
     }
 
     /// Builds a jumper for each payload type the file routes and puts it in `registry`,
-    /// replacing any jumper registered for that type before.
+    /// replacing any jumper registered for that type before, and registers the catalog's
+    /// guards (which `requires:` names).
     /// - Returns: The names of the payload types whose earlier jumper was replaced.
     @discardableResult
     public func install(into registry: inout JumperRegistry) -> [String] {
+        for routeGuard in catalog.guards.values { registry.registerGuard(routeGuard) }
         let routesByPayload = Dictionary(grouping: routes, by: \.payload)
         return payloadNames.filter { name in
             guard let entry = catalog.payloads[name], let routes = routesByPayload[name] else {

@@ -5,6 +5,7 @@ struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
         let conditions: [(read: @Sendable (Payload) -> String, value: String)]
         let screen: String
         let presentation: Presentation
+        let requirement: String?
         let make: @Sendable (Payload, ScreenContext) -> any Screen
     }
 
@@ -13,7 +14,9 @@ struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
     func destination(for payload: Payload) -> Destination? {
         for rule in rules where rule.conditions.allSatisfy({ $0.read(payload) == $0.value }) {
             let make = rule.make
-            return Destination(screen: rule.screen, presentation: rule.presentation) { context in
+            return Destination(
+                screen: rule.screen, presentation: rule.presentation, requires: rule.requirement
+            ) { context in
                 make(payload, context)
             }
         }

@@ -5,7 +5,7 @@ struct RoutesFileLoader {
 
     /// The keys of the top-level mapping and of a route.
     static let topKeys = ["version", "routes"]
-    static let routeKeys = ["payload", "when", "push", "present"]
+    static let routeKeys = ["payload", "when", "push", "present", "requires"]
 
     /// Routes with more conditions than this are checked for shadowing by a scan of the
     /// earlier routes of their payload type, instead of a lookup of each subset.
@@ -78,11 +78,13 @@ struct RoutesFileLoader {
 
         let destination = self.destination(of: node, entries: entries, payload: payload)
         let conditions = node["when"].map { self.conditions($0, payload: payload) } ?? []
+        let requirement = node["requires"].flatMap { self.requirement($0) }
 
         guard problems.count == problemsBefore, let payload, let destination else { return nil }
         return RouteRule(
             payload: payload.name, conditions: conditions, screen: destination.screen,
-            presentation: destination.presentation, line: node.line, column: node.column)
+            presentation: destination.presentation, requirement: requirement,
+            line: node.line, column: node.column)
     }
 
     private mutating func destination(
@@ -109,6 +111,16 @@ struct RoutesFileLoader {
             return nil
         }
         return (screenName, entry.key.scalar?.text == "push" ? .push : .modal)
+    }
+
+    private mutating func requirement(_ node: YAMLNode) -> String? {
+        guard let name = name(node, expected: "a guard name") else { return nil }
+        guard catalog.guards[name] != nil else {
+            report(node, .unknownGuard(
+                name, suggestion: ClosestMatch.find(name, in: catalog.guardNames), known: catalog.guardNames))
+            return nil
+        }
+        return name
     }
 
     private mutating func conditions(_ node: YAMLNode, payload: RouteCatalog.PayloadEntry?)

@@ -37,6 +37,8 @@ public struct RoutesFileProblem: Equatable, Sendable {
         case unknownPayload(String, suggestion: String?)
         /// A screen no plugin registered.
         case unknownScreen(String, suggestion: String?)
+        /// A guard no plugin registered.
+        case unknownGuard(String, suggestion: String?, known: [String])
         /// A field the payload type does not have.
         case unknownField(String, payload: String, suggestion: String?, fields: [String])
         /// A value outside the field's known values.
@@ -79,6 +81,8 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "unknown payload type '\(name)'" + hint(suggestion, [], "")
         case .unknownScreen(let name, let suggestion):
             return "unknown screen '\(name)'" + hint(suggestion, [], "")
+        case .unknownGuard(let name, let suggestion, let known):
+            return "unknown guard '\(name)'" + hint(suggestion, known, "registered guards:")
         case .unknownField(let field, let payload, let suggestion, let fields):
             return "payload type '\(payload)' has no field '\(field)'"
                 + (suggestion.map { "; did you mean '\($0)'?" }

@@ -8,36 +8,44 @@ public struct Destination: Sendable {
     public let screen: String
     /// Whether the screen is pushed or presented modally.
     public let presentation: Presentation
+    /// The guard condition that must hold for the screen to be shown (see ``RouteGuard``);
+    /// `nil` for none.
+    public let requirement: String?
     private let factory: @Sendable (ScreenContext) -> any Screen
 
     /// Creates a destination.
     /// - Parameters:
     ///   - screen: The name of the screen `make` builds.
     ///   - presentation: Push (the default) or modal.
+    ///   - requires: A guard condition that must hold to show the screen, or `nil`.
     ///   - make: Builds the screen when the destination is shown. It receives the context
     ///     a list screen needs to route its own taps.
     public init(
         screen: String,
         presentation: Presentation = .push,
+        requires requirement: String? = nil,
         make: @escaping @Sendable (ScreenContext) -> any Screen
     ) {
         self.screen = screen
         self.presentation = presentation
+        self.requirement = requirement
         self.factory = make
     }
 
     /// A destination pushed onto the stack.
     public static func push(
-        _ screen: String, make: @escaping @Sendable (ScreenContext) -> any Screen
+        _ screen: String, requires requirement: String? = nil,
+        make: @escaping @Sendable (ScreenContext) -> any Screen
     ) -> Destination {
-        Destination(screen: screen, presentation: .push, make: make)
+        Destination(screen: screen, presentation: .push, requires: requirement, make: make)
     }
 
     /// A destination presented modally.
     public static func present(
-        _ screen: String, make: @escaping @Sendable (ScreenContext) -> any Screen
+        _ screen: String, requires requirement: String? = nil,
+        make: @escaping @Sendable (ScreenContext) -> any Screen
     ) -> Destination {
-        Destination(screen: screen, presentation: .modal, make: make)
+        Destination(screen: screen, presentation: .modal, requires: requirement, make: make)
     }
 
     /// Builds the screen.
@@ -47,8 +55,9 @@ public struct Destination: Sendable {
 }
 
 extension Destination: CustomStringConvertible {
-    /// `push PizzaDetail` or `present About`.
+    /// `push PizzaDetail`, `present About`, or `push Order (requires signedIn)`.
     public var description: String {
         "\(presentation == .push ? "push" : "present") \(screen)"
+            + (requirement.map { " (requires \($0))" } ?? "")
     }
 }

@@ -9,6 +9,9 @@ public enum IgnoreReason: Hashable, Sendable {
     case declined(payloadType: String)
     /// The router's navigation stack no longer exists.
     case navigatorGone
+    /// The destination requires a guard condition no ``RouteGuard`` is registered for, so
+    /// it is not shown (guards fail closed).
+    case unknownGuard(String)
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -19,6 +22,7 @@ extension IgnoreReason: CustomStringConvertible {
         case .noJumper(let type): "no jumper is registered for \(type)"
         case .declined(let type): "the jumper for \(type) declined the payload"
         case .navigatorGone: "the navigation stack is gone"
+        case .unknownGuard(let name): "no guard named '\(name)' is registered"
         }
     }
 }

@@ -17,6 +17,7 @@
 /// for a value of a conforming type.
 public struct JumperRegistry: Sendable {
     private var jumpers: [ObjectIdentifier: AnyJumper] = [:]
+    private var guards: [String: RouteGuard] = [:]
 
     /// Creates an empty registry.
     public init() {}
@@ -43,6 +44,20 @@ public struct JumperRegistry: Sendable {
     public mutating func replace<J: JumperProtocol>(_ jumper: J) -> Bool {
         jumpers.updateValue(AnyJumper(jumper), forKey: ObjectIdentifier(J.Payload.self)) != nil
     }
+
+    /// Registers a guard: destinations that require `routeGuard.name` are checked against it.
+    /// A second guard with the same name replaces the first.
+    public mutating func registerGuard(_ routeGuard: RouteGuard) {
+        guards[routeGuard.name] = routeGuard
+    }
+
+    /// The guard named `name`, or `nil`.
+    public func routeGuard(named name: String) -> RouteGuard? {
+        guards[name]
+    }
+
+    /// The names of the registered guards, sorted.
+    public var guardNames: [String] { guards.keys.sorted() }
 
     /// Whether a jumper is registered for exactly `type`.
     public func hasJumper(for type: Any.Type) -> Bool {

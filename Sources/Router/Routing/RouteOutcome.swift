@@ -4,24 +4,29 @@ public enum RouteOutcome: Hashable, Sendable {
     case pushed(String)
     /// The named screen was presented modally.
     case presented(String)
+    /// A guard's condition did not hold: its screen (named) was shown instead, and the
+    /// destination waits until the condition holds.
+    case redirected(guardName: String, screen: String)
     /// Nothing was shown, for this reason.
     case ignored(IgnoreReason)
 
     /// The name of the screen shown, or `nil` when the payload was ignored.
     public var screen: String? {
         switch self {
-        case .pushed(let name), .presented(let name): name
+        case .pushed(let name), .presented(let name), .redirected(_, let name): name
         case .ignored: nil
         }
     }
 }
 
 extension RouteOutcome: CustomStringConvertible {
-    /// `push PizzaDetail`, `present About`, or `ignored (the payload is nil)`.
+    /// `push PizzaDetail`, `present About`, `redirect signedIn to SignIn`, or
+    /// `ignored (the payload is nil)`.
     public var description: String {
         switch self {
         case .pushed(let name): "push \(name)"
         case .presented(let name): "present \(name)"
+        case .redirected(let guardName, let screen): "redirect \(guardName) to \(screen)"
         case .ignored(let reason): "ignored (\(reason))"
         }
     }

@@ -1,6 +1,7 @@
 public import Router
 
-/// Opens the part of the demo a home row names: the menu, the typed list, or About (modal).
+/// Opens the part of the demo a home row names: the menu, the typed list, About (modal),
+/// or the account (which requires sign-in).
 public struct HomeJumper: JumperProtocol {
     /// The menu the Menu screen shows.
     public let menu: Menu
@@ -23,6 +24,10 @@ public struct HomeJumper: JumperProtocol {
             return .push(DemoScreen.typedList.name) { ListScreens.typedList(models, context: $0) }
         case .about:
             return .present(DemoScreen.about.name) { _ in DetailScreens.about() }
+        case .account:
+            return .push(DemoScreen.account.name, requires: DemoAccount.signedIn) { _ in
+                DetailScreens.account()
+            }
         }
     }
 }

@@ -5,6 +5,6 @@ public struct PizzaJumper: JumperProtocol {
     public init() {}
 
     public func destination(for pizza: Pizza) -> Destination? {
-        .push(DemoScreen.pizzaDetail.name) { _ in DetailScreens.pizza(pizza) }
+        .push(DemoScreen.pizzaDetail.name) { DetailScreens.pizza(pizza, context: $0) }
     }
 }

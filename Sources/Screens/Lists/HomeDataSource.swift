@@ -1,6 +1,6 @@
 public import Router
 
-/// The home screen's list: the menu, the typed list, and About.
+/// The home screen's list: the menu, the typed list, About, and the account.
 public enum HomeDataSource {
     /// The list of home entries.
     public static func make() -> ListDataSource {
@@ -9,6 +9,7 @@ public enum HomeDataSource {
                 ListRow("Giuseppe's menu", detail: "pizzas, drinks, desserts", payload: HomeEntry.menu),
                 ListRow("Typed list", detail: "models of type A, B, C and more", payload: HomeEntry.typedList),
                 ListRow("About", payload: HomeEntry.about),
+                ListRow("Account", detail: "needs sign-in", payload: HomeEntry.account),
             ])
         ])
     }

@@ -6,4 +6,6 @@ public enum HomeEntry: String, Hashable, Sendable, Codable, CaseIterable {
     case typedList
     /// About the demo, presented modally.
     case about
+    /// The signed-in user's account; requires sign-in.
+    case account
 }

@@ -10,6 +10,10 @@ public enum DemoScreen: String, Sendable, CaseIterable {
     case bType = "BType"
     case cType = "CType"
     case about = "About"
+    case account = "Account"
+    case order = "Order"
+    case signIn = "SignIn"
+    case signInError = "SignInError"
 
     /// The screen's name, as logs and flows write it.
     public var name: String { rawValue }

@@ -1,0 +1,20 @@
+/// An app's account: the guard conditions that depend on who is signed in, and the sign-in
+/// and sign-out that change them. ``NavigationSession`` drives it from the `sign-in NAME`
+/// and `sign-out` commands.
+public protocol SignInService: GuardConditions {
+    /// Tries to sign `name` in.
+    /// - Returns: ``SignInResult/signedIn`` or why it failed, with the screen to show then.
+    func signIn(_ name: String) -> SignInResult
+
+    /// Signs out whoever is signed in; does nothing when nobody is.
+    func signOut()
+}
+
+/// What an attempt to sign in did.
+public enum SignInResult: Sendable {
+    /// The name is signed in now.
+    case signedIn
+    /// The sign-in failed for `reason`; `show` is the screen to show then (an error screen
+    /// with "Try Again", say), or `nil` for none.
+    case failed(reason: String, show: Destination?)
+}

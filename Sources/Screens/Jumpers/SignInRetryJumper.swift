@@ -1,0 +1,10 @@
+public import Router
+
+/// The sign-in error's "Try Again" (seed 002): presents the sign-in screen again.
+public struct SignInRetryJumper: JumperProtocol {
+    public init() {}
+
+    public func destination(for retry: SignInRetry) -> Destination? {
+        DemoApp.signInGuard.redirect
+    }
+}

@@ -1,0 +1,153 @@
+import Router
+import RouterTestSupport
+import Testing
+
+/// A recording double for an app's account: a set of conditions that hold.
+final class FakeConditions: GuardConditions {
+    var holding: Set<String>
+
+    init(holding: Set<String> = []) {
+        self.holding = holding
+    }
+
+    func holds(_ condition: String) -> Bool {
+        holding.contains(condition)
+    }
+}
+
+@Suite struct GuardTests {
+    /// Pizza → push PizzaDetail requiring `signedIn`; Drink → push DrinkDetail, unguarded;
+    /// the `signedIn` guard presents SignIn.
+    private func makeRouter(conditions: FakeConditions?) -> (Router, RecordingNavigationStack) {
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: Pizza.self) { pizza in
+            .push("PizzaDetail", requires: "signedIn") { _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
+        })
+        registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkDetail") })
+        registry.register(Jumper(for: String.self) { _ in
+            .push("Vault", requires: "admin") { _ in TextScreen(name: "Vault", title: "Vault") }
+        })
+        registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        return (Router(registry: registry, navigator: stack, conditions: conditions), stack)
+    }
+
+    @Test func guardedDestinationIsShownWhenItsConditionHolds() {
+        let (router, stack) = makeRouter(conditions: FakeConditions(holding: ["signedIn"]))
+
+        let outcome = router.route(Pizza.fixture())
+
+        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(stack.entries.last?.requirement == "signedIn")
+        #expect(router.pending == nil)
+    }
+
+    @Test func guardedDestinationRedirectsToTheGuardsScreenWhenItsConditionDoesNotHold() {
+        let (router, stack) = makeRouter(conditions: FakeConditions())
+
+        let outcome = router.route(Pizza.fixture())
+
+        #expect(outcome == .redirected(guardName: "signedIn", screen: "SignIn"))
+        #expect(router.pending?.destination.screen == "PizzaDetail")
+        expectLog(stack.log, ["redirect signedIn", "present SignIn"])
+    }
+
+    @Test func pendingDestinationResumesOnceTheConditionHolds() {
+        let conditions = FakeConditions()
+        let (router, stack) = makeRouter(conditions: conditions)
+        router.route(Pizza.fixture())
+
+        conditions.holding = ["signedIn"]
+        let outcome = router.conditionsDidChange()
+
+        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(stack.screenNames == ["Home", "PizzaDetail"])
+        #expect(router.pending == nil)
+        expectLog(stack.log, ["redirect signedIn", "present SignIn", "dismiss SignIn", "push PizzaDetail"])
+    }
+
+    @Test func nothingResumesWhileTheConditionStillDoesNotHold() {
+        let (router, stack) = makeRouter(conditions: FakeConditions())
+        router.route(Pizza.fixture())
+
+        let outcome = router.conditionsDidChange()
+
+        #expect(outcome == nil)
+        #expect(stack.top.name == "SignIn")
+        #expect(router.pending != nil)
+    }
+
+    @Test func resumingGoesBackPastScreensShownAboveTheGuardsScreen() {
+        let conditions = FakeConditions()
+        let (router, stack) = makeRouter(conditions: conditions)
+        router.route(Pizza.fixture())
+        router.route(Drink.fixture())  // e.g. an error screen over the sign-in screen
+
+        conditions.holding = ["signedIn"]
+        router.conditionsDidChange()
+
+        #expect(stack.screenNames == ["Home", "PizzaDetail"])
+    }
+
+    @Test func cancellingDropsThePendingDestinationAndTheGuardsScreen() {
+        let (router, stack) = makeRouter(conditions: FakeConditions())
+        router.route(Pizza.fixture())
+
+        let event = router.cancelPending()
+
+        #expect(event == .dismiss("SignIn"))
+        #expect(router.pending == nil)
+        #expect(stack.screenNames == ["Home"])
+    }
+
+    @Test func cancellingWithNothingPendingDoesNothing() {
+        let (router, stack) = makeRouter(conditions: FakeConditions())
+
+        #expect(router.cancelPending() == nil)
+        #expect(stack.log.isEmpty)
+    }
+
+    @Test func whenTheConditionStopsHoldingScreensFromTheFirstGuardedOneUpLeave() {
+        let conditions = FakeConditions(holding: ["signedIn"])
+        let (router, stack) = makeRouter(conditions: conditions)
+        router.route(Drink.fixture())
+        router.route(Pizza.fixture())
+        router.route(Drink.fixture())
+
+        conditions.holding = []
+        router.conditionsDidChange()
+
+        #expect(stack.screenNames == ["Home", "DrinkDetail"])
+        expectLog(stack.log, [
+            "push DrinkDetail", "push PizzaDetail", "push DrinkDetail", "pop DrinkDetail", "pop PizzaDetail",
+        ])
+    }
+
+    @Test func destinationRequiringAnUnregisteredGuardIsNotShown() {
+        let (router, stack) = makeRouter(conditions: FakeConditions())
+
+        let outcome = router.route("open the vault")
+
+        #expect(outcome == .ignored(.unknownGuard("admin")))
+        #expect(stack.log.isEmpty)
+    }
+
+    @Test func withoutConditionsNoGuardHolds() {
+        let (router, stack) = makeRouter(conditions: nil)
+
+        let outcomes = withExtendedLifetime(stack) { [router.route(Pizza.fixture()), router.route(Drink.fixture())] }
+
+        #expect(outcomes == [.redirected(guardName: "signedIn", screen: "SignIn"), .pushed("DrinkDetail")])
+    }
+
+    @Test func aNewGuardedTapReplacesThePendingDestination() {
+        let (router, stack) = makeRouter(conditions: FakeConditions())
+        router.route(Pizza.fixture(name: "First"))
+        router.route(Drink.fixture())
+
+        router.route(Pizza.fixture(name: "Second"))
+
+        #expect(router.pending?.depth == 3)
+        #expect(stack.screenNames == ["Home", "SignIn", "DrinkDetail", "SignIn"])
+    }
+}

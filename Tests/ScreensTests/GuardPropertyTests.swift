@@ -1,0 +1,50 @@
+import Router
+import RouterTestSupport
+import Screens
+import Testing
+
+/// Property: whatever a person does (taps, back, home, sign-ins, sign-outs, in any order),
+/// no screen stays on the stack while the guard condition it requires does not hold.
+@Suite struct GuardPropertyTests {
+    private static let commands: [FlowCommand] = (1...5).map { .tap(.number($0)) }
+        + [.back, .home, .signIn("anna"), .signIn("mallory"), .signOut]
+
+    @Test(arguments: 0..<40)
+    func noGuardedScreenOutlivesItsCondition(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let account = DemoAccount()
+        let session = NavigationSession(
+            registry: DemoApp.makeRegistry(), home: DemoApp.home, account: account)
+        var history: [FlowCommand] = []
+
+        for _ in 0..<60 {
+            let command = Self.commands.randomElement(using: &generator)!
+            history.append(command)
+            session.perform(command)
+
+            let stale = session.stack.entries.filter { entry in
+                entry.requirement.map { !account.holds($0) } ?? false
+            }
+            guard stale.isEmpty else {
+                Issue.record("guarded screen left on the stack after: \(history.map(\.description))")
+                return
+            }
+        }
+    }
+
+    @Test func theDemoRoutesFileGuardsTheSameScreens() throws {
+        let account = DemoAccount()
+        let session = NavigationSession(
+            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
+            account: account)
+
+        session.perform(.tap(.title("Account")))
+        let redirected = session.stack.top.name
+        session.perform(.signIn("anna"))
+        let resumed = session.stack.top.name
+        session.perform(.signOut)
+
+        #expect([redirected, resumed] == ["SignIn", "Account"])
+        #expect(session.stack.screenNames == ["Home"])
+    }
+}
