@@ -35,6 +35,9 @@ public enum DefaultRoutes {
 # holds wins, so put narrow routes before broad ones (a route that can never match is an
 # error). A payload no route matches opens nothing: the tap is ignored.
 # Routes here replace the code jumpers of the payload types they name.
+#
+# Deep links (the `links:` section at the end) open payloads from a URL, and the payload
+# is then routed exactly like a tap: same routes, same sign-in guard.
 
 version: 1                  # the format's version; this router reads version 1
 
@@ -81,6 +84,41 @@ routes:
   - payload: TypedModel
     when: {type: C}
     push: CType
+
+# Deep links: `routerdemo open giuseppe://menu/pizza/Margherita`, or `open LINK` in a flow.
+#   link:     the pattern: scheme://host/segments. A segment is a literal, a :name
+#             parameter (one segment), * (any one segment) or ** (all the rest, last only).
+#             Scheme and host ignore case; segments do not. When several patterns match,
+#             the most specific wins (literal, then :name, then *, then **), whatever
+#             their order here; two equally specific patterns that match the same links
+#             are an error.
+#   payload:  the payload type the link opens; the Screens plugin builds it from the
+#             parameters (a Pizza from its name...). A name that matches nothing rejects
+#             the link.
+#   with:     optional: fixed parameter values, {name: value}
+links:
+  - link: giuseppe://menu
+    payload: HomeEntry
+    with: {entry: menu}
+  - link: giuseppe://typed
+    payload: HomeEntry
+    with: {entry: typedList}
+  - link: giuseppe://about
+    payload: HomeEntry
+    with: {entry: about}
+  - link: giuseppe://account
+    payload: HomeEntry
+    with: {entry: account}
+  - link: giuseppe://menu/pizza/:name
+    payload: Pizza
+  - link: giuseppe://menu/drink/:name
+    payload: Drink
+  - link: giuseppe://menu/dessert/:name
+    payload: Dessert
+  - link: giuseppe://typed/:type      # A, B, C, or another type's number (opens nothing)
+    payload: TypedModel
+  - link: giuseppe://order/:pizza     # needs sign-in, like the Order row
+    payload: OrderRequest
 
 """#
 }

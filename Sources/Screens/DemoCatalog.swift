@@ -11,21 +11,40 @@ public enum DemoCatalog {
         menu: Menu = .giuseppe, typedModels: [TypedModel] = TypedModel.demoList
     ) -> RouteCatalog {
         var catalog = RouteCatalog()
-        catalog.registerPayload(HomeEntry.self, name: "HomeEntry", fields: [
-            PayloadField("entry", knownValues: HomeEntry.allCases.map(\.rawValue)) { $0.rawValue }
-        ])
-        catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
-        catalog.registerPayload(Drink.self, name: "Drink", fields: [PayloadField("name") { $0.name }])
-        catalog.registerPayload(Dessert.self, name: "Dessert", fields: [PayloadField("name") { $0.name }])
-        catalog.registerPayload(TypedModel.self, name: "TypedModel", fields: [
-            PayloadField("type") { $0.type.routesFileValue },
-            PayloadField("title") { $0.title },
-            PayloadField("id") { $0.someId },
-        ])
+        catalog.registerPayload(
+            HomeEntry.self, name: "HomeEntry",
+            fields: [PayloadField("entry", knownValues: HomeEntry.allCases.map(\.rawValue)) { $0.rawValue }],
+            link: LinkDecoder(parameters: ["entry"]) { parameters throws(LinkDecodingError) in
+                try found(HomeEntry(rawValue: parameters["entry"] ?? ""), "no home entry is named '\(parameters["entry"] ?? "")'")
+            })
+        catalog.registerPayload(
+            Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }],
+            link: named(menu.pizzas, "pizza", \.name))
+        catalog.registerPayload(
+            Drink.self, name: "Drink", fields: [PayloadField("name") { $0.name }],
+            link: named(menu.drinks, "drink", \.name))
+        catalog.registerPayload(
+            Dessert.self, name: "Dessert", fields: [PayloadField("name") { $0.name }],
+            link: named(menu.desserts, "dessert", \.name))
+        catalog.registerPayload(
+            TypedModel.self, name: "TypedModel",
+            fields: [
+                PayloadField("type") { $0.type.routesFileValue },
+                PayloadField("title") { $0.title },
+                PayloadField("id") { $0.someId },
+            ],
+            link: LinkDecoder(parameters: ["type"]) { parameters throws(LinkDecodingError) in
+                let type = parameters["type"] ?? ""
+                return try found(
+                    typedModels.first { $0.type.routesFileValue == type }, "no typed model has type '\(type)'")
+            })
 
-        catalog.registerPayload(OrderRequest.self, name: "OrderRequest", fields: [
-            PayloadField("pizza") { $0.pizza.name }
-        ])
+        let pizzas = named(menu.pizzas, "pizza", \.name)
+        catalog.registerPayload(
+            OrderRequest.self, name: "OrderRequest", fields: [PayloadField("pizza") { $0.pizza.name }],
+            link: LinkDecoder(parameters: ["pizza"]) { parameters throws(LinkDecodingError) in
+                OrderRequest(pizza: try pizzas.payload(from: ["name": parameters["pizza"] ?? ""]))
+            })
         catalog.registerPayload(SignInRetry.self, name: "SignInRetry")
         catalog.registerGuard(DemoApp.signInGuard)
 
@@ -52,5 +71,23 @@ public enum DemoCatalog {
         catalog.registerScreen(DemoScreen.signIn.name) { _ in DetailScreens.signIn() }
         catalog.registerScreen(DemoScreen.signInError.name) { DetailScreens.signInError(context: $0) }
         return catalog
+    }
+
+    /// A link decoder that finds the item whose `name` is the link's `name` parameter.
+    private static func named<Item: Sendable>(
+        _ items: [Item], _ noun: String, _ name: @escaping @Sendable (Item) -> String
+    ) -> LinkDecoder<Item> {
+        LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
+            let wanted = parameters["name"] ?? ""
+            return try found(items.first { name($0) == wanted }, "no \(noun) is named '\(wanted)'")
+        }
+    }
+
+    /// `value`, or a decoding error with `message` when there is none.
+    private static func found<Value>(_ value: Value?, _ message: @autoclosure () -> String)
+        throws(LinkDecodingError) -> Value
+    {
+        guard let value else { throw LinkDecodingError(message()) }
+        return value
     }
 }

@@ -12,6 +12,8 @@ enum HelpText {
           routerdemo [--routes FILE]      browse the demo (see Commands below)
           routerdemo run [--json] [--routes FILE] FLOW...
                                           run flow files and check their expectations
+          routerdemo open URL [--routes FILE]
+                                          open one deep link and print where it led
           routerdemo check [FILE]         check a routes file (default: the embedded one)
           routerdemo dump FILE            print a YAML file as JSON ('-': standard input)
           routerdemo help [COMMAND]       show help for routerdemo or for a command
@@ -117,6 +119,30 @@ enum HelpText {
           2  the file cannot be read, or the command line is bad
         """
 
+    static let open = """
+        routerdemo open: open one deep link on a fresh demo (nobody signed in) and print
+        the log, the resulting stack and the outcome.
+
+        USAGE:
+          routerdemo open URL [--routes FILE]
+
+        The demo's links (see the links: section of routes.yaml.example):
+          giuseppe://menu  giuseppe://typed  giuseppe://about  giuseppe://account
+          giuseppe://menu/pizza/NAME  giuseppe://menu/drink/NAME  giuseppe://menu/dessert/NAME
+          giuseppe://typed/TYPE (A, B, C)  giuseppe://order/PIZZA (needs sign-in)
+        Quote a link that holds shell characters: routerdemo open 'giuseppe://menu?x=1'.
+
+        A link is rejected, with the reason, when it is longer than 2048 bytes, has more
+        than 64 segments, is malformed, uses an unknown scheme or host, a non-ASCII host,
+        invalid percent-encoding, an encoded '/', '\\' or NUL, control characters, '.' or
+        '..' or empty segments, matches no pattern, or names something that does not exist.
+
+        EXIT STATUS:
+          0  the link showed a screen (the sign-in screen, when the screen needs sign-in)
+          1  the link was rejected, or its payload leads nowhere
+          2  the routes file cannot be loaded, or the command line is bad
+        """
+
     static let dump = """
         routerdemo dump: print a YAML file as JSON, to see how a routes file is read.
 
@@ -131,9 +157,10 @@ enum HelpText {
         switch subcommand {
         case nil: main
         case .run: run
+        case .open: open
         case .check: check
         case .dump: dump
-        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, check, dump).\n"
+        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, dump).\n"
         }
     }
 }

@@ -10,6 +10,8 @@ enum Invocation: Equatable {
     case check(path: String?)
     /// Print a YAML file (`-` is standard input) as JSON.
     case dump(path: String)
+    /// Open one deep link on a fresh stack.
+    case open(link: String, routes: String?)
     /// Print help, for `routerdemo` or for one subcommand.
     case help(Subcommand?)
     /// Print the version.
@@ -17,7 +19,7 @@ enum Invocation: Equatable {
 
     /// The subcommands, for `help` and for "did you mean" hints.
     enum Subcommand: String, CaseIterable {
-        case run, check, dump, help
+        case run, open, check, dump, help
     }
 
     /// Parses the arguments after the program name.
@@ -52,6 +54,8 @@ enum Invocation: Equatable {
             self = .help(subcommand)
         case "run":
             self = try Self.parseRun(rest, routes: routes)
+        case "open":
+            self = try Self.parseOpen(rest, routes: routes)
         case "check", "dump":
             let subcommand: Subcommand = first == "dump" ? .dump : .check
             if rest.contains("-h") || rest.contains("--help") {
@@ -71,7 +75,7 @@ enum Invocation: Equatable {
 
     private static func takesRoutes(_ invocation: Invocation) -> Bool {
         switch invocation {
-        case .browse, .run: true
+        case .browse, .run, .open: true
         default: false
         }
     }
@@ -101,6 +105,28 @@ enum Invocation: Equatable {
         }
         guard !flows.isEmpty else { throw .missingOperand(.run) }
         return .run(flows: flows, json: json, routes: routes)
+    }
+
+    private static func parseOpen(_ arguments: ArraySlice<String>, routes: String?) throws(UsageError)
+        -> Invocation
+    {
+        var links: [String] = []
+        var routes = routes
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            if argument == "--routes" {
+                routes = try value(of: "--routes", in: &rest)
+            } else if argument == "-h" || argument == "--help" {
+                return .help(.open)
+            } else if argument.hasPrefix("-") {
+                throw .unknownOption(argument, subcommand: .open)
+            } else {
+                links.append(argument)
+            }
+        }
+        guard let link = links.first else { throw .missingOperand(.open) }
+        if links.count > 1 { throw .unexpectedArgument(links[1], after: link) }
+        return .open(link: link, routes: routes)
     }
 
     /// The non-option arguments of `check` or `dump`.

@@ -32,7 +32,9 @@ enum RunCommand {
                 case .event(let event):
                     Console.out(json ? jsonLine(event, encoder: encoder) : event.description)
                 case .ignored(let reason):
-                    Console.out(json ? jsonLine(ignored: reason, encoder: encoder) : "ignored (\(reason))")
+                    Console.out(json ? jsonLine("ignored", reason: "\(reason)", encoder: encoder) : "ignored (\(reason))")
+                case .rejected(let failure):
+                    Console.out(json ? jsonLine("rejected", reason: "\(failure)", encoder: encoder) : "rejected (\(failure))")
                 case .info(let text):
                     if !json { Console.out(text) }
                 case .failure(let failure):
@@ -48,8 +50,8 @@ enum RunCommand {
         (try? encoder.encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
-    private static func jsonLine(ignored reason: IgnoreReason, encoder: JSONEncoder) -> String {
-        let object = ["event": "ignored", "reason": reason.description]
+    private static func jsonLine(_ event: String, reason: String, encoder: JSONEncoder) -> String {
+        let object = ["event": event, "reason": reason]
         return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

@@ -23,6 +23,9 @@ extension UsageError: CustomStringConvertible {
         case .missingOperand(.run):
             problem = "'run' needs at least one flow file (or '-' for standard input)"
             helpCommand = "routerdemo help run"
+        case .missingOperand(.open):
+            problem = "'open' needs a link, e.g. giuseppe://menu/pizza/Margherita"
+            helpCommand = "routerdemo help open"
         case .missingOperand(let subcommand):
             problem = "'\(subcommand.rawValue)' needs a file (or '-' for standard input)"
             helpCommand = "routerdemo help \(subcommand.rawValue)"

@@ -18,6 +18,8 @@ do {
         status = CheckCommand.run(path: path)
     case .dump(let path):
         status = DumpCommand.run(path: path)
+    case .open(let link, let routes):
+        status = OpenCommand.run(link: link, routes: routes)
     case .help(let subcommand):
         Console.out(HelpText.text(for: subcommand))
         status = 0

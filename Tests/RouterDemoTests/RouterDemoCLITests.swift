@@ -177,7 +177,7 @@ import Testing
         let result = try RouterDemoProcess.run(["check"])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "routes.yaml.example: ok, 12 routes for 7 payload types to 12 screens\n")
+        #expect(result.stdout == "routes.yaml.example: ok, 12 routes for 7 payload types to 12 screens, 9 links\n")
     }
 
     @Test func checkOfTheExampleFileExitsZero() throws {

@@ -72,7 +72,7 @@ import Testing
 
     @Test(arguments: [
         ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
-        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, stack, log, help, quit, sign-in, sign-out, expect"),
+        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, expect"),
         ("tap", "t.flow:1:4: 'tap' needs a row number or a \"Title\""),
         ("tap 0", "t.flow:1:5: '0' is not a row number; rows are numbered from 1"),
         ("tap -3", "t.flow:1:5: '-3' is not a row number; rows are numbered from 1"),
@@ -84,7 +84,7 @@ import Testing
         ("sign-in", "t.flow:1:8: 'sign-in' needs a user name"),
         ("sign-in a b", "t.flow:1:11: 'sign-in' takes no argument, but got 'b'"),
         ("sign-out now", "t.flow:1:10: 'sign-out' takes no argument, but got 'now'"),
-        ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, ignored, log"),
+        ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, ignored, rejected, log"),
         ("expect tops Menu", "t.flow:1:8: unknown expectation 'tops'; did you mean 'top'?"),
         ("expect top", "t.flow:1:11: 'expect top' needs a screen name"),
         ("expect top A B", "t.flow:1:14: 'expect top' takes no argument, but got 'B'"),
@@ -99,7 +99,7 @@ import Testing
 
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
         #expect(problems("tap 1\nfly\nback\ntap 0\n") == """
-            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, stack, log, help, quit, sign-in, sign-out, expect
+            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, expect
             t.flow:4:5: '0' is not a row number; rows are numbered from 1
             """)
     }
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func nulBytesAreAnUnknownCommandNotACrash() {
-        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, stack, log, help, quit, sign-in, sign-out, expect")
+        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, expect")
     }
 
     @Test func interactiveLineRejectsExpectLog() throws {

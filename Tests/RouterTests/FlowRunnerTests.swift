@@ -28,6 +28,7 @@ import Testing
             switch item {
             case .event(let event): output.append("\(event)")
             case .ignored(let reason): output.append("ignored (\(reason))")
+            case .rejected(let failure): output.append("rejected (\(failure))")
             case .info(let text): output.append(text)
             case .failure(let failure): output.append("FAIL \(failure)")
             }

@@ -16,7 +16,7 @@ import Testing
     @Test func defaultRoutesLoadCleanly() throws {
         let routes = try DemoApp.loadRoutes()
 
-        #expect(routes.summary == "12 routes for 7 payload types to 12 screens")
+        #expect(routes.summary == "12 routes for 7 payload types to 12 screens, 9 links")
     }
 
     /// The routes file and the code jumpers describe the same demo: every payload the demo

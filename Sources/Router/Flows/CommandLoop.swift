@@ -56,6 +56,8 @@ public struct CommandLoop {
             switch session.perform(command) {
             case .routed(.ignored(let reason)):
                 write(.text("ignored (\(reason))"))
+            case .routed(.rejected(let failure)):
+                write(.text("rejected (\(failure))"))
             case .routed(let outcome):
                 write(.text("\(outcome)\n\n\(session.stack.top.render())"))
             case .navigated(let event):

@@ -14,6 +14,8 @@ public enum FlowCommand: Hashable, Sendable {
     case help
     /// Stop: end the interactive session, or skip the rest of a flow.
     case quit
+    /// Open a deep link.
+    case open(String)
     /// Sign the named user in; a destination a guard held back resumes.
     case signIn(String)
     /// Sign out; screens that require being signed in leave the stack.
@@ -35,19 +37,22 @@ public enum FlowCommand: Hashable, Sendable {
         case top(String)
         /// The stack holds screens with these names, root first.
         case stack([String])
-        /// The last action showed nothing and changed nothing.
+        /// The last action showed nothing and changed nothing (a rejected link included).
         case ignored
+        /// The last action was a link that was rejected.
+        case rejected
         /// The whole log so far equals these event lines.
         case log([String])
     }
 
     /// The command words, for "did you mean" hints.
     static let words = [
-        "tap", "back", "home", "stack", "log", "help", "quit", "sign-in", "sign-out", "expect",
+        "tap", "back", "home", "open", "stack", "log", "help", "quit", "sign-in", "sign-out",
+        "expect",
     ]
 
     /// The expectation words that follow `expect`.
-    static let expectationWords = ["top", "stack", "ignored", "log"]
+    static let expectationWords = ["top", "stack", "ignored", "rejected", "log"]
 }
 
 extension FlowCommand: CustomStringConvertible {
@@ -62,11 +67,13 @@ extension FlowCommand: CustomStringConvertible {
         case .log: "log"
         case .help: "help"
         case .quit: "quit"
+        case .open(let link): "open \(link)"
         case .signIn(let name): "sign-in \(name)"
         case .signOut: "sign-out"
         case .expect(.top(let name)): "expect top \(name)"
         case .expect(.stack(let names)): "expect stack \(names.joined(separator: " > "))"
         case .expect(.ignored): "expect ignored"
+        case .expect(.rejected): "expect rejected"
         case .expect(.log): "expect log"
         }
     }
@@ -78,6 +85,7 @@ extension FlowCommand: CustomStringConvertible {
           tap "Title"    tap the row with this title
           back           dismiss a modal screen, or pop the top screen
           home           return to the first screen
+          open URL       open a deep link, e.g. open giuseppe://menu/pizza/Margherita
           stack          print the stack, root first
           log            print every navigation event so far
           help           print this reference
@@ -88,6 +96,7 @@ extension FlowCommand: CustomStringConvertible {
           expect top NAME          the top screen is NAME
           expect stack A > B > C   the stack is exactly A, B, C (root first)
           expect ignored           the last action showed nothing
+          expect rejected          the last action was a link that was rejected
           expect log               the whole log so far is the indented lines below,
             push Menu              one event per line
         Lines starting with # are comments.

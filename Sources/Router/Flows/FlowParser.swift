@@ -147,6 +147,14 @@ public struct FlowParser: Sendable {
         case "help": return try noArguments(.help)
         case "quit", "exit": return try noArguments(.quit)
         case "sign-out": return try noArguments(.signOut)
+        case "open":
+            guard let link = arguments.first else {
+                throw FlowProblem(
+                    line: line, column: head.column + head.text.unicodeScalars.count,
+                    kind: .missingArgument(command: "open", expected: "a link"))
+            }
+            try rejectExtra(arguments.dropFirst(), after: "open", line: line)
+            return .open(link.text)
         case "sign-in":
             guard let name = arguments.first else {
                 throw FlowProblem(
@@ -218,9 +226,13 @@ public struct FlowParser: Sendable {
                 throw FlowProblem(line: line, column: rest.first?.column ?? end, kind: .emptyScreenName)
             }
             return .stack(names)
-        case "ignored", "log":
+        case "ignored", "rejected", "log":
             try rejectExtra(rest, after: "expect \(kind.text)", line: line)
-            return kind.text == "log" ? .log([]) : .ignored
+            switch kind.text {
+            case "log": return .log([])
+            case "rejected": return .rejected
+            default: return .ignored
+            }
         default:
             throw FlowProblem(
                 line: line, column: kind.column,

@@ -8,8 +8,10 @@ public struct FlowRunner: Sendable {
     public enum Output: Sendable {
         /// The stack changed, or refused an operation.
         case event(NavigationEvent)
-        /// A tap was routed nowhere, for this reason.
+        /// A tap or link was routed nowhere, for this reason.
         case ignored(IgnoreReason)
+        /// A link was rejected, for this reason.
+        case rejected(LinkFailure)
         /// Text from `stack`, `log` or `help`.
         case info(String)
         /// A step failed.
@@ -55,6 +57,8 @@ public struct FlowRunner: Sendable {
                 switch session.perform(step.command) {
                 case .routed(.ignored(let reason)):
                     output(.ignored(reason))
+                case .routed(.rejected(let failure)):
+                    output(.rejected(failure))
                 case .routed, .navigated, .expectationHeld:
                     break
                 case .info(let text):

@@ -46,6 +46,8 @@ public final class NavigationSession {
             return remember(.navigated(stack.back()))
         case .home:
             return remember(.navigated(stack.popToRoot()))
+        case .open(let link):
+            return remember(.routed(router.open(link)))
         case .stack:
             return .info(stack.screenNames.joined(separator: " > "))
         case .log:
@@ -81,7 +83,7 @@ public final class NavigationSession {
                 : "expected stack \(names.joined(separator: " > ")), got \(actual.joined(separator: " > "))"
         case .ignored:
             switch lastAction {
-            case .routed(.ignored), .navigated(.refused):
+            case .routed(.ignored), .routed(.rejected), .navigated(.refused):
                 return nil
             case .routed(let outcome):
                 return "expected the last action to be ignored, got \(outcome)"
@@ -89,6 +91,17 @@ public final class NavigationSession {
                 return "expected the last action to be ignored, got \(event)"
             default:
                 return "expected the last action to be ignored, got no action yet"
+            }
+        case .rejected:
+            switch lastAction {
+            case .routed(.rejected):
+                return nil
+            case .routed(let outcome):
+                return "expected the last action to be a rejected link, got \(outcome)"
+            case .navigated(let event):
+                return "expected the last action to be a rejected link, got \(event)"
+            default:
+                return "expected the last action to be a rejected link, got no action yet"
             }
         case .log(let lines):
             return stack.log.difference(from: lines).map { "expected log, got:\n\($0)" }

@@ -17,19 +17,21 @@ public struct RouteCatalog: Sendable {
     /// Creates an empty catalog.
     public init() {}
 
-    /// Registers a payload type under `name`, with the fields routes may match on.
+    /// Registers a payload type under `name`, with the fields routes may match on and, when
+    /// deep links may lead to it, the decoder that builds it from a link's parameters.
     ///
     /// Registering a second type under a name already taken is a programmer error: it stops
     /// the program with a message naming both.
     public mutating func registerPayload<Payload: Sendable>(
-        _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = []
+        _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
+        link: LinkDecoder<Payload>? = nil
     ) {
         if let existing = payloads[name] {
             preconditionFailure(
                 "RouteCatalog: the payload name '\(name)' is taken by \(existing.typeName); "
                     + "cannot register \(String(reflecting: type)) under it too.")
         }
-        payloads[name] = PayloadEntry(name: name, type: type, fields: fields)
+        payloads[name] = PayloadEntry(name: name, type: type, fields: fields, link: link)
     }
 
     /// Registers a screen under `name` that shows payloads of `type`.
@@ -97,8 +99,24 @@ extension RouteCatalog {
         let fieldNames: [String]
         /// Builds this type's jumper from its routes and puts it in a registry.
         let install: @Sendable (inout JumperRegistry, [RouteRule], RouteCatalog) -> Bool
+        /// The parameters a link must provide, or `nil` when links cannot lead here.
+        let linkParameters: [String]?
+        /// Builds a payload from a link's parameters, or `nil` when links cannot lead here.
+        let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
 
-        init<Payload: Sendable>(name: String, type: Payload.Type, fields: [PayloadField<Payload>]) {
+        init<Payload: Sendable>(
+            name: String, type: Payload.Type, fields: [PayloadField<Payload>],
+            link: LinkDecoder<Payload>?
+        ) {
+            linkParameters = link?.parameters
+            if let link {
+                let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
+                    parameters throws(LinkDecodingError) in try link.decode(parameters)
+                }
+                decodeLink = decode
+            } else {
+                decodeLink = nil
+            }
             self.name = name
             typeName = String(reflecting: type)
             typeID = ObjectIdentifier(type)

@@ -14,6 +14,9 @@
 ///   - payload: OrderRequest
 ///     push: Order
 ///     requires: signedIn      # a guard registered in the catalog
+/// links:
+///   - link: giuseppe://menu/pizza/:name   # opens the Pizza whose name is the segment
+///     payload: Pizza
 /// ```
 ///
 /// Loading checks everything against a ``RouteCatalog`` and reports every problem at once
@@ -26,6 +29,9 @@ public struct RoutesFile: Sendable {
     public let path: String
     /// The routes, in file order.
     public let routes: [RouteRule]
+    /// The deep links, in file order.
+    public let links: [LinkRule]
+    private let linkTable: LinkTable
     private let catalog: RouteCatalog
 
     /// Loads routes file text.
@@ -55,6 +61,8 @@ public struct RoutesFile: Sendable {
         }
         self.path = path
         self.routes = routes
+        self.links = loader.links
+        self.linkTable = loader.linkTable
         self.catalog = catalog
     }
 
@@ -66,11 +74,13 @@ public struct RoutesFile: Sendable {
 
     /// Builds a jumper for each payload type the file routes and puts it in `registry`,
     /// replacing any jumper registered for that type before, and registers the catalog's
-    /// guards (which `requires:` names).
+    /// guards (which `requires:` names). When the file has `links:`, they replace every
+    /// link registered before.
     /// - Returns: The names of the payload types whose earlier jumper was replaced.
     @discardableResult
     public func install(into registry: inout JumperRegistry) -> [String] {
         for routeGuard in catalog.guards.values { registry.registerGuard(routeGuard) }
+        if !links.isEmpty { registry.replaceLinks(with: linkTable) }
         let routesByPayload = Dictionary(grouping: routes, by: \.payload)
         return payloadNames.filter { name in
             guard let entry = catalog.payloads[name], let routes = routesByPayload[name] else {
@@ -80,13 +90,13 @@ public struct RoutesFile: Sendable {
         }
     }
 
-    /// One line: `12 routes for 5 payload types to 10 screens`.
+    /// One line: `12 routes for 5 payload types to 10 screens, 4 links`.
     public var summary: String {
         let screens = Set(routes.map(\.screen)).count
         func plural(_ count: Int, _ noun: String) -> String {
             "\(count) \(noun)\(count == 1 ? "" : "s")"
         }
         return "\(plural(routes.count, "route")) for \(plural(payloadNames.count, "payload type")) "
-            + "to \(plural(screens, "screen"))"
+            + "to \(plural(screens, "screen")), \(plural(links.count, "link"))"
     }
 }

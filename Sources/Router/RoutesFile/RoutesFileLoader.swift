@@ -4,7 +4,8 @@ struct RoutesFileLoader {
     private(set) var problems: [RoutesFileProblem] = []
 
     /// The keys of the top-level mapping and of a route.
-    static let topKeys = ["version", "routes"]
+    static let topKeys = ["version", "routes", "links"]
+    static let linkKeys = ["link", "payload", "with"]
     static let routeKeys = ["payload", "when", "push", "present", "requires"]
 
     /// Routes with more conditions than this are checked for shadowing by a scan of the
@@ -15,7 +16,12 @@ struct RoutesFileLoader {
         self.catalog = catalog
     }
 
-    /// The valid routes of `document`; problems are collected in ``problems``.
+    /// The valid links of the file, in file order, and their table.
+    private(set) var links: [LinkRule] = []
+    private(set) var linkTable = LinkTable()
+
+    /// The valid routes of `document`; problems are collected in ``problems``, links in
+    /// ``links`` and ``linkTable``.
     mutating func load(_ document: YAMLNode?) -> [RouteRule] {
         guard let document else {
             report(line: 1, column: 1, .emptyFile)
@@ -42,7 +48,92 @@ struct RoutesFileLoader {
         }
         let routes = items.compactMap { loadRoute($0) }
         checkShadowing(routes)
+        if let linksNode = document["links"] {
+            if let linkItems = linksNode.sequence {
+                for item in linkItems { loadLink(item) }
+            } else {
+                report(linksNode, .wrongKind(expected: "a sequence of links", found: Self.kindName(of: linksNode)))
+            }
+        }
         return routes
+    }
+
+    private mutating func loadLink(_ node: YAMLNode) {
+        guard let entries = node.mapping else {
+            report(node, .wrongKind(
+                expected: "a link (a mapping with 'link' and 'payload')", found: Self.kindName(of: node)))
+            return
+        }
+        let problemsBefore = problems.count
+        checkKeys(entries, allowed: Self.linkKeys)
+
+        var pattern: LinkPattern?
+        if let patternNode = node["link"] {
+            if let text = name(patternNode, expected: "a link pattern") {
+                do {
+                    pattern = try LinkPattern(text)
+                } catch {
+                    report(patternNode, .invalidLinkPattern(error.description))
+                }
+            }
+        } else {
+            report(node, .missingKey("link", context: "a link"))
+        }
+
+        var payload: RouteCatalog.PayloadEntry?
+        if let payloadNode = node["payload"] {
+            if let payloadName = name(payloadNode, expected: "a payload type name") {
+                payload = catalog.payloads[payloadName]
+                if payload == nil {
+                    report(payloadNode, .unknownPayload(
+                        payloadName, suggestion: ClosestMatch.find(payloadName, in: catalog.payloadNames)))
+                } else if payload?.decodeLink == nil {
+                    report(payloadNode, .payloadNotLinkable(payloadName))
+                }
+            }
+        } else {
+            report(node, .missingKey("payload", context: "a link"))
+        }
+
+        var constants: [String: String] = [:]
+        if let withNode = node["with"] {
+            if let withEntries = withNode.mapping {
+                for entry in withEntries {
+                    guard let key = entry.key.scalar?.text else { continue }
+                    guard let value = entry.value.scalar, value.coreValue != .null else {
+                        report(entry.value, .wrongKind(
+                            expected: "a value for '\(key)'", found: Self.kindName(of: entry.value)))
+                        continue
+                    }
+                    if pattern?.parameterNames.contains(key) == true {
+                        report(entry.key, .parameterCapturedAndFixed(key))
+                    }
+                    constants[key] = value.text
+                }
+            } else {
+                report(withNode, .wrongKind(expected: "a mapping of parameter: value", found: Self.kindName(of: withNode)))
+            }
+        }
+
+        guard problems.count == problemsBefore, let pattern, let payload,
+            let decode = payload.decodeLink
+        else { return }
+        let provided = Set(pattern.parameterNames).union(constants.keys)
+        for missing in (payload.linkParameters ?? []) where !provided.contains(missing) {
+            report(node["link"] ?? node, .missingLinkParameter(missing, payload: payload.name))
+        }
+        guard problems.count == problemsBefore else { return }
+        do {
+            try linkTable.add(pattern, target: LinkTarget(
+                payloadName: payload.name, constants: constants, decode: decode,
+                line: node.line, column: node.column))
+            links.append(LinkRule(
+                pattern: pattern.description, payload: payload.name, constants: constants,
+                line: node.line, column: node.column))
+        } catch {
+            report(node, .ambiguousLink(
+                line: error.existingValue.line ?? 0, column: error.existingValue.column ?? 0))
+        }
     }
 
     private mutating func checkVersion(_ node: YAMLNode) {

@@ -50,6 +50,16 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// A route that can never match: the route at `line`:`column` comes first and
         /// catches every payload this one would.
         case unreachableRoute(line: Int, column: Int)
+        /// A link pattern that does not parse; the message says why.
+        case invalidLinkPattern(String)
+        /// A payload type that links cannot lead to: no link decoder is registered for it.
+        case payloadNotLinkable(String)
+        /// The payload type's decoder reads a parameter the link does not provide.
+        case missingLinkParameter(String, payload: String)
+        /// A `with:` value for a name the pattern already captures.
+        case parameterCapturedAndFixed(String)
+        /// A link pattern as specific as the one at `line`:`column`, matching the same links.
+        case ambiguousLink(line: Int, column: Int)
     }
 }
 
@@ -94,6 +104,17 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
                 + shows.map { "'\($0)'" }.joined(separator: ", ")
         case .duplicateRoute(let line, let column):
             return "duplicate route: the route at \(line):\(column) has the same payload and conditions"
+        case .invalidLinkPattern(let message):
+            return "invalid link pattern: \(message)"
+        case .payloadNotLinkable(let payload):
+            return "links cannot lead to '\(payload)': no link decoder is registered for it"
+        case .missingLinkParameter(let name, let payload):
+            return "'\(payload)' is built from the parameter '\(name)'; capture it in the pattern "
+                + "(:\(name)) or give it under 'with'"
+        case .parameterCapturedAndFixed(let name):
+            return "'\(name)' is both captured by the pattern and given under 'with'; keep one"
+        case .ambiguousLink(let line, let column):
+            return "this link pattern is as specific as the one at \(line):\(column) and matches the same links"
         case .unreachableRoute(let line, let column):
             return "this route can never match: the route at \(line):\(column) comes first and catches every payload it would"
         }

@@ -19,6 +19,9 @@ public struct JumperRegistry: Sendable {
     private var jumpers: [ObjectIdentifier: AnyJumper] = [:]
     private var guards: [String: RouteGuard] = [:]
 
+    /// The deep links that lead to payloads.
+    public private(set) var links = LinkTable()
+
     /// Creates an empty registry.
     public init() {}
 
@@ -58,6 +61,26 @@ public struct JumperRegistry: Sendable {
 
     /// The names of the registered guards, sorted.
     public var guardNames: [String] { guards.keys.sorted() }
+
+    /// Adds a deep link pattern leading to payloads built by `decoder`.
+    /// - Throws: ``LinkConflict`` when an equally specific pattern matching the same links is
+    ///   already registered.
+    public mutating func registerLink<Payload: Sendable>(
+        _ pattern: LinkPattern, decoder: LinkDecoder<Payload>, constants: [String: String] = [:]
+    ) throws(LinkConflict<LinkTableEntry>) {
+        try links.add(pattern, decoder: decoder, constants: constants)
+    }
+
+    /// Replaces every deep link with those of `table`.
+    public mutating func replaceLinks(with table: LinkTable) {
+        links = table
+    }
+
+    /// Decides where `link` leads, without showing anything: its payload's destination, or
+    /// why there is none. Never traps, whatever the text.
+    public func decide(link: String) -> Result<RouteDecision, LinkFailure> {
+        links.payload(for: link).map { decide($0) }
+    }
 
     /// Whether a jumper is registered for exactly `type`.
     public func hasJumper(for type: Any.Type) -> Bool {

@@ -9,12 +9,14 @@ public enum RouteOutcome: Hashable, Sendable {
     case redirected(guardName: String, screen: String)
     /// Nothing was shown, for this reason.
     case ignored(IgnoreReason)
+    /// A link was rejected, for this reason: nothing was shown.
+    case rejected(LinkFailure)
 
     /// The name of the screen shown, or `nil` when the payload was ignored.
     public var screen: String? {
         switch self {
         case .pushed(let name), .presented(let name), .redirected(_, let name): name
-        case .ignored: nil
+        case .ignored, .rejected: nil
         }
     }
 }
@@ -28,6 +30,7 @@ extension RouteOutcome: CustomStringConvertible {
         case .presented(let name): "present \(name)"
         case .redirected(let guardName, let screen): "redirect \(guardName) to \(screen)"
         case .ignored(let reason): "ignored (\(reason))"
+        case .rejected(let failure): "rejected (\(failure))"
         }
     }
 }

@@ -64,6 +64,23 @@ public final class Router: PayloadRouting {
         }
     }
 
+    /// Opens a deep link: resolves it to a payload and routes that payload exactly as a tap
+    /// would (same registry, same guards), after noting `link LINK` in the log. Never traps,
+    /// whatever the text: a malformed, hostile or unknown link is rejected with the reason.
+    @discardableResult
+    public func open(_ link: String) -> RouteOutcome {
+        guard let navigator else { return .ignored(.navigatorGone) }
+        switch registry.decide(link: link) {
+        case .failure(let failure):
+            return .rejected(failure)
+        case .success(.ignore(let reason)):
+            return .ignored(reason)
+        case .success(.show(let destination)):
+            navigator.note(.link(link))
+            return show(destination)
+        }
+    }
+
     /// Shows `destination` if its guard condition holds, or the guard's screen instead.
     /// - Returns: What was shown; ``IgnoreReason/unknownGuard(_:)`` when the destination
     ///   requires a condition no guard is registered for; ``IgnoreReason/navigatorGone``

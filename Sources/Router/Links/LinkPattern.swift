@@ -1,0 +1,122 @@
+/// A deep link pattern: `scheme://host/literal/:parameter/*/**`.
+///
+/// - A literal segment matches itself (case-sensitively, after percent-decoding once).
+/// - `:name` matches any one segment and captures it as the parameter `name`.
+/// - `*` matches any one segment.
+/// - `**` (or `**name`, capturing the rest joined by `/`) matches one or more remaining
+///   segments; it must be the last segment.
+///
+/// Scheme and host are compared case-insensitively. A pattern with no path matches the
+/// host alone; a trailing slash is ignored.
+public struct LinkPattern: Hashable, Sendable {
+    /// One segment of a pattern.
+    public enum Segment: Hashable, Sendable {
+        /// Matches exactly this text.
+        case literal(String)
+        /// Matches any one segment, captured under this name.
+        case parameter(String)
+        /// Matches any one segment.
+        case wildcard
+        /// Matches all remaining segments (one or more), captured under this name when it
+        /// is not empty.
+        case catchAll(String)
+    }
+
+    /// The scheme, lowercased.
+    public let scheme: String
+    /// The host, lowercased.
+    public let host: String
+    /// The path segments.
+    public let segments: [Segment]
+
+    /// Reads a pattern.
+    /// - Throws: ``LinkPatternError`` naming what is wrong.
+    public init(_ text: String) throws(LinkPatternError) {
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(UInt8(ascii: "?")), !bytes.contains(UInt8(ascii: "#")) else {
+            throw .queryInPattern
+        }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+            bytes[(colon + 1)...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+        else { throw .missingSchemeSeparator }
+        let schemeBytes = bytes[..<colon]
+        guard ParsedLink.isScheme(schemeBytes) else {
+            throw .invalidScheme(String(decoding: schemeBytes, as: UTF8.self))
+        }
+        let rest = bytes[(colon + 3)...]
+        let slash = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+        let hostBytes = rest[..<slash]
+        guard !hostBytes.isEmpty, hostBytes.allSatisfy(ParsedLink.isHostByte) else {
+            throw .invalidHost(String(decoding: hostBytes, as: UTF8.self))
+        }
+        scheme = String(decoding: schemeBytes, as: UTF8.self).lowercased()
+        host = String(decoding: hostBytes, as: UTF8.self).lowercased()
+
+        var path = rest[slash...].dropFirst()
+        if path.last == UInt8(ascii: "/") { path = path.dropLast() }
+        var segments: [Segment] = []
+        var names: Set<String> = []
+        let pieces = path.isEmpty ? [] : path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        for piece in pieces {
+            if case .catchAll = segments.last { throw .catchAllNotLast }
+            let segment = try Self.segment(piece)
+            if case .parameter(let name) = segment, !names.insert(name).inserted { throw .duplicateParameter(name) }
+            if case .catchAll(let name) = segment, !name.isEmpty, !names.insert(name).inserted {
+                throw .duplicateParameter(name)
+            }
+            segments.append(segment)
+        }
+        self.segments = segments
+    }
+
+    private static func segment(_ piece: ArraySlice<UInt8>) throws(LinkPatternError) -> Segment {
+        let text = String(decoding: piece, as: UTF8.self)
+        if piece.first == UInt8(ascii: ":") {
+            let name = String(text.dropFirst())
+            guard isParameterName(name) else { throw .invalidParameterName(name) }
+            return .parameter(name)
+        }
+        if text == "*" { return .wildcard }
+        if text.hasPrefix("**") {
+            let name = String(text.dropFirst(2))
+            guard name.isEmpty || isParameterName(name) else { throw .invalidParameterName(name) }
+            return .catchAll(name)
+        }
+        guard !piece.isEmpty, piece.allSatisfy(ParsedLink.isAllowed),
+            let literal = try? PercentDecoding.decode(piece, offset: 0, isSegment: true),
+            literal != ".", literal != ".."
+        else { throw .invalidSegment(text) }
+        return .literal(literal)
+    }
+
+    private static func isParameterName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+
+    /// The names the pattern captures: its parameters and a named catch-all.
+    public var parameterNames: [String] {
+        segments.compactMap { segment in
+            switch segment {
+            case .parameter(let name): name
+            case .catchAll(let name) where !name.isEmpty: name
+            default: nil
+            }
+        }
+    }
+}
+
+extension LinkPattern: CustomStringConvertible {
+    /// The pattern written back: `giuseppe://menu/pizza/:name`.
+    public var description: String {
+        let path = segments.map { segment in
+            switch segment {
+            case .literal(let text): text
+            case .parameter(let name): ":\(name)"
+            case .wildcard: "*"
+            case .catchAll(let name): "**\(name)"
+            }
+        }
+        return "\(scheme)://\(host)" + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
+    }
+}

@@ -1,0 +1,24 @@
+/// One deep link of a routes file, validated: links matching the pattern open payloads of a
+/// type, built from the link's parameters and the fixed values of `with:`.
+public struct LinkRule: Hashable, Sendable {
+    /// The link pattern as written, e.g. `giuseppe://menu/pizza/:name`.
+    public let pattern: String
+    /// The payload type's registered name.
+    public let payload: String
+    /// Fixed parameter values (`with:`), added to the captured ones.
+    public let constants: [String: String]
+    /// Where the link starts in the file (1-based).
+    public let line: Int
+    /// Where the link starts in the file (1-based, in Unicode scalars).
+    public let column: Int
+}
+
+extension LinkRule: CustomStringConvertible {
+    /// `giuseppe://menu/pizza/:name -> Pizza`, `giuseppe://menu -> HomeEntry with entry=menu`.
+    public var description: String {
+        let with = constants.isEmpty
+            ? "" : " with " + constants.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                .joined(separator: ", ")
+        return "\(pattern) -> \(payload)\(with)"
+    }
+}

@@ -1,0 +1,24 @@
+import Router
+import Screens
+
+/// `routerdemo open URL`: opens one deep link on a fresh demo (nobody signed in).
+enum OpenCommand {
+    /// Prints the log, then the outcome and the stack.
+    /// - Returns: 0 when the link showed a screen (a guard's sign-in screen included), 1 when
+    ///   it was rejected or its payload routed nowhere, 2 when the routes file cannot be loaded.
+    static func run(link: String, routes: String?) -> Int32 {
+        guard let registry = DemoRouting.registry(routes: routes) else { return 2 }
+        let session = NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+        let outcome = session.router.open(link)
+        for event in session.stack.log.events { Console.out(event.description) }
+        Console.out("stack: " + session.stack.screenNames.joined(separator: " > "))
+        switch outcome {
+        case .rejected, .ignored:
+            Console.error("routerdemo: \(outcome)")
+            return 1
+        case .pushed, .presented, .redirected:
+            Console.out("outcome: \(outcome)")
+            return 0
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Router
+import RouterTestSupport
+import Testing
+
+@Suite struct LinkRoutingTests {
+    /// Pizzas (by name; "Hawaii" does not exist) and drinks; the drink screen needs `signedIn`.
+    private func makeRouter(conditions: FakeConditions = FakeConditions()) throws
+        -> (Router, RecordingNavigationStack)
+    {
+        var registry = pizzaRegistry()
+        registry.register(Jumper(for: Drink.self) { drink in
+            .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
+        })
+        registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        try registry.registerLink(
+            LinkPattern("giuseppe://menu/pizza/:name"),
+            decoder: LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
+                guard let name = parameters["name"], name != "Hawaii" else {
+                    throw LinkDecodingError("no pizza is named '\(parameters["name"] ?? "")'")
+                }
+                return Pizza(name: name)
+            })
+        try registry.registerLink(
+            LinkPattern("giuseppe://menu/drink/:name"),
+            decoder: LinkDecoder(parameters: ["name"]) { Drink(name: $0["name"] ?? "") })
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        return (Router(registry: registry, navigator: stack, conditions: conditions), stack)
+    }
+
+    @Test func linkIsRoutedLikeATapAndNotedInTheLog() throws {
+        let (router, stack) = try makeRouter()
+
+        let outcome = router.open("giuseppe://menu/pizza/Margherita")
+
+        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(stack.top.title == "Margherita")
+        expectLog(stack.log, ["link giuseppe://menu/pizza/Margherita", "push PizzaDetail"])
+    }
+
+    @Test func parametersArePercentDecodedOnce() throws {
+        let (router, stack) = try makeRouter()
+
+        router.open("giuseppe://menu/pizza/Quattro%20Formaggi")
+
+        #expect(stack.top.title == "Quattro Formaggi")
+    }
+
+    @Test func linkThatMatchesNoPatternIsRejected() throws {
+        let (router, stack) = try makeRouter()
+
+        let outcome = router.open("giuseppe://menu/soup/Minestrone")
+
+        guard case .rejected(.rejected) = outcome else {
+            Issue.record("expected a rejection, got \(outcome)")
+            return
+        }
+        #expect(stack.log.isEmpty)
+    }
+
+    @Test func parameterTheDecoderRefusesRejectsTheLinkWithItsReason() throws {
+        let (router, stack) = try makeRouter()
+
+        let outcome = router.open("giuseppe://menu/pizza/Hawaii")
+
+        #expect("\(outcome)" == "rejected (giuseppe://menu/pizza/:name: no pizza is named 'Hawaii')")
+        #expect(stack.log.isEmpty)
+    }
+
+    @Test func guardsApplyToLinks() throws {
+        let conditions = FakeConditions()
+        let (router, stack) = try makeRouter(conditions: conditions)
+
+        let outcome = router.open("giuseppe://menu/drink/Chinotto")
+        conditions.holding = ["signedIn"]
+        router.conditionsDidChange()
+
+        #expect(outcome == .redirected(guardName: "signedIn", screen: "SignIn"))
+        expectLog(stack.log, [
+            "link giuseppe://menu/drink/Chinotto", "redirect signedIn", "present SignIn", "dismiss SignIn",
+            "push DrinkDetail",
+        ])
+    }
+
+    @Test(arguments: [
+        "", "giuseppe", "giuseppe:/menu", "http://menu/pizza/Margherita", "giuseppe://kitchen/pizza/Margherita",
+        "giuseppe://menu/pizza/%zz", "giuseppe://menu/pizza/a%2Fb", "giuseppe://menu/pizza/a%00",
+        "giuseppe://menu/pizza/..", "giuseppe://menu/pizza/%2E%2E", "giuseppe://menu//pizza/Margherita",
+        "giuseppe://mënu/pizza/Margherita", "giuseppe://menu/pizza/a\u{0}b", "giuseppe://menu/pizza/a\nb",
+        "giuseppe://menu/pizza/a b", "giuseppe://user@menu/pizza/x", "giuseppe://menu:80/pizza/x",
+        "giuseppe://menu/pizza/%C3%28", "giuseppe://menu/pizza/" + String(repeating: "a", count: 5_000),
+        "giuseppe://menu/" + Array(repeating: "pizza", count: 10_000).joined(separator: "/"),
+    ])
+    func hostileLinkIsRejectedAndPushesNothing(link: String) throws {
+        let (router, stack) = try makeRouter()
+
+        let outcome = router.open(link)
+
+        guard case .rejected = outcome else {
+            Issue.record("expected a rejection, got \(outcome)")
+            return
+        }
+        #expect(stack.log.isEmpty)
+    }
+
+    @Test func schemeAndHostIgnoreCaseAndATrailingSlashDoesNotMatter() throws {
+        let (router, stack) = try makeRouter()
+
+        let outcome = router.open("GIUSEPPE://Menu/pizza/Margherita/")
+
+        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(stack.top.title == "Margherita")
+    }
+
+    @Test func decidingALinkIsPure() throws {
+        let (router, stack) = try makeRouter()
+
+        let decision = router.registry.decide(link: "giuseppe://menu/pizza/Diavola")
+
+        #expect((try? decision.get())?.destination?.screen == "PizzaDetail")
+        #expect(stack.log.isEmpty)
+    }
+}
+
+@Suite struct RoutesFileLinkTests {
+    private func makeCatalog() -> RouteCatalog {
+        var catalog = RouteCatalog()
+        catalog.registerPayload(
+            Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }],
+            link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+        catalog.registerPayload(Drink.self, name: "Drink")
+        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+            TextScreen(name: "PizzaDetail", title: pizza.name)
+        }
+        return catalog
+    }
+
+    private func problems(_ links: String) -> String {
+        do {
+            _ = try RoutesFile(
+                parsing: "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail}\nlinks:\n\(links)",
+                path: "r.yaml", catalog: makeCatalog())
+            return "(loaded)"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func linksOfTheFileRouteThroughItsRoutes() throws {
+        let file = try RoutesFile(
+            parsing: """
+                version: 1
+                routes:
+                  - {payload: Pizza, push: PizzaDetail}
+                links:
+                  - {link: "giuseppe://menu/pizza/:name", payload: Pizza}
+                  - {link: "giuseppe://special", payload: Pizza, with: {name: Diavola}}
+                """,
+            path: "r.yaml", catalog: makeCatalog())
+        var registry = JumperRegistry()
+        file.install(into: &registry)
+
+        #expect(file.links.map(\.description) == [
+            "giuseppe://menu/pizza/:name -> Pizza", "giuseppe://special -> Pizza with name=Diavola",
+        ])
+        #expect(file.summary == "1 route for 1 payload type to 1 screen, 2 links")
+        #expect((try? registry.decide(link: "giuseppe://special").get())?.destination?.screen == "PizzaDetail")
+    }
+
+    @Test(arguments: [
+        ("  - {link: \"giuseppe://a/:x\", payload: Pizza, with: {name: x}}\n  - {link: \"giuseppe://a/:y\", payload: Pizza, with: {name: y}}\n",
+         "r.yaml:6:5: this link pattern is as specific as the one at 5:5 and matches the same links"),
+        ("  - {link: \"giuseppe://a/:x\", payload: Pizza}\n",
+         "r.yaml:5:12: 'Pizza' is built from the parameter 'name'; capture it in the pattern (:name) or give it under 'with'"),
+        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, with: {name: x}}\n",
+         "r.yaml:5:57: 'name' is both captured by the pattern and given under 'with'; keep one"),
+        ("  - {link: \"giuseppe://a\", payload: Drink}\n",
+         "r.yaml:5:37: links cannot lead to 'Drink': no link decoder is registered for it"),
+        ("  - {link: \"giuseppe://a\", payload: Piza}\n",
+         "r.yaml:5:37: unknown payload type 'Piza'; did you mean 'Pizza'?"),
+        ("  - {payload: Pizza}\n", "r.yaml:5:5: a link needs the key 'link'"),
+        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, push: x}\n",
+         "r.yaml:5:50: unknown key 'push'; expected one of link, payload, with"),
+        ("  - 7\n", "r.yaml:5:5: expected a link (a mapping with 'link' and 'payload'), found a number"),
+    ])
+    func badLinkIsReportedWithItsPosition(links: String, message: String) {
+        #expect(problems(links) == message)
+    }
+
+    @Test func invalidPatternIsReportedAtThePattern() {
+        let report = problems("  - {link: \"menu/pizza\", payload: Pizza}\n")
+
+        #expect(report.hasPrefix("r.yaml:5:12: invalid link pattern: "))
+    }
+}
