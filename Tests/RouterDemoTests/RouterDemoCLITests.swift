@@ -274,3 +274,48 @@ import Testing
         }
     }
 }
+
+/// `routerdemo open`.
+@Suite struct RouterDemoOpenTests {
+    @Test func openRoutesALinkAndPrintsTheStack() throws {
+        let result = try RouterDemoProcess.run(["open", "giuseppe://menu/pizza/Margherita"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            link giuseppe://menu/pizza/Margherita
+            push PizzaDetail
+            stack: Home > PizzaDetail
+            outcome: push PizzaDetail
+
+            """)
+    }
+
+    @Test func openOfAGuardedLinkShowsSignIn() throws {
+        let result = try RouterDemoProcess.run(["open", "giuseppe://order/Diavola"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("stack: Home > SignIn\noutcome: redirect signedIn to SignIn\n"))
+    }
+
+    @Test(arguments: [
+        ("giuseppe://menu/pizza/Hawaii", "routerdemo: rejected (giuseppe://menu/pizza/:name: no pizza is named 'Hawaii')\n"),
+        ("giuseppe://menu/pizza/%2e%2e", "routerdemo: rejected (the link has a '.' or '..' segment)\n"),
+        ("javascript://alert", "routerdemo: rejected (no link pattern uses the scheme 'javascript')\n"),
+        ("giuseppe://alert(1)", "routerdemo: rejected (the link's host is not ASCII letters, digits, '-' and '.')\n"),
+        ("giuseppe://typed/100", "routerdemo: ignored (the jumper for TypedModel declined the payload)\n"),
+    ])
+    func openOfABadLinkExitsOneWithTheReason(link: String, message: String) throws {
+        let result = try RouterDemoProcess.run(["open", link])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == message)
+        #expect(result.stdout == "stack: Home\n")
+    }
+
+    @Test func openWithoutALinkIsABadCommandLine() throws {
+        let result = try RouterDemoProcess.run(["open"])
+
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("routerdemo: 'open' needs a link"))
+    }
+}

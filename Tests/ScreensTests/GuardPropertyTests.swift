@@ -3,18 +3,22 @@ import RouterTestSupport
 import Screens
 import Testing
 
-/// Property: whatever a person does (taps, back, home, sign-ins, sign-outs, in any order),
+/// Property: whatever a person does (taps, links, back, home, sign-ins, sign-outs, in any
+/// order),
 /// no screen stays on the stack while the guard condition it requires does not hold.
 @Suite struct GuardPropertyTests {
     private static let commands: [FlowCommand] = (1...5).map { .tap(.number($0)) }
         + [.back, .home, .signIn("anna"), .signIn("mallory"), .signOut]
+        + ["giuseppe://account", "giuseppe://order/Diavola", "giuseppe://menu/pizza/Margherita",
+           "giuseppe://about", "giuseppe://order/Hawaii"].map(FlowCommand.open)
 
     @Test(arguments: 0..<40)
-    func noGuardedScreenOutlivesItsCondition(seed: UInt64) {
+    func noGuardedScreenOutlivesItsCondition(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         let account = DemoAccount()
         let session = NavigationSession(
-            registry: DemoApp.makeRegistry(), home: DemoApp.home, account: account)
+            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
+            account: account)
         var history: [FlowCommand] = []
 
         for _ in 0..<60 {

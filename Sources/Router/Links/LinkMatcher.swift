@@ -7,8 +7,9 @@
 /// specific (literal over parameter over wildcard over catch-all, segment by segment from
 /// the left), and the answer never depends on the order patterns were added in.
 ///
-/// Dead ends are remembered per (node, segment index), so a hostile link costs at most
-/// O(nodes × segments) steps, never an exponential search.
+/// Every trie edge consumes exactly one segment, so a node can only be reached at the
+/// segment index equal to its depth: backtracking visits each node at most once per match,
+/// and a hostile link costs at most O(nodes) steps, never an exponential search.
 public struct LinkMatcher<Value: Sendable>: Sendable {
     private struct End: Sendable {
         let pattern: LinkPattern
@@ -84,7 +85,7 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
     /// - Returns: The most specific match, or why there is none (a hostile or malformed link
     ///   is rejected before matching; see ``LinkRejection``). Never traps.
     /// - Complexity: O(*n*) to check a link of *n* bytes, then O(*k*) trie steps for *k*
-    ///   segments in the usual case, O(nodes × *k*) at worst.
+    ///   segments in the usual case, and never more than one step per trie node.
     public func match(_ link: String) -> Result<LinkMatch<Value>, LinkRejection> {
         let parsed: ParsedLink
         do {
@@ -94,8 +95,7 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
         }
         guard let hosts = roots[parsed.scheme] else { return .failure(.unknownScheme(parsed.scheme)) }
         guard let root = hosts[parsed.host] else { return .failure(.unknownHost(parsed.host)) }
-        var deadEnds = Set<Int>()
-        guard let end = search(root, parsed.segments, from: 0, deadEnds: &deadEnds) else {
+        guard let end = search(root, parsed.segments, from: 0) else {
             return .failure(.noMatch)
         }
         var parameters: [String: String] = [:]
@@ -117,24 +117,22 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
     }
 
     /// The most specific end reachable from `node` for `segments[index...]`.
-    private func search(_ node: Int, _ segments: [String], from index: Int, deadEnds: inout Set<Int>)
-        -> End?
-    {
+    /// Recursion depth is at most the number of segments (``LinkLimits/maxSegments``).
+    private func search(_ node: Int, _ segments: [String], from index: Int) -> End? {
         if index == segments.count { return nodes[node].end }
-        let key = node &* (limits.maxSegments + 1) &+ index
-        if deadEnds.contains(key) { return nil }
         let current = nodes[node]
         if let next = current.literals[segments[index]],
-            let end = search(next, segments, from: index + 1, deadEnds: &deadEnds)
+            let end = search(next, segments, from: index + 1)
         {
             return end
         }
-        for next in [current.parameter, current.wildcard].compactMap({ $0 }) {
-            if let end = search(next, segments, from: index + 1, deadEnds: &deadEnds) { return end }
+        if let next = current.parameter, let end = search(next, segments, from: index + 1) {
+            return end
         }
-        if let end = current.catchAll { return end }
-        deadEnds.insert(key)
-        return nil
+        if let next = current.wildcard, let end = search(next, segments, from: index + 1) {
+            return end
+        }
+        return current.catchAll
     }
 
     private mutating func newNode() -> Int {

@@ -1,0 +1,276 @@
+import Router
+import RouterTestSupport
+import Testing
+
+@Suite struct LinkMatcherTests {
+    private func matcher(_ patterns: [String]) throws -> LinkMatcher<String> {
+        var matcher = LinkMatcher<String>()
+        for pattern in patterns { try matcher.add(LinkPattern(pattern), value: pattern) }
+        return matcher
+    }
+
+    private func winner(_ matcher: LinkMatcher<String>, _ link: String) -> String {
+        switch matcher.match(link) {
+        case .success(let match): match.value
+        case .failure(let rejection): "rejected: \(rejection)"
+        }
+    }
+
+    @Test(arguments: [
+        ("giuseppe://m/drinks/list", "giuseppe://m/drinks/list"),
+        ("giuseppe://m/drinks/7", "giuseppe://m/drinks/:id"),
+        ("giuseppe://m/food/7", "giuseppe://m/:category/:id"),
+        ("giuseppe://m/food/7/x", "giuseppe://m/*/:id/x"),
+        ("giuseppe://m/food/7/y", "giuseppe://m/**rest"),
+        ("giuseppe://m/drinks", "giuseppe://m/:category"),
+    ])
+    func mostSpecificPatternWins(link: String, expected: String) throws {
+        let matcher = try matcher([
+            "giuseppe://m/**rest", "giuseppe://m/:category", "giuseppe://m/:category/:id", "giuseppe://m/*/:id/x",
+            "giuseppe://m/drinks/:id", "giuseppe://m/drinks/list",
+        ])
+
+        #expect(winner(matcher, link) == expected)
+    }
+
+    @Test func failingLiteralBranchBacktracksToTheParameterBranch() throws {
+        // RoutingKit finds nothing for menu/drinks with these two patterns.
+        let matcher = try matcher(["giuseppe://menu/drinks/:id", "giuseppe://menu/:category"])
+
+        let match = try matcher.match("giuseppe://menu/drinks").get()
+
+        #expect(match.value == "giuseppe://menu/:category")
+        #expect(match.parameters == ["category": "drinks"])
+    }
+
+    @Test func theAnswerDoesNotDependOnDeclarationOrder() throws {
+        let patterns = [
+            "g://h/a/b/c", "g://h/a/:x/c", "g://h/a/*/c", "g://h/:y/b/c", "g://h/a/**", "g://h/**", "g://h/:p/:q",
+            "g://h/*/b", "g://h/a/b", "g://h/:p", "g://h/a/:x/:z", "g://h/*/*/*",
+        ]
+        let links = ["a/b/c", "a/x/c", "x/b/c", "a/b", "x/b", "a/y/z", "x/y/z", "q", "a/b/c/d", "x", "x/y/z/w"]
+            .map { "g://h/" + $0 }
+        let reference = try links.map { winner(try matcher(patterns), $0) }
+        var generator = SplitMix64(seed: 0x0DE5)
+
+        for _ in 0..<50 {
+            let shuffled = try matcher(patterns.shuffled(using: &generator))
+            #expect(links.map { winner(shuffled, $0) } == reference)
+        }
+    }
+
+    @Test func trieAgreesWithASlowReferenceMatcherOnRandomLinks() throws {
+        var generator = SplitMix64(seed: 0x7E1E)
+        let words = ["a", "b", "c"]
+        var patterns: Set<String> = []
+        while patterns.count < 60 {
+            let length = Int.random(in: 0...4, using: &generator)
+            var segments = (0..<length).map { index -> String in
+                switch Int.random(in: 0..<6, using: &generator) {
+                case 0, 1, 2: words.randomElement(using: &generator)!
+                case 3: ":p\(index)"
+                default: "*"
+                }
+            }
+            if Bool.random(using: &generator) { segments.append("**") }
+            patterns.insert((["g://h"] + segments).joined(separator: "/"))
+        }
+        var trie = LinkMatcher<String>()
+        var added: [LinkPattern] = []
+        for text in patterns.sorted() {
+            let pattern = try LinkPattern(text)
+            do {
+                try trie.add(pattern, value: text)
+                added.append(pattern)
+            } catch {
+                #expect(ReferenceMatcher.sameShape(error.existing, pattern))
+            }
+        }
+
+        for _ in 0..<3_000 {
+            let segments = (0..<Int.random(in: 0...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+            let link = (["g://h"] + segments).joined(separator: "/")
+            let expected = ReferenceMatcher.best(added, segments)?.description ?? "none"
+            let actual = (try? trie.match(link).get())?.pattern.description ?? "none"
+            #expect(actual == expected, "\(link)")
+        }
+    }
+
+    @Test func equallySpecificPatternsConflictNamingBoth() throws {
+        var matcher = try matcher(["giuseppe://menu/pizza/:name"])
+
+        #expect(throws: LinkConflict<String>.self) {
+            try matcher.add(LinkPattern("GIUSEPPE://MENU/pizza/:other"), value: "second")
+        }
+        let third = try LinkPattern("giuseppe://menu/pizza/:id/")
+        do throws(LinkConflict<String>) {
+            try matcher.add(third, value: "third")
+            Issue.record("the third pattern should conflict")
+        } catch {
+            #expect(error.existingValue == "giuseppe://menu/pizza/:name")
+            #expect(error.description == "'giuseppe://menu/pizza/:id' matches the same links as 'giuseppe://menu/pizza/:name', as specifically")
+        }
+    }
+
+    @Test func differentlySpecificPatternsDoNotConflict() throws {
+        let matcher = try matcher(["g://h/:a", "g://h/*", "g://h/**", "g://h/x", "g://h"])
+
+        #expect(matcher.count == 5)
+        #expect(winner(matcher, "g://h") == "g://h")
+        #expect(winner(matcher, "g://h/") == "g://h")
+    }
+
+    @Test func captureDecodesPercentEncodingOnce() throws {
+        let matcher = try matcher(["g://h/:name/**rest"])
+
+        let match = try matcher.match("g://h/Tiramis%C3%B9/a%2541/b?x=1%202&y&z=+").get()
+
+        #expect(match.parameters == ["name": "Tiramisù", "rest": "a%41/b"])
+        #expect(match.rest == ["a%41", "b"])
+        #expect(match.query.map { "\($0.name)=\($0.value)" } == ["x=1 2", "y=", "z=+"])
+    }
+
+    @Test func literalPatternSegmentsArePercentDecodedToo() throws {
+        let matcher = try matcher(["g://h/caff%C3%A8"])
+
+        #expect(winner(matcher, "g://h/caffè".addingRawPercentEncoding()) == "g://h/caff%C3%A8")
+        #expect(winner(matcher, "g://h/caff%c3%a8") == "g://h/caff%C3%A8")
+    }
+
+    @Test func backtrackingThroughEveryLevelFindsNothingAndEnds() throws {
+        // Every level offers a parameter and a wildcard branch and no pattern fits; the
+        // search visits each trie node once and says so.
+        var matcher = LinkMatcher<String>()
+        var pattern = "g://h"
+        for level in 0..<61 {
+            try matcher.add(LinkPattern(pattern + "/:p\(level)/x"), value: "p")
+            try matcher.add(LinkPattern(pattern + "/*/y"), value: "w")
+            pattern += "/*"
+        }
+        let link = "g://h/" + Array(repeating: "z", count: 60).joined(separator: "/")
+
+        #expect(winner(matcher, link) == "rejected: no link pattern matches")
+    }
+
+    @Test(arguments: [
+        ("menu/pizza", "expected scheme://host/path"),
+        ("1x://h", "'1x' is not a valid scheme"),
+        ("g://", "'' is not a valid host (ASCII letters, digits, '-' and '.')"),
+        ("g://hö", "'hö' is not a valid host (ASCII letters, digits, '-' and '.')"),
+        ("g://h/a//b", "'' is not a valid segment"),
+        ("g://h/..", "'..' is not a valid segment"),
+        ("g://h/%zz", "'%zz' is not a valid segment"),
+        ("g://h/:", "'' is not a valid parameter name"),
+        ("g://h/:9a", "'9a' is not a valid parameter name"),
+        ("g://h/:a/:a", "the parameter ':a' appears twice"),
+        ("g://h/**/a", "'**' must be the last segment"),
+        ("g://h/a?x=1", "a pattern has no query or fragment"),
+    ])
+    func invalidPatternSaysWhy(text: String, message: String) {
+        #expect(throws: LinkPatternError.self) { try LinkPattern(text) }
+        do {
+            _ = try LinkPattern(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test(arguments: [
+        ("g://h/" + String(repeating: "a", count: 2_100), "the link is longer than 2048 bytes"),
+        ("g://h/" + Array(repeating: "a", count: 65).joined(separator: "/"), "the link has more than 64 segments"),
+        ("g://h/a?" + Array(repeating: "x=1", count: 65).joined(separator: "&"), "the link has more than 64 query items"),
+        ("g:/h/a", "the link is malformed: expected scheme://host"),
+        ("g://", "the link is malformed: the host is empty"),
+        ("g://h/a b", "the link has a character that must be percent-encoded at byte 8"),
+        ("g://h/é", "the link has a character that must be percent-encoded at byte 7"),
+        ("g://h/a%2", "the link has an invalid percent-encoding at byte 8"),
+        ("g://h/a%2F", "the link has an encoded '/' or '\\' in a segment"),
+        ("g://h/a%5c", "the link has an encoded '/' or '\\' in a segment"),
+        ("g://h/a%00", "the link has a control character"),
+        ("g://h/a\u{7}", "the link has a control character"),
+        ("g://h/a%FF", "the link decodes to bytes that are not UTF-8"),
+        ("g://h/.", "the link has a '.' or '..' segment"),
+        ("g://h/%2e%2E", "the link has a '.' or '..' segment"),
+        ("g://h//a", "the link has an empty segment"),
+        ("g://h_x/a", "the link's host is not ASCII letters, digits, '-' and '.'"),
+        ("g://u@h/a", "user names and ports are not supported in links"),
+        ("g://h:8080/a", "user names and ports are not supported in links"),
+        ("x://h/a", "no link pattern uses the scheme 'x'"),
+        ("g://k/a", "no link pattern uses the host 'k'"),
+        ("g://h/zzz/zzz", "no link pattern matches"),
+    ])
+    func hostileOrUnknownLinkIsRejectedWithItsReason(link: String, reason: String) throws {
+        let matcher = try matcher(["g://h/:a", "g://h/a/b"])
+
+        #expect(winner(matcher, link) == "rejected: \(reason)")
+    }
+
+    @Test func randomTextIsEitherRejectedOrMatchedByAPatternThatFits() throws {
+        let patterns = ["g://h/a/:x", "g://h/b/*", "g://h/**", "g://h/a/b/c"]
+        let matcher = try matcher(patterns)
+        var generator = SplitMix64(seed: 0xBAD)
+        let alphabet = Array("g:/h.ab%2F0?#&=@ \u{0}é".unicodeScalars)
+
+        for _ in 0..<5_000 {
+            let text = String(String.UnicodeScalarView(
+                (0..<Int.random(in: 0..<24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            guard case .success(let match) = matcher.match("g://h/" + text) else { continue }
+            let path = text.split(separator: "#", omittingEmptySubsequences: false)[0]
+                .split(separator: "?", omittingEmptySubsequences: false)[0]
+            #expect(patterns.contains(match.value))
+            #expect(!text.contains(" ") && !text.contains("\u{0}") && !text.contains("é"))
+            #expect(!path.contains("%2F") && !path.contains("//"))
+        }
+    }
+}
+
+/// The slow way: every pattern that fits, then the most specific by the documented rule.
+enum ReferenceMatcher {
+    static func fits(_ pattern: LinkPattern, _ segments: [String]) -> Bool {
+        var index = 0
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                guard index < segments.count, segments[index] == text else { return false }
+            case .parameter, .wildcard:
+                guard index < segments.count else { return false }
+            case .catchAll:
+                return index < segments.count
+            }
+            index += 1
+        }
+        return index == segments.count
+    }
+
+    static func rank(_ segment: LinkPattern.Segment) -> Int {
+        switch segment {
+        case .literal: 0
+        case .parameter: 1
+        case .wildcard: 2
+        case .catchAll: 3
+        }
+    }
+
+    /// Compares segment by segment from the left; at a position where one pattern has ended
+    /// and the other has not, the ended one matched fewer segments and cannot both fit.
+    static func best(_ patterns: [LinkPattern], _ segments: [String]) -> LinkPattern? {
+        patterns.filter { fits($0, segments) }.min { a, b in
+            a.segments.map(rank).lexicographicallyPrecedes(b.segments.map(rank))
+        }
+    }
+
+    static func sameShape(_ a: LinkPattern, _ b: LinkPattern) -> Bool {
+        a.segments.map(rank) == b.segments.map(rank)
+            && zip(a.segments, b.segments).allSatisfy { pair in
+                if case .literal(let x) = pair.0, case .literal(let y) = pair.1 { return x == y }
+                return true
+            }
+    }
+}
+
+extension String {
+    /// Percent-encodes every non-ASCII byte, as a link must.
+    fileprivate func addingRawPercentEncoding() -> String {
+        utf8.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "%" + String($0, radix: 16, uppercase: true) }.joined()
+    }
+}
