@@ -45,6 +45,18 @@ import Testing
         #expect(stack.top.title == "Quattro Formaggi")
     }
 
+    @Test func queryItemsReachTheDecoderButNeverOverrideCapturedParameters() throws {
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: String.self) { text in textDestination(text) })
+        try registry.registerLink(
+            LinkPattern("giuseppe://echo/:name"),
+            decoder: LinkDecoder(parameters: ["name"]) { "\($0["name"] ?? "")-\($0["size"] ?? "none")" })
+
+        let decided = try registry.decide(link: "giuseppe://echo/a?size=large&name=evil&size=small").get()
+
+        #expect(decided.destination?.screen == "a-large")
+    }
+
     @Test func linkThatMatchesNoPatternIsRejected() throws {
         let (router, stack) = try makeRouter()
 

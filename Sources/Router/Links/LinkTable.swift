@@ -2,8 +2,9 @@
 ///
 /// Matching is a walk of a trie over the link's segments (see ``LinkMatcher``): the most
 /// specific pattern wins, whatever the order patterns were added in. A matched link's
-/// parameters (percent-decoded once, plus fixed values) go to the payload type's
-/// ``LinkDecoder``, and the payload is then routed exactly as a tapped one.
+/// parameters go to the payload type's ``LinkDecoder``: the captured ones (percent-decoded
+/// once), then fixed values, then query items for names not taken yet (the first of a
+/// repeated name wins). The payload is then routed exactly as a tapped one.
 public struct LinkTable: Sendable {
     private var matcher = LinkMatcher<LinkTarget>()
 
@@ -44,7 +45,10 @@ public struct LinkTable: Sendable {
         case .failure(let rejection):
             return .failure(.rejected(rejection))
         case .success(let match):
-            let parameters = match.parameters.merging(match.value.constants) { captured, _ in captured }
+            var parameters = match.parameters.merging(match.value.constants) { captured, _ in captured }
+            for item in match.query where parameters[item.name] == nil {
+                parameters[item.name] = item.value
+            }
             do {
                 return .success(try match.value.decode(parameters))
             } catch {
