@@ -12,17 +12,20 @@ let package = Package(
     products: [
         .library(name: "Router", targets: ["Router"]),
         .library(name: "Screens", targets: ["Screens"]),
+        .library(name: "RouterTesting", targets: ["RouterTesting"]),
         .executable(name: "routerdemo", targets: ["routerdemo"]),
     ],
     targets: [
         .target(name: "Router"),
         .target(name: "Screens", dependencies: ["Router"]),
+        .target(name: "RouterTesting", dependencies: ["Router"]),
         .executableTarget(name: "routerdemo", dependencies: ["Router", "Screens"]),
-        .target(name: "RouterTestSupport", dependencies: ["Router"], path: "Tests/RouterTestSupport"),
+        .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         .testTarget(name: "RouterTests", dependencies: ["Router", "RouterTestSupport"]),
         .testTarget(name: "ScreensTests", dependencies: ["Router", "Screens", "RouterTestSupport"]),
         .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "RouterTestSupport"]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router"]),
+        .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
