@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func wrongExpectationRecordsTheDiffAtTheCallersLine() {
-        let line = #line + 3
+        let line = #line + 2
         withKnownIssue {
             expectLog(makeLog(), ["push Menu", "push DrinkDetail"])
         } matching: { issue in
