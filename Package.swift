@@ -26,6 +26,7 @@ let package = Package(
         .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "RouterTestSupport"]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
+        .testTarget(name: "YAMLTests", dependencies: ["Router"]),
     ],
     swiftLanguageModes: [.v6]
 )

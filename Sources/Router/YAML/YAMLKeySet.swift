@@ -30,9 +30,7 @@ struct YAMLKeySet {
     static func identity(of key: YAMLNode) -> Identity {
         guard case .scalar(let scalar) = key.kind else { return .string("") }
         guard scalar.style == .plain else { return .string(scalar.text) }
-        // Fast path: text that cannot be null, bool or a number.
-        if let first = scalar.text.utf8.first, !Self.mayResolve(first) { return .string(scalar.text) }
-        switch CoreSchema.resolve(Array(scalar.text.utf8)) {
+        switch CoreSchema.resolve(scalar.text) {
         case .null: return .null
         case .bool(let value): return .bool(value)
         case .integer(let negative, let radix, let digits):
@@ -47,17 +45,5 @@ struct YAMLKeySet {
     private static func float(_ value: Double) -> Identity {
         if value.isNaN { return .float(Double.nan.bitPattern) }
         return .float(value == 0 ? 0 : value.bitPattern)
-    }
-
-    /// Whether a scalar starting with `first` may resolve to something other than a string.
-    static func mayResolve(_ first: UInt8) -> Bool {
-        switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-             UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return true
-        default:
-            return false
-        }
     }
 }

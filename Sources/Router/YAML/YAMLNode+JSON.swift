@@ -9,32 +9,44 @@ extension YAMLNode {
     /// `-Infinity` and `NaN` (as Python's `json` module does). Mapping keys
     /// are written as strings of their text; entries keep document order.
     public var jsonText: String {
-        var out: [UInt8] = []
-        appendJSON(to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private func appendJSON(to out: inout [UInt8]) {
-        switch kind {
-        case .scalar(let scalar):
-            Self.appendScalar(scalar, to: &out)
-        case .sequence(let items):
-            out.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                item.appendJSON(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .mapping(let entries):
-            out.append(UInt8(ascii: "{"))
-            for (index, entry) in entries.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.appendString(entry.key.scalar?.text ?? entry.key.jsonText, to: &out)
-                out.append(UInt8(ascii: ":"))
-                entry.value.appendJSON(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
+        // An explicit stack instead of recursion, so any depth renders safely.
+        enum Piece {
+            case node(YAMLNode)
+            case byte(UInt8)
+            case key(String)
         }
+        var out: [UInt8] = []
+        var stack: [Piece] = [.node(self)]
+        while let piece = stack.popLast() {
+            switch piece {
+            case .byte(let byte):
+                out.append(byte)
+            case .key(let key):
+                Self.appendString(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+            case .node(let node):
+                switch node.kind {
+                case .scalar(let scalar):
+                    Self.appendScalar(scalar, to: &out)
+                case .sequence(let items):
+                    out.append(UInt8(ascii: "["))
+                    stack.append(.byte(UInt8(ascii: "]")))
+                    for (index, item) in items.enumerated().reversed() {
+                        stack.append(.node(item))
+                        if index > 0 { stack.append(.byte(UInt8(ascii: ","))) }
+                    }
+                case .mapping(let entries):
+                    out.append(UInt8(ascii: "{"))
+                    stack.append(.byte(UInt8(ascii: "}")))
+                    for (index, entry) in entries.enumerated().reversed() {
+                        stack.append(.node(entry.value))
+                        stack.append(.key(entry.key.scalar?.text ?? entry.key.jsonText))
+                        if index > 0 { stack.append(.byte(UInt8(ascii: ","))) }
+                    }
+                }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func appendScalar(_ scalar: YAMLScalar, to out: inout [UInt8]) {
@@ -42,7 +54,7 @@ extension YAMLNode {
             appendString(scalar.text, to: &out)
             return
         }
-        switch CoreSchema.resolve(Array(scalar.text.utf8)) {
+        switch CoreSchema.resolve(scalar.text) {
         case .null:
             out.append(contentsOf: "null".utf8)
         case .bool(let value):

@@ -31,6 +31,31 @@ public struct YAMLNode: Sendable, Equatable {
         self.column = column
     }
 
+    /// Whether both trees have equal kinds and positions, node by node.
+    /// Compares without recursion, so trees of any depth are safe.
+    public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        var pending: [(YAMLNode, YAMLNode)] = [(lhs, rhs)]
+        while let (a, b) = pending.popLast() {
+            guard a.line == b.line, a.column == b.column else { return false }
+            switch (a.kind, b.kind) {
+            case (.scalar(let x), .scalar(let y)):
+                guard x == y else { return false }
+            case (.sequence(let x), .sequence(let y)):
+                guard x.count == y.count else { return false }
+                pending.append(contentsOf: zip(x, y))
+            case (.mapping(let x), .mapping(let y)):
+                guard x.count == y.count else { return false }
+                for (p, q) in zip(x, y) {
+                    pending.append((p.key, q.key))
+                    pending.append((p.value, q.value))
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     /// The scalar of a scalar node, `nil` for collections.
     public var scalar: YAMLScalar? {
         if case .scalar(let scalar) = kind { return scalar }

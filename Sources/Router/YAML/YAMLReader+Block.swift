@@ -1,5 +1,9 @@
 /// Block structure: `s-l+block-node(n, c)`, block mappings, block sequences
 /// and compact collections inside sequence entries.
+///
+/// Nesting is handled with an explicit stack of open collections
+/// (``BlockFrame``) instead of recursion, so deep input cannot exhaust the
+/// call stack whatever the build configuration or thread.
 extension YAMLReader {
     /// The block context of the specification.
     enum BlockContext {
@@ -26,9 +30,87 @@ extension YAMLReader {
         case key(YAMLNode)
     }
 
+    /// How a block node starts: a complete node, or a collection to open.
+    enum BlockStart {
+        case node(YAMLNode)
+        /// A block mapping with entries at `indent`; its first key has been read
+        /// and the cursor is after its `:`.
+        case mapping(indent: Int, firstKey: YAMLNode)
+        /// A block sequence with `-` at `indent`; the cursor is at the first `-`.
+        case sequence(indent: Int)
+    }
+
+    /// An open block collection.
+    struct BlockFrame {
+        var isMapping: Bool
+        var indent: Int
+        var mark: Mark
+        var items: [YAMLNode] = []
+        var entries: [YAMLMappingEntry] = []
+        var keys = YAMLKeySet()
+        /// The key whose value is being parsed (mappings).
+        var key: YAMLNode?
+    }
+
+    /// Parses the block node that `start` begins, with all the collections it
+    /// opens; returns with the cursor at the start of the line after it.
+    mutating func parseBlock(_ start: BlockStart) throws(YAMLError) -> YAMLNode {
+        var stack: [BlockFrame] = []
+        var next = start
+        building: while true {
+            var node: YAMLNode
+            switch next {
+            case .node(let complete):
+                node = complete
+            case .mapping(let indent, let key):
+                let startMark = Mark(line: key.line, column: key.column)
+                try enterCollection(at: startMark)
+                var frame = BlockFrame(isMapping: true, indent: indent, mark: startMark)
+                guard frame.keys.insert(key) else { throw duplicateKeyError(key) }
+                frame.key = key
+                stack.append(frame)
+                next = try startBlockNode(n: indent, context: .blockOut, after: .mappingValue)
+                continue building
+            case .sequence(let indent):
+                let startMark = mark()
+                try enterCollection(at: startMark)
+                stack.append(BlockFrame(isMapping: false, indent: indent, mark: startMark))
+                pos += 1
+                next = try startBlockNode(n: indent, context: .blockIn, after: .sequenceEntry)
+                continue building
+            }
+            // Hand the finished node to the open collections, closing those that end.
+            while let top = stack.indices.last {
+                let indent = stack[top].indent
+                if stack[top].isMapping {
+                    if let key = stack[top].key {
+                        stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
+                    }
+                    if let key = try nextBlockMappingKey(indent: indent) {
+                        guard stack[top].keys.insert(key) else { throw duplicateKeyError(key) }
+                        stack[top].key = key
+                        next = try startBlockNode(n: indent, context: .blockOut, after: .mappingValue)
+                        continue building
+                    }
+                } else {
+                    stack[top].items.append(node)
+                    if try nextBlockSequenceEntry(indent: indent) {
+                        pos += 1
+                        next = try startBlockNode(n: indent, context: .blockIn, after: .sequenceEntry)
+                        continue building
+                    }
+                }
+                let frame = stack.removeLast()
+                leaveCollection()
+                node = Self.node(frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), at: frame.mark)
+            }
+            return node
+        }
+    }
+
     /// `s-l+block-node(n, c)` with the cursor right after the indicator that
-    /// introduced it. Returns an empty node when the node is missing.
-    mutating func parseBlockNode(n: Int, context: BlockContext, after introducer: Introducer) throws(YAMLError) -> YAMLNode {
+    /// introduced it. A missing node is an empty node.
+    mutating func startBlockNode(n: Int, context: BlockContext, after introducer: Introducer) throws(YAMLError) -> BlockStart {
         let emptyMark = mark()
         let spacesStart = pos
         while current == .space { pos += 1 }
@@ -42,51 +124,51 @@ extension YAMLReader {
         if c.isBreakOrEnd || c == UInt8(ascii: "#") {
             if c == UInt8(ascii: "#") { pos = lineEnd(from: pos) }
             if current == .lineFeed { consumeLineFeed() }
-            guard let line = nextContentLine() else { return Self.emptyNode(at: emptyMark) }
-            return try parseNodeOnNewLine(n: n, context: context, line: line, emptyMark: emptyMark)
+            guard let line = nextContentLine() else { return .node(Self.emptyNode(at: emptyMark)) }
+            return try startNodeOnNewLine(n: n, context: context, line: line, emptyMark: emptyMark)
         }
         if c == UInt8(ascii: "-") && at(pos + 1).isBlankOrEnd {
             guard introducer == .sequenceEntry else { throw error(.sequenceEntryNotAllowed) }
             guard tabOffset < 0 else { throw error(.tabIndentation, at: tabOffset) }
-            return try parseBlockSequence(indent: n + 1 + spaces)
+            return .sequence(indent: n + 1 + spaces)
         }
         if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") {
-            return try parseBlockScalar(n: n)
+            return .node(try parseBlockScalar(n: n))
         }
         let keyMark = mark()
         switch try parseInlineNode(n: n + 1, keyOnly: false) {
         case .node(let node):
             try finishLine()
-            return node
+            return .node(node)
         case .key(let key):
             guard introducer == .sequenceEntry else { throw error(.mappingNotAllowed, at: keyMark) }
             guard tabOffset < 0 else { throw error(.tabIndentation, at: keyMark) }
-            return try parseBlockMapping(indent: n + 1 + spaces, firstKey: key)
+            return .mapping(indent: n + 1 + spaces, firstKey: key)
         }
     }
 
     /// The part of `s-l+block-node(n, c)` that starts on a later line: `line`
-    /// is the next content line, the cursor after its indentation. Returns an
-    /// empty node (cursor back at the line start) when that line does not
-    /// belong to the node.
-    mutating func parseNodeOnNewLine(n: Int, context: BlockContext, line: ContentLine, emptyMark: Mark) throws(YAMLError) -> YAMLNode {
+    /// is the next content line, the cursor after its indentation. An empty
+    /// node (cursor back at the line start) when that line does not belong to
+    /// the node.
+    mutating func startNodeOnNewLine(n: Int, context: BlockContext, line: ContentLine, emptyMark: Mark) throws(YAMLError) -> BlockStart {
         let indent = line.indent
-        if indent == 0 && isDocumentMarker(at: pos) { return Self.emptyNode(at: emptyMark) }
+        if indent == 0 && isDocumentMarker(at: pos) { return .node(Self.emptyNode(at: emptyMark)) }
         if line.tabAfterIndent {
             // Tabs may only separate a flow node or block scalar from its indentation.
             guard indent >= n + 1 else {
                 pos = lineStart
-                return Self.emptyNode(at: emptyMark)
+                return .node(Self.emptyNode(at: emptyMark))
             }
             let tabOffset = pos
             skipWhite()
             let c = current
             if c == UInt8(ascii: "-") && at(pos + 1).isBlankOrEnd { throw error(.tabIndentation, at: tabOffset) }
-            if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") { return try parseBlockScalar(n: n) }
+            if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") { return .node(try parseBlockScalar(n: n)) }
             switch try parseInlineNode(n: n + 1, keyOnly: false) {
             case .node(let node):
                 try finishLine()
-                return node
+                return .node(node)
             case .key:
                 throw error(.tabIndentation, at: tabOffset)
             }
@@ -97,85 +179,59 @@ extension YAMLReader {
             let sequenceSpaces = context == .blockOut ? n - 1 : n
             guard indent > sequenceSpaces else {
                 pos = lineStart
-                return Self.emptyNode(at: emptyMark)
+                return .node(Self.emptyNode(at: emptyMark))
             }
-            return try parseBlockSequence(indent: indent)
+            return .sequence(indent: indent)
         }
         guard indent > n else {
             pos = lineStart
-            return Self.emptyNode(at: emptyMark)
+            return .node(Self.emptyNode(at: emptyMark))
         }
         if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") {
-            return try parseBlockScalar(n: n)
+            return .node(try parseBlockScalar(n: n))
         }
         switch try parseInlineNode(n: n + 1, keyOnly: false) {
         case .node(let node):
             try finishLine()
-            return node
+            return .node(node)
         case .key(let key):
-            return try parseBlockMapping(indent: indent, firstKey: key)
+            return .mapping(indent: indent, firstKey: key)
         }
     }
 
-    /// A block mapping whose entries are indented `indent` spaces; the first
-    /// key has been read and the cursor is after its `:`.
-    mutating func parseBlockMapping(indent: Int, firstKey: YAMLNode) throws(YAMLError) -> YAMLNode {
-        let startMark = Mark(line: firstKey.line, column: firstKey.column)
-        try enterCollection(at: startMark)
-        var entries: [YAMLMappingEntry] = []
-        var keys = YAMLKeySet()
-        var key = firstKey
-        while true {
-            guard keys.insert(key) else { throw duplicateKeyError(key) }
-            let value = try parseBlockNode(n: indent, context: .blockOut, after: .mappingValue)
-            entries.append(YAMLMappingEntry(key: key, value: value))
-            guard let line = nextContentLine() else { break }
-            if line.indent < indent || (line.indent == 0 && isDocumentMarker(at: pos)) {
-                pos = lineStart
-                break
-            }
-            if line.indent > indent { throw error(.badIndentation) }
-            if line.tabAfterIndent { throw error(.tabIndentation) }
-            key = try parseBlockKey(n: indent)
+    /// After a mapping entry: the key of the next entry at `indent`, or `nil`
+    /// (cursor at the start of the line) when the mapping ends.
+    private mutating func nextBlockMappingKey(indent: Int) throws(YAMLError) -> YAMLNode? {
+        guard let line = nextContentLine() else { return nil }
+        if line.indent < indent || (line.indent == 0 && isDocumentMarker(at: pos)) {
+            pos = lineStart
+            return nil
         }
-        leaveCollection()
-        return Self.node(.mapping(entries), at: startMark)
-    }
-
-    /// An implicit key at the start of a block mapping entry; the cursor ends
-    /// after its `:`.
-    private mutating func parseBlockKey(n: Int) throws(YAMLError) -> YAMLNode {
+        if line.indent > indent { throw error(.badIndentation) }
+        if line.tabAfterIndent { throw error(.tabIndentation) }
         let c = current
         if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") { throw error(.missingColon) }
-        guard case .key(let key) = try parseInlineNode(n: n + 1, keyOnly: true) else {
+        guard case .key(let key) = try parseInlineNode(n: indent + 1, keyOnly: true) else {
             throw error(.missingColon)
         }
         return key
     }
 
-    /// A block sequence whose `-` indicators are indented `indent` spaces; the
-    /// cursor is at the first `-`.
-    mutating func parseBlockSequence(indent: Int) throws(YAMLError) -> YAMLNode {
-        let startMark = mark()
-        try enterCollection(at: startMark)
-        var items: [YAMLNode] = []
-        while true {
-            pos += 1
-            items.append(try parseBlockNode(n: indent, context: .blockIn, after: .sequenceEntry))
-            guard let line = nextContentLine() else { break }
-            if line.indent < indent {
-                pos = lineStart
-                break
-            }
-            if line.indent > indent { throw error(.badIndentation) }
-            if line.tabAfterIndent { throw error(.tabIndentation) }
-            guard current == UInt8(ascii: "-") && at(pos + 1).isBlankOrEnd else {
-                pos = lineStart
-                break
-            }
+    /// After a sequence entry: whether the next line continues the sequence at
+    /// `indent` (cursor at its `-`); otherwise the cursor is at the line start.
+    private mutating func nextBlockSequenceEntry(indent: Int) throws(YAMLError) -> Bool {
+        guard let line = nextContentLine() else { return false }
+        if line.indent < indent {
+            pos = lineStart
+            return false
         }
-        leaveCollection()
-        return Self.node(.sequence(items), at: startMark)
+        if line.indent > indent { throw error(.badIndentation) }
+        if line.tabAfterIndent { throw error(.tabIndentation) }
+        guard current == UInt8(ascii: "-") && at(pos + 1).isBlankOrEnd else {
+            pos = lineStart
+            return false
+        }
+        return true
     }
 
     /// A node inside a line in block context (`ns-flow-node(n, flow-out)`), or

@@ -12,9 +12,9 @@ extension YAMLReader {
             if current == UInt8(ascii: ".") { throw error(.unsupported(.documentEndMarker)) }
             pos += 3
             bareDocument = false
-            root = try parseBlockNode(n: -1, context: .blockIn, after: .documentStart)
+            root = try parseBlock(startBlockNode(n: -1, context: .blockIn, after: .documentStart))
         } else {
-            root = try parseNodeOnNewLine(n: -1, context: .blockIn, line: first, emptyMark: mark())
+            root = try parseBlock(startNodeOnNewLine(n: -1, context: .blockIn, line: first, emptyMark: mark()))
         }
         guard let rest = nextContentLine() else { return root }
         if rest.indent == 0 && isDocumentMarker(at: pos) {

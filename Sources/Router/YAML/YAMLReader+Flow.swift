@@ -1,20 +1,95 @@
 /// Flow collections: `c-flow-sequence(n, c)` and `c-flow-mapping(n, c)`,
 /// possibly spanning lines, with single-pair mappings inside sequences.
+///
+/// Nested collections are handled with an explicit stack (``FlowFrame``)
+/// instead of recursion.
 extension YAMLReader {
+    /// An open flow collection.
+    struct FlowFrame {
+        var isMapping: Bool
+        var mark: Mark
+        /// Whether an entry is complete and `,` or the closing bracket must follow.
+        var afterEntry = false
+        var items: [YAMLNode] = []
+        var entries: [YAMLMappingEntry] = []
+        var keys = YAMLKeySet()
+        /// The key (mapping entry or sequence pair) whose value is a nested collection being parsed.
+        var pendingKey: YAMLNode?
+        /// Where a nested collection used as a sequence entry starts (to report it as a complex key).
+        var nestedEntryMark = Mark(line: 0, column: 0)
+
+        var closing: UInt8 { isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]") }
+    }
+
     /// Parses the flow collection at the cursor (`[` or `{`). Lines inside it
     /// must be indented at least `n` spaces. The cursor ends after the closing
     /// bracket.
     mutating func parseFlowCollection(n: Int) throws(YAMLError) -> YAMLNode {
+        var stack: [FlowFrame] = []
+        try openFlowCollection(n: n, on: &stack)
+        while let top = stack.indices.last {
+            if stack[top].afterEntry {
+                try skipFlowSeparation(n: n)
+                if current == UInt8(ascii: ",") {
+                    pos += 1
+                    try skipFlowSeparation(n: n)
+                    stack[top].afterEntry = false
+                    continue
+                }
+                if current != stack[top].closing {
+                    if atEnd { throw error(.unterminatedFlowCollection, at: stack[top].mark) }
+                    throw error(.missingFlowSeparator(Unicode.Scalar(stack[top].closing)))
+                }
+            }
+            let c = current
+            if c == stack[top].closing {
+                pos += 1
+                let frame = stack.removeLast()
+                leaveCollection()
+                let node = Self.node(frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), at: frame.mark)
+                guard let parent = stack.indices.last else { return node }
+                if let key = stack[parent].pendingKey {
+                    stack[parent].pendingKey = nil
+                    completeEntry(key: key, value: node, in: &stack[parent])
+                } else {
+                    // A collection as a sequence entry: a ':' after it would make it a key.
+                    if flowKeyColon(json: true) != nil {
+                        throw error(.unsupported(.complexKeys), at: stack[parent].nestedEntryMark)
+                    }
+                    stack[parent].items.append(node)
+                    stack[parent].afterEntry = true
+                }
+                continue
+            }
+            if atEnd { throw error(.unterminatedFlowCollection, at: stack[top].mark) }
+            if c == UInt8(ascii: ",") { throw error(.unexpectedCharacter(",")) }
+            if stack[top].isMapping {
+                try beginFlowMappingEntry(n: n, on: &stack)
+            } else {
+                try beginFlowSequenceEntry(n: n, on: &stack)
+            }
+        }
+        throw error(.unterminatedFlowCollection)
+    }
+
+    /// Opens the collection at the cursor: counts its depth and skips `[`/`{`.
+    private mutating func openFlowCollection(n: Int, on stack: inout [FlowFrame]) throws(YAMLError) {
         let startMark = mark()
         try enterCollection(at: startMark)
-        let node: YAMLNode
-        if current == UInt8(ascii: "[") {
-            node = try parseFlowSequence(n: n, startMark: startMark)
+        stack.append(FlowFrame(isMapping: current == UInt8(ascii: "{"), mark: startMark))
+        pos += 1
+        try skipFlowSeparation(n: n)
+    }
+
+    /// Records a finished `key: value` entry (a single-pair mapping in a sequence).
+    private func completeEntry(key: YAMLNode, value: YAMLNode, in frame: inout FlowFrame) {
+        let entry = YAMLMappingEntry(key: key, value: value)
+        if frame.isMapping {
+            frame.entries.append(entry)
         } else {
-            node = try parseFlowMapping(n: n, startMark: startMark)
+            frame.items.append(YAMLReader.node(.mapping([entry]), at: Mark(line: key.line, column: key.column)))
         }
-        leaveCollection()
-        return node
+        frame.afterEntry = true
     }
 
     /// Skips separation inside a flow collection (`s-separate(n, c)`):
@@ -45,45 +120,17 @@ extension YAMLReader {
         }
     }
 
-    private mutating func parseFlowSequence(n: Int, startMark: Mark) throws(YAMLError) -> YAMLNode {
-        pos += 1
-        var items: [YAMLNode] = []
-        try skipFlowSeparation(n: n)
-        while true {
-            let c = current
-            if c == UInt8(ascii: "]") {
-                pos += 1
-                break
-            }
-            if atEnd { throw error(.unterminatedFlowCollection, at: startMark) }
-            if c == UInt8(ascii: ",") { throw error(.unexpectedCharacter(",")) }
-            items.append(try parseFlowSequenceEntry(n: n))
-            try skipFlowSeparation(n: n)
-            if current == UInt8(ascii: ",") {
-                pos += 1
-                try skipFlowSeparation(n: n)
-                continue
-            }
-            if current == UInt8(ascii: "]") {
-                pos += 1
-                break
-            }
-            if atEnd { throw error(.unterminatedFlowCollection, at: startMark) }
-            throw error(.missingFlowSeparator("]"))
-        }
-        return Self.node(.sequence(items), at: startMark)
-    }
-
     /// `ns-flow-seq-entry`: a flow node, or a single-pair mapping whose key is
     /// an implicit key on one line (`[a: b]`, `["a":b]`).
-    private mutating func parseFlowSequenceEntry(n: Int) throws(YAMLError) -> YAMLNode {
+    private mutating func beginFlowSequenceEntry(n: Int, on stack: inout [FlowFrame]) throws(YAMLError) {
+        let top = stack.count - 1
         let start = pos
         let entryMark = mark()
         let c = current
         if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-            let node = try parseFlowCollection(n: n)
-            if flowKeyColon(json: true) != nil { throw error(.unsupported(.complexKeys), at: entryMark) }
-            return node
+            stack[top].nestedEntryMark = entryMark
+            try openFlowCollection(n: n, on: &stack)
+            return
         }
         let key: YAMLNode
         let colon: Int
@@ -91,7 +138,11 @@ extension YAMLReader {
         if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
             let (scalar, multiline) = try parseQuotedScalar(n: n)
             let node = Self.node(.scalar(scalar), at: entryMark)
-            guard let found = flowKeyColon(json: true) else { return node }
+            guard let found = flowKeyColon(json: true) else {
+                stack[top].items.append(node)
+                stack[top].afterEntry = true
+                return
+            }
             if multiline { throw error(.multilineKey, at: entryMark) }
             key = node
             colon = found
@@ -101,7 +152,9 @@ extension YAMLReader {
             scanPlainLine(flow: true)
             let firstEnd = pos
             guard let found = flowKeyColon(json: false) else {
-                return try plainScalar(n: n, flow: true, start: start, firstEnd: firstEnd, at: entryMark)
+                stack[top].items.append(try plainScalar(n: n, flow: true, start: start, firstEnd: firstEnd, at: entryMark))
+                stack[top].afterEntry = true
+                return
             }
             key = try plainNode(bytes[start..<firstEnd], at: entryMark)
             colon = found
@@ -109,8 +162,76 @@ extension YAMLReader {
         }
         try checkKeyLength(from: start, to: colon, mark: entryMark)
         pos = colon + 1
-        let value = try parseFlowPairValue(n: n, adjacent: json)
-        return Self.node(.mapping([YAMLMappingEntry(key: key, value: value)]), at: entryMark)
+        try beginFlowValue(n: n, key: key, adjacent: json, on: &stack)
+    }
+
+    /// `ns-flow-map-entry`: a key (quoted or plain, possibly over several
+    /// lines), optionally followed by `:` and a value.
+    private mutating func beginFlowMappingEntry(n: Int, on stack: inout [FlowFrame]) throws(YAMLError) {
+        let top = stack.count - 1
+        let keyMark = mark()
+        let c = current
+        if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+            throw error(.unsupported(.complexKeys))
+        }
+        let key: YAMLNode
+        let json: Bool
+        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+            let (scalar, _) = try parseQuotedScalar(n: n)
+            key = Self.node(.scalar(scalar), at: keyMark)
+            json = true
+        } else {
+            try checkPlainStart(flow: true)
+            let start = pos
+            scanPlainLine(flow: true)
+            key = try plainScalar(n: n, flow: true, start: start, firstEnd: pos, at: keyMark)
+            json = false
+        }
+        guard stack[top].keys.insert(key) else { throw duplicateKeyError(key) }
+        try skipFlowSeparation(n: n)
+        if current == UInt8(ascii: ":") && (json || !isPlainSafe(at(pos + 1), flow: true)) {
+            pos += 1
+            try beginFlowValue(n: n, key: key, adjacent: json, on: &stack)
+        } else {
+            completeEntry(key: key, value: Self.emptyNode(at: mark()), in: &stack[top])
+        }
+    }
+
+    /// The value after the `:` of a flow mapping entry or pair: an empty node
+    /// when the entry ends first, a scalar, or a nested collection (opened on
+    /// the stack, finished later). After a plain key (`adjacent == false`) the
+    /// value must be separated from the `:` by whitespace or a line break.
+    private mutating func beginFlowValue(n: Int, key: YAMLNode, adjacent: Bool, on stack: inout [FlowFrame]) throws(YAMLError) {
+        let top = stack.count - 1
+        let emptyMark = mark()
+        let c = current
+        if !adjacent && !(c.isWhite || c == .lineFeed) {
+            completeEntry(key: key, value: Self.emptyNode(at: emptyMark), in: &stack[top])
+            return
+        }
+        try skipFlowSeparation(n: n)
+        let d = current
+        if d == UInt8(ascii: ",") || d == UInt8(ascii: "]") || d == UInt8(ascii: "}") || atEnd {
+            completeEntry(key: key, value: Self.emptyNode(at: emptyMark), in: &stack[top])
+            return
+        }
+        if d == UInt8(ascii: "[") || d == UInt8(ascii: "{") {
+            stack[top].pendingKey = key
+            try openFlowCollection(n: n, on: &stack)
+            return
+        }
+        let valueMark = mark()
+        let value: YAMLNode
+        if d == UInt8(ascii: "\"") || d == UInt8(ascii: "'") {
+            let (scalar, _) = try parseQuotedScalar(n: n)
+            value = Self.node(.scalar(scalar), at: valueMark)
+        } else {
+            try checkPlainStart(flow: true)
+            let start = pos
+            scanPlainLine(flow: true)
+            value = try plainScalar(n: n, flow: true, start: start, firstEnd: pos, at: valueMark)
+        }
+        completeEntry(key: key, value: value, in: &stack[top])
     }
 
     /// The offset of a `:` after optional whitespace on the current line that
@@ -123,96 +244,5 @@ extension YAMLReader {
         guard at(p) == UInt8(ascii: ":") else { return nil }
         if json || !isPlainSafe(at(p + 1), flow: true) { return p }
         return nil
-    }
-
-    /// The value after the `:` of a flow mapping entry or pair; an empty node
-    /// when the entry ends first. After a plain key (`adjacent == false`) the
-    /// value must be separated from the `:` by whitespace or a line break.
-    private mutating func parseFlowPairValue(n: Int, adjacent: Bool) throws(YAMLError) -> YAMLNode {
-        let emptyMark = mark()
-        let c = current
-        if !adjacent && !(c.isWhite || c == .lineFeed) {
-            return Self.emptyNode(at: emptyMark)
-        }
-        try skipFlowSeparation(n: n)
-        let d = current
-        if d == UInt8(ascii: ",") || d == UInt8(ascii: "]") || d == UInt8(ascii: "}") || atEnd {
-            return Self.emptyNode(at: emptyMark)
-        }
-        return try parseFlowNode(n: n)
-    }
-
-    /// `ns-flow-node(n, flow-in)` in value position: a flow collection, a
-    /// quoted scalar or a (possibly multi-line) plain scalar.
-    private mutating func parseFlowNode(n: Int) throws(YAMLError) -> YAMLNode {
-        let c = current
-        if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-            return try parseFlowCollection(n: n)
-        }
-        let nodeMark = mark()
-        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-            let (scalar, _) = try parseQuotedScalar(n: n)
-            return Self.node(.scalar(scalar), at: nodeMark)
-        }
-        try checkPlainStart(flow: true)
-        let start = pos
-        scanPlainLine(flow: true)
-        return try plainScalar(n: n, flow: true, start: start, firstEnd: pos, at: nodeMark)
-    }
-
-    private mutating func parseFlowMapping(n: Int, startMark: Mark) throws(YAMLError) -> YAMLNode {
-        pos += 1
-        var entries: [YAMLMappingEntry] = []
-        var keys = YAMLKeySet()
-        try skipFlowSeparation(n: n)
-        while true {
-            let c = current
-            if c == UInt8(ascii: "}") {
-                pos += 1
-                break
-            }
-            if atEnd { throw error(.unterminatedFlowCollection, at: startMark) }
-            if c == UInt8(ascii: ",") { throw error(.unexpectedCharacter(",")) }
-            let keyMark = mark()
-            if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-                throw error(.unsupported(.complexKeys))
-            }
-            let key: YAMLNode
-            let json: Bool
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                let (scalar, _) = try parseQuotedScalar(n: n)
-                key = Self.node(.scalar(scalar), at: keyMark)
-                json = true
-            } else {
-                try checkPlainStart(flow: true)
-                let start = pos
-                scanPlainLine(flow: true)
-                key = try plainScalar(n: n, flow: true, start: start, firstEnd: pos, at: keyMark)
-                json = false
-            }
-            try skipFlowSeparation(n: n)
-            let value: YAMLNode
-            if current == UInt8(ascii: ":") && (json || !isPlainSafe(at(pos + 1), flow: true)) {
-                pos += 1
-                value = try parseFlowPairValue(n: n, adjacent: json)
-            } else {
-                value = Self.emptyNode(at: mark())
-            }
-            guard keys.insert(key) else { throw duplicateKeyError(key) }
-            entries.append(YAMLMappingEntry(key: key, value: value))
-            try skipFlowSeparation(n: n)
-            if current == UInt8(ascii: ",") {
-                pos += 1
-                try skipFlowSeparation(n: n)
-                continue
-            }
-            if current == UInt8(ascii: "}") {
-                pos += 1
-                break
-            }
-            if atEnd { throw error(.unterminatedFlowCollection, at: startMark) }
-            throw error(.missingFlowSeparator("}"))
-        }
-        return Self.node(.mapping(entries), at: startMark)
     }
 }

@@ -21,7 +21,7 @@ extension YAMLScalar {
     /// text that matches no other type is a string.
     public var coreValue: CoreValue {
         guard style == .plain else { return .string(text) }
-        switch CoreSchema.resolve(Array(text.utf8)) {
+        switch CoreSchema.resolve(text) {
         case .null: return .null
         case .bool(let value): return .bool(value)
         case .integer(let negative, let radix, let digits):
@@ -54,14 +54,34 @@ enum CoreSchema {
         case string
     }
 
+    /// Resolves plain scalar text; allocates only for text that may be a number.
+    static func resolve(_ text: String) -> Resolution {
+        let u = text.utf8
+        guard let first = u.first else { return .null }
+        if first.isDigit || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".") {
+            return resolve(Array(u))
+        }
+        switch first {
+        case UInt8(ascii: "~"):
+            return u.count == 1 ? .null : .string
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return u.elementsEqual("null".utf8) || u.elementsEqual("Null".utf8) || u.elementsEqual("NULL".utf8) ? .null : .string
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return u.elementsEqual("true".utf8) || u.elementsEqual("True".utf8) || u.elementsEqual("TRUE".utf8) ? .bool(true) : .string
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return u.elementsEqual("false".utf8) || u.elementsEqual("False".utf8) || u.elementsEqual("FALSE".utf8) ? .bool(false) : .string
+        default:
+            return .string
+        }
+    }
+
     static func resolve(_ b: [UInt8]) -> Resolution {
         let n = b.count
         if n == 0 { return .null }
-        switch b {
-        case Array("~".utf8), Array("null".utf8), Array("Null".utf8), Array("NULL".utf8): return .null
-        case Array("true".utf8), Array("True".utf8), Array("TRUE".utf8): return .bool(true)
-        case Array("false".utf8), Array("False".utf8), Array("FALSE".utf8): return .bool(false)
-        default: break
+        if let keyword = keyword(b) { return keyword }
+        let first = b[0]
+        if !(first.isDigit || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")) {
+            return .string
         }
         // 0o / 0x integers take no sign.
         if n > 2, b[0] == UInt8(ascii: "0"), b[1] == UInt8(ascii: "o") || b[1] == UInt8(ascii: "x") {
@@ -129,6 +149,27 @@ enum CoreSchema {
             json.append(contentsOf: exponent)
         }
         return .float(json: String(decoding: json, as: UTF8.self))
+    }
+
+    /// Null and bool spellings, without allocating.
+    private static func keyword(_ b: [UInt8]) -> Resolution? {
+        func equals(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == b.count else { return false }
+            let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            return w.elementsEqual(b)
+        }
+        switch b[0] {
+        case UInt8(ascii: "~"):
+            return b.count == 1 ? .null : nil
+        case UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return equals("null") || equals("Null") || equals("NULL") ? .null : nil
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return equals("true") || equals("True") || equals("TRUE") ? .bool(true) : nil
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return equals("false") || equals("False") || equals("FALSE") ? .bool(false) : nil
+        default:
+            return nil
+        }
     }
 
     private static func stripZeros(_ digits: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

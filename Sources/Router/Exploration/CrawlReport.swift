@@ -1,0 +1,44 @@
+/// What the navigation crawler found: every reachable screen with the shortest path of taps
+/// to it, the edges between screens, and the rows whose tap leads nowhere.
+public struct CrawlReport: Sendable {
+    /// One tap that leads somewhere: from a screen, a row, to a screen.
+    public struct Edge: Hashable, Sendable {
+        /// The screen the row is on.
+        public let from: String
+        /// The row's title.
+        public let row: String
+        /// The screen the tap shows.
+        public let to: String
+        /// Push or modal.
+        public let presentation: Presentation
+        /// The guard condition the destination requires, or `nil`.
+        public let requirement: String?
+    }
+
+    /// A row whose tap shows nothing.
+    public struct DeadRow: Hashable, Sendable {
+        /// The screen the row is on.
+        public let screen: String
+        /// The row's title.
+        public let row: String
+        /// The shortest path of row titles that reaches the row's screen.
+        public let path: [String]
+        /// Why the tap shows nothing.
+        public let reason: IgnoreReason
+    }
+
+    /// Each reachable screen name with the shortest path of row titles that reaches it
+    /// (empty for the home screen), in the order found (breadth first).
+    public let screens: [(name: String, path: [String])]
+    /// Every distinct edge found, in the order found.
+    public let edges: [Edge]
+    /// Every dead row found, in the order found.
+    public let deadRows: [DeadRow]
+    /// The guards of the registry: condition and the screen it shows instead.
+    public let guards: [(name: String, screen: String)]
+    /// Whether the crawl stopped at its depth or state bound before seeing everything.
+    public let truncated: Bool
+
+    /// The names of the reachable screens.
+    public var screenNames: Set<String> { Set(screens.map(\.name)) }
+}

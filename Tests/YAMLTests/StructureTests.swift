@@ -1,0 +1,106 @@
+import Testing
+import Router
+
+/// Block and flow collections build the expected tree.
+@Suite("structure")
+struct StructureTests {
+    let parser = YAMLParser()
+
+    @Test func routesFileParsesIntoMappingsInsideASequence() throws {
+        // Arrange
+        let text = """
+        # app routes
+        routes:
+          - path: /home
+            screen: Home
+          - path: "/users/{id}"
+            screen: UserDetail
+            modal: true
+        """
+
+        // Act
+        let root = try #require(try parser.parse(text))
+
+        // Assert
+        let routes = try #require(root["routes"]?.sequence)
+        #expect(routes.count == 2)
+        #expect(routes[1]["path"]?.scalar == YAMLScalar("/users/{id}", style: .doubleQuoted))
+        #expect(routes[1]["modal"]?.scalar?.coreValue == .bool(true))
+        #expect(root.mapping?.map { $0.key.scalar?.text } == ["routes"])
+    }
+
+    @Test func nodesCarryLineAndColumn() throws {
+        // Arrange: columns count characters, so "é" is one column.
+        let text = "é: [a, ü]\nlist:\n  - x: 1\n"
+
+        // Act
+        let root = try #require(try parser.parse(text))
+
+        // Assert
+        let entries = try #require(root.mapping)
+        #expect((root.line, root.column) == (1, 1))
+        #expect((entries[0].key.line, entries[0].key.column) == (1, 1))
+        let flow = entries[0].value
+        #expect((flow.line, flow.column) == (1, 4))
+        let items = try #require(flow.sequence)
+        #expect((items[0].line, items[0].column) == (1, 5))
+        #expect((items[1].line, items[1].column) == (1, 8))
+        let list = entries[1].value
+        #expect((list.line, list.column) == (3, 3))
+        let inner = try #require(list.sequence?.first)
+        #expect((inner.line, inner.column) == (3, 5))
+        #expect((inner["x"]?.line, inner["x"]?.column) == (3, 8))
+    }
+
+    @Test func mappingKeepsDocumentOrder() {
+        #expect(parser.json("z: 1\na: 2\nm: 3\n") == #"{"z":1,"a":2,"m":3}"#)
+    }
+
+    @Test func sequenceMayShareItsParentKeysIndentation() {
+        #expect(parser.json("one:\n- 2\n- 3\nfour: 5\n") == #"{"one":[2,3],"four":5}"#)
+    }
+
+    @Test func compactNestedSequencesAndMappings() {
+        #expect(parser.json("- - a\n  - b\n- c\n") == #"[["a","b"],"c"]"#)
+        #expect(parser.json("- name: x\n  id: 1\n- - - deep\n") == #"[{"name":"x","id":1},[["deep"]]]"#)
+    }
+
+    @Test func valueOnTheNextLine() {
+        #expect(parser.json("key:    # comment\n  value\nother:\n  - 1\n") == #"{"key":"value","other":[1]}"#)
+    }
+
+    @Test func emptyValuesAreNull() {
+        #expect(parser.json("a:\nb: ~\nc:\n- \n-\n") == #"{"a":null,"b":null,"c":[null,null]}"#)
+    }
+
+    @Test func flowCollectionsNestAndAllowTrailingCommas() {
+        let text = "{ top: [item1, {key2: value2}, item3, ], empty: [], map: {}, }\n"
+        #expect(parser.json(text) == #"{"top":["item1",{"key2":"value2"},"item3"],"empty":[],"map":{}}"#)
+    }
+
+    @Test func flowCollectionsMaySpanLines() {
+        #expect(parser.json("key: [a,\n  b, # note\n  c]\n") == #"{"key":["a","b","c"]}"#)
+        #expect(parser.json("key: [a,\nb]\n") == nil, "continuation lines must be indented")
+    }
+
+    @Test func flowSequenceEntryMayBeASinglePair() {
+        #expect(parser.json("[a: 1, \"b\":2, c]\n") == #"[{"a":1},{"b":2},"c"]"#)
+    }
+
+    @Test func emptyAndCommentOnlyStreamsHaveNoDocument() throws {
+        #expect(try parser.parse("") == nil)
+        #expect(try parser.parse("# only a comment\n\n   \n") == nil)
+        let explicit = try #require(try parser.parse("--- # empty document\n"))
+        #expect(explicit.scalar == YAMLScalar("", style: .plain))
+    }
+
+    @Test func explicitDocumentStartIsAccepted() {
+        #expect(parser.json("---\na: 1\n") == #"{"a":1}"#)
+        #expect(parser.json("--- text\n") == #""text""#)
+        #expect(parser.json("--- a: 1\n") == nil, "a block mapping cannot start on the --- line")
+    }
+
+    @Test func crlfLineBreaksAreNormalized() {
+        #expect(parser.json("a: 1\r\nb: |\r\n  x\r\n  y\r\n") == #"{"a":1,"b":"x\ny\n"}"#)
+    }
+}
