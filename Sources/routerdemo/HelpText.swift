@@ -14,7 +14,13 @@ enum HelpText {
                                           run flow files and check their expectations
           routerdemo open URL [--routes FILE]
                                           open one deep link and print where it led
-          routerdemo check [FILE]         check a routes file (default: the embedded one)
+          routerdemo check [FILE] [--strict]
+                                          check a routes file (default: the embedded one)
+          routerdemo explore [--routes FILE] [--depth N]
+                                          tap every row of every screen; report what is
+                                          reachable, dead rows, unreached screens
+          routerdemo graph [--routes FILE] [--format mermaid|dot]
+                                          print the navigation graph
           routerdemo dump FILE            print a YAML file as JSON ('-': standard input)
           routerdemo help [COMMAND]       show help for routerdemo or for a command
           routerdemo --version            print the version
@@ -46,6 +52,8 @@ enum HelpText {
 
         USAGE:
           routerdemo run [--json] [--routes FILE] FLOW...
+          routerdemo run FLOW --golden FILE [--update-golden]
+          routerdemo run --coverage [--json] FLOW...
 
         ARGUMENTS:
           FLOW     a flow file; '-' reads the flow from standard input
@@ -55,6 +63,15 @@ enum HelpText {
                    instead of text
           --routes FILE
                    route taps as FILE says instead of the embedded routes.yaml.example
+          --golden FILE
+                   compare the flow's whole log with FILE (one event per line; blank
+                   lines and # comments ignored): a line diff and exit 1 when it differs
+          --update-golden
+                   write the flow's log to the --golden FILE instead of comparing
+          --coverage
+                   after the flows, report which routes (by FILE:LINE:COLUMN of the routes
+                   file) and link patterns they used and which never, with a percentage;
+                   with --json, as one JSON object. Events are not printed.
           -h, --help
                    show this help
 
@@ -91,11 +108,13 @@ enum HelpText {
         routerdemo check: check a routes file against the demo's payload types and screens.
 
         USAGE:
-          routerdemo check [FILE]
+          routerdemo check [FILE] [--strict]
 
         With no FILE, checks the embedded copy of routes.yaml.example. Prints every
         problem as FILE:LINE:COLUMN: message on standard error, or one line on standard
-        output saying what the file routes.
+        output saying what the file routes. A valid file is then crawled (see
+        'routerdemo help explore'): rows whose tap leads nowhere and screens no tap
+        reaches are printed as warnings, which fail the check only with --strict.
 
         A routes file (YAML; see routes.yaml.example, which explains every key):
 
@@ -114,8 +133,8 @@ enum HelpText {
         aliases, tags, '?' keys, directives and several documents are refused by name.
 
         EXIT STATUS:
-          0  the file is valid
-          1  the file has problems (none of its routing is used)
+          0  the file is valid (warnings or not, without --strict)
+          1  the file has problems (none of its routing is used), or warnings with --strict
           2  the file cannot be read, or the command line is bad
         """
 
@@ -143,6 +162,34 @@ enum HelpText {
           2  the routes file cannot be loaded, or the command line is bad
         """
 
+    static let explore = """
+        routerdemo explore: tap every row of every reachable screen, breadth first from
+        Home, and report what it finds.
+
+        USAGE:
+          routerdemo explore [--routes FILE] [--depth N]
+
+        Prints every reachable screen with the shortest path of taps to it, the rows
+        whose tap shows nothing (with the reason), the registered screens no tap reaches
+        (the sign-in error screen is shown by a failed sign-in, not a tap), and the routes
+        no tap uses. Screens behind a guard are explored as if its condition held; the
+        guard's screen counts as reached through it. --depth bounds the taps from Home
+        (default 12, at most 100); at most 10,000 screens are explored.
+        """
+
+    static let graph = """
+        routerdemo graph: print the navigation graph found by 'explore', plus the routes
+        file's links and guards, as text a diagram tool renders.
+
+        USAGE:
+          routerdemo graph [--routes FILE] [--format mermaid|dot]
+
+        Screens are nodes; taps are edges labelled with their rows (thick: modal).
+        Guarded taps say [requires NAME]; the guard's redirect is a dotted edge to its
+        screen. Each link pattern is a rounded node with dashed edges to the screens it
+        can open. Mermaid is the default; render DOT with 'dot -Tpng'.
+        """
+
     static let dump = """
         routerdemo dump: print a YAML file as JSON, to see how a routes file is read.
 
@@ -159,8 +206,10 @@ enum HelpText {
         case .run: run
         case .open: open
         case .check: check
+        case .explore: explore
+        case .graph: graph
         case .dump: dump
-        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, dump).\n"
+        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, explore, graph, dump).\n"
         }
     }
 }

@@ -4,10 +4,15 @@ import Router
 enum Invocation: Equatable {
     /// Browse the demo: from a terminal, or one command per line from a pipe.
     case browse(routes: String?)
-    /// Run these flow files (`-` is standard input), printing events as text or JSON lines.
-    case run(flows: [String], json: Bool, routes: String?)
-    /// Check a routes file (the embedded default when `nil`).
-    case check(path: String?)
+    /// Run flow files (`-` is standard input), printing events as text or JSON lines.
+    case run(RunOptions)
+    /// Check a routes file (the embedded default when `nil`); `strict` makes crawler
+    /// warnings fail.
+    case check(path: String?, strict: Bool)
+    /// Crawl the demo and report what is reachable.
+    case explore(routes: String?, depth: Int)
+    /// Print the navigation graph.
+    case graph(routes: String?, format: GraphFormat)
     /// Print a YAML file (`-` is standard input) as JSON.
     case dump(path: String)
     /// Open one deep link on a fresh stack.
@@ -19,7 +24,7 @@ enum Invocation: Equatable {
 
     /// The subcommands, for `help` and for "did you mean" hints.
     enum Subcommand: String, CaseIterable {
-        case run, open, check, dump, help
+        case run, open, check, explore, graph, dump, help
     }
 
     /// Parses the arguments after the program name.
@@ -62,10 +67,13 @@ enum Invocation: Equatable {
                 self = .help(subcommand)
                 return
             }
-            let operands = try Self.operands(rest, of: subcommand)
+            let strict = subcommand == .check && rest.contains("--strict")
+            let operands = try Self.operands(rest.filter { !strict || $0 != "--strict" }, of: subcommand)
             if operands.isEmpty, subcommand == .dump { throw .missingOperand(.dump) }
             if operands.count > 1 { throw .unexpectedArgument(operands[1], after: operands[0]) }
-            self = subcommand == .dump ? .dump(path: operands[0]) : .check(path: operands.first)
+            self = subcommand == .dump ? .dump(path: operands[0]) : .check(path: operands.first, strict: strict)
+        case "explore", "graph":
+            self = try Self.parseExplore(rest, routes: routes, graph: first == "graph")
         default:
             if first.hasPrefix("-") { throw .unknownOption(first, subcommand: nil) }
             throw .unknownSubcommand(first, suggestion: Self.suggestion(for: first))
@@ -75,7 +83,7 @@ enum Invocation: Equatable {
 
     private static func takesRoutes(_ invocation: Invocation) -> Bool {
         switch invocation {
-        case .browse, .run, .open: true
+        case .browse, .run, .open, .explore, .graph: true
         default: false
         }
     }
@@ -83,28 +91,36 @@ enum Invocation: Equatable {
     private static func parseRun(_ arguments: ArraySlice<String>, routes: String?) throws(UsageError)
         -> Invocation
     {
-        var flows: [String] = []
-        var json = false
-        var routes = routes
+        var options = RunOptions(routes: routes)
         var rest = arguments
         var optionsEnded = false
         while let argument = rest.popFirst() {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                flows.append(argument)
+                options.flows.append(argument)
             } else if argument == "--" {
                 optionsEnded = true
             } else if argument == "--json" {
-                json = true
+                options.json = true
+            } else if argument == "--coverage" {
+                options.coverage = true
             } else if argument == "--routes" {
-                routes = try value(of: "--routes", in: &rest)
+                options.routes = try value(of: "--routes", in: &rest)
+            } else if argument == "--golden" {
+                options.golden = try value(of: "--golden", in: &rest)
+            } else if argument == "--update-golden" {
+                options.updateGolden = true
             } else if argument == "-h" || argument == "--help" {
                 return .help(.run)
             } else {
                 throw .unknownOption(argument, subcommand: .run)
             }
         }
-        guard !flows.isEmpty else { throw .missingOperand(.run) }
-        return .run(flows: flows, json: json, routes: routes)
+        guard !options.flows.isEmpty else { throw .missingOperand(.run) }
+        if options.updateGolden, options.golden == nil { throw .missingValue("--golden") }
+        if options.golden != nil, options.flows.count > 1 {
+            throw .unexpectedArgument(options.flows[1], after: options.flows[0])
+        }
+        return .run(options)
     }
 
     private static func parseOpen(_ arguments: ArraySlice<String>, routes: String?) throws(UsageError)
@@ -127,6 +143,40 @@ enum Invocation: Equatable {
         guard let link = links.first else { throw .missingOperand(.open) }
         if links.count > 1 { throw .unexpectedArgument(links[1], after: link) }
         return .open(link: link, routes: routes)
+    }
+
+    private static func parseExplore(_ arguments: ArraySlice<String>, routes: String?, graph: Bool)
+        throws(UsageError) -> Invocation
+    {
+        let subcommand: Subcommand = graph ? .graph : .explore
+        var routes = routes
+        var depth = 12
+        var format = GraphFormat.mermaid
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--routes":
+                routes = try value(of: "--routes", in: &rest)
+            case "--depth" where !graph:
+                let text = try value(of: "--depth", in: &rest)
+                guard let number = Int(text), (1...100).contains(number) else {
+                    throw .invalidValue(text, option: "--depth", expected: "a number from 1 to 100")
+                }
+                depth = number
+            case "--format" where graph:
+                let text = try value(of: "--format", in: &rest)
+                guard let parsed = GraphFormat(rawValue: text) else {
+                    throw .invalidValue(text, option: "--format", expected: "mermaid or dot")
+                }
+                format = parsed
+            case "-h", "--help":
+                return .help(subcommand)
+            default:
+                if argument.hasPrefix("-") { throw .unknownOption(argument, subcommand: subcommand) }
+                throw .unexpectedArgument(argument, after: subcommand.rawValue)
+            }
+        }
+        return graph ? .graph(routes: routes, format: format) : .explore(routes: routes, depth: depth)
     }
 
     /// The non-option arguments of `check` or `dump`.

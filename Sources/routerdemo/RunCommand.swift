@@ -4,14 +4,15 @@ import Screens
 
 /// `routerdemo run`: parses every flow file, then runs each on a fresh demo.
 enum RunCommand {
-    /// Runs `paths` on the routing of `routes` (the embedded default when `nil`) and prints
-    /// events as text or JSON lines.
-    /// - Returns: The exit status: 0 all passed, 1 a failure, 2 a malformed or unreadable
-    ///   flow or routes file (then nothing runs).
-    static func run(paths: [String], json: Bool, routes: String?) -> Int32 {
+    /// Runs the flows and prints events as text or JSON lines, then compares with a golden
+    /// log or reports coverage when asked.
+    /// - Returns: The exit status: 0 all passed, 1 a failure (an expectation, a golden log
+    ///   that differs), 2 a malformed or unreadable flow, routes or golden file (then
+    ///   nothing runs).
+    static func run(_ options: RunOptions) -> Int32 {
         var flows: [Flow] = []
         var malformed = false
-        for path in paths {
+        for path in options.flows {
             do {
                 flows.append(try Flow(parsing: try InputFile.read(path), file: path))
             } catch {
@@ -19,39 +20,37 @@ enum RunCommand {
                 malformed = true
             }
         }
-        guard !malformed, let registry = DemoRouting.registry(routes: routes) else { return 2 }
+        var golden: [String]?
+        if let path = options.golden, !options.updateGolden {
+            do {
+                golden = ExpectedLog.lines(of: String(decoding: try InputFile.read(path), as: UTF8.self))
+            } catch {
+                Console.error("\(error)")
+                malformed = true
+            }
+        }
+        guard !malformed, let routing = DemoRouting.load(routes: options.routes) else { return 2 }
 
-        let runner = FlowRunner(registry: registry, home: DemoApp.home, account: { DemoAccount() })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let runner = FlowRunner(registry: routing.registry, home: DemoApp.home, account: { DemoAccount() })
+        let quiet = options.coverage
         var failed = false
+        var used: Set<RouteTrace> = []
         for flow in flows {
-            if flows.count > 1, !json { Console.out("== \(flow.file)") }
+            if flows.count > 1, !options.json, !quiet { Console.out("== \(flow.file)") }
             let report = runner.run(flow) { output in
-                switch output {
-                case .event(let event):
-                    Console.out(json ? jsonLine(event, encoder: encoder) : event.description)
-                case .ignored(let reason):
-                    Console.out(json ? jsonLine("ignored", reason: "\(reason)", encoder: encoder) : "ignored (\(reason))")
-                case .rejected(let failure):
-                    Console.out(json ? jsonLine("rejected", reason: "\(failure)", encoder: encoder) : "rejected (\(failure))")
-                case .info(let text):
-                    if !json { Console.out(text) }
-                case .failure(let failure):
-                    Console.error(failure.description)
-                }
+                if case .failure(let failure) = output { Console.error(failure.description) }
+                if !quiet, let line = EventPrinter.line(for: output, json: options.json) { Console.out(line) }
             }
             failed = failed || !report.passed
+            used.formUnion(report.used)
+            if let path = options.golden {
+                failed = !Golden.check(report.log, against: golden, path: path, flow: flow.file) || failed
+            }
+        }
+        if options.coverage {
+            let coverage = RouteCoverage(of: routing.file, used: used)
+            Console.out(options.json ? coverage.json(path: routing.file.path) : coverage.text(path: routing.file.path))
         }
         return failed ? 1 : 0
-    }
-
-    private static func jsonLine(_ event: NavigationEvent, encoder: JSONEncoder) -> String {
-        (try? encoder.encode(event)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-
-    private static func jsonLine(_ event: String, reason: String, encoder: JSONEncoder) -> String {
-        let object = ["event": event, "reason": reason]
-        return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

@@ -5,6 +5,7 @@ enum UsageError: Error, Equatable {
     case unexpectedArgument(String, after: String)
     case missingOperand(Invocation.Subcommand)
     case missingValue(String)
+    case invalidValue(String, option: String, expected: String)
 }
 
 extension UsageError: CustomStringConvertible {
@@ -31,6 +32,8 @@ extension UsageError: CustomStringConvertible {
             helpCommand = "routerdemo help \(subcommand.rawValue)"
         case .missingValue(let option):
             problem = "'\(option)' needs a value"
+        case .invalidValue(let value, let option, let expected):
+            problem = "'\(value)' is not a valid value for '\(option)'; expected \(expected)"
         }
         return "routerdemo: \(problem)\nSee '\(helpCommand)'."
     }

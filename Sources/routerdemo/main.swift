@@ -12,10 +12,14 @@ do {
     switch try Invocation(arguments: Array(CommandLine.arguments.dropFirst())) {
     case .browse(let routes):
         status = BrowseCommand.run(routes: routes)
-    case .run(let flows, let json, let routes):
-        status = RunCommand.run(paths: flows, json: json, routes: routes)
-    case .check(let path):
-        status = CheckCommand.run(path: path)
+    case .run(let options):
+        status = RunCommand.run(options)
+    case .check(let path, let strict):
+        status = CheckCommand.run(path: path, strict: strict)
+    case .explore(let routes, let depth):
+        status = ExploreCommand.explore(routes: routes, depth: depth)
+    case .graph(let routes, let format):
+        status = ExploreCommand.graph(routes: routes, format: format)
     case .dump(let path):
         status = DumpCommand.run(path: path)
     case .open(let link, let routes):

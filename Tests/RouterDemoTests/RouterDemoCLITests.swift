@@ -186,7 +186,18 @@ import Testing
         let result = try RouterDemoProcess.run(["check", path])
 
         #expect(result.status == 0)
-        #expect(result.stderr.isEmpty)
+        #expect(result.stderr == """
+            \(path): warning: the row "Type 100 Title" on TypedList leads nowhere: the jumper for TypedModel declined the payload
+            \(path): warning: no tap reaches the screen SignInError
+
+            """)
+    }
+
+    @Test func strictCheckFailsOnCrawlerWarnings() throws {
+        let result = try RouterDemoProcess.run(["check", "--strict"])
+
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("warning: no tap reaches the screen SignInError"))
     }
 
     @Test func checkOfAScreenTypoNamesLineColumnAndTheCloseMatch() throws {
@@ -317,5 +328,104 @@ import Testing
 
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("routerdemo: 'open' needs a link"))
+    }
+}
+
+/// `explore`, `graph`, golden logs and coverage.
+@Suite struct RouterDemoToolingTests {
+    @Test func exploreListsEveryScreenWithItsShortestPath() throws {
+        let result = try RouterDemoProcess.run(["explore"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  Order          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Order\"\n"))
+        #expect(result.stdout.contains("Dead rows (1): rows whose tap shows nothing\n  TypedList: \"Type 100 Title\""))
+        #expect(result.stdout.contains("Screens registered but never reached by a tap (1):\n  SignInError\n"))
+    }
+
+    @Test func exploreDepthBoundsTheCrawl() throws {
+        let result = try RouterDemoProcess.run(["explore", "--depth", "1"])
+
+        #expect(result.stdout.contains("Reachable screens (6)"))
+        #expect(result.stdout.contains("(stopped at depth 1; raise --depth to see more)"))
+    }
+
+    @Test(arguments: [["explore", "--depth", "0"], ["graph", "--format", "svg"], ["explore", "--format", "dot"]])
+    func badExploreOrGraphOptionsExitTwo(arguments: [String]) throws {
+        let result = try RouterDemoProcess.run(arguments)
+
+        #expect(result.status == 2)
+    }
+
+    @Test func graphPrintsMermaidWithGuardRedirectsAndLinks() throws {
+        let result = try RouterDemoProcess.run(["graph"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("flowchart LR\n"))
+        #expect(result.stdout.contains("  PizzaDetail -->|\"Order [requires signedIn]\"| Order\n"))
+        #expect(result.stdout.contains("  PizzaDetail -.->|\"redirect signedIn\"| SignIn\n"))
+        #expect(result.stdout.contains("  Home ==>|\"About\"| About\n"))
+        #expect(result.stdout.contains("link4([\"giuseppe://menu/pizza/:name\"])\n  link4 -.-> PizzaDetail"))
+    }
+
+    @Test func graphPrintsDot() throws {
+        let result = try RouterDemoProcess.run(["graph", "--format", "dot"])
+
+        #expect(result.stdout.hasPrefix("digraph navigation {"))
+        #expect(result.stdout.contains("\"PizzaDetail\" -> \"SignIn\" [label=\"redirect signedIn\", style=dotted"))
+        #expect(result.stdout.hasSuffix("}\n"))
+    }
+
+    @Test func readmeShowsTheDemosMermaidGraph() throws {
+        let readme = try String(
+            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let graph = try RouterDemoProcess.run(["graph"]).stdout
+
+        #expect(readme.contains("```mermaid\n" + graph + "```"))
+    }
+
+    @Test func goldenLogMatchesAfterUpdatingAndShowsADiffWhenItDiffers() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\ntap 1\n")
+        let golden = flow + ".golden"
+
+        let written = try RouterDemoProcess.run(["run", flow, "--golden", golden, "--update-golden"])
+        let same = try RouterDemoProcess.run(["run", flow, "--golden", golden])
+        try Data("push Menu\npush DrinkDetail\n".utf8).write(to: URL(fileURLWithPath: golden))
+        let differs = try RouterDemoProcess.run(["run", flow, "--golden", golden])
+
+        #expect(written.status == 0)
+        #expect(same.status == 0)
+        #expect(differs.status == 1)
+        #expect(differs.stderr == "\(flow): the log differs from \(golden):\n--- expected\n+++ actual\n  push Menu\n- push DrinkDetail\n+ push PizzaDetail\n")
+    }
+
+    @Test func missingGoldenFileExitsTwo() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\n")
+
+        let result = try RouterDemoProcess.run(["run", flow, "--golden", "/nonexistent/x.golden"])
+
+        #expect(result.status == 2)
+    }
+
+    @Test func coverageReportsRoutesAndLinksUsedAndNever() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\ntap 1\nopen giuseppe://typed/A\n")
+
+        let result = try RouterDemoProcess.run(["run", "--coverage", flow])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  + routes.yaml.example:52:5 Pizza -> push PizzaDetail\n"))
+        #expect(result.stdout.contains("  - routes.yaml.example:54:5 Drink -> push DrinkDetail\n"))
+        #expect(result.stdout.contains("  + routes.yaml.example:109:5 giuseppe://typed/:type -> TypedModel\n"))
+        #expect(result.stdout.hasSuffix("Coverage: 19.0%\n"))
+    }
+
+    @Test func coverageAsJSON() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\n")
+
+        let result = try RouterDemoProcess.run(["run", "--coverage", "--json", flow])
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+
+        #expect(object?["file"] as? String == "routes.yaml.example")
+        #expect((object?["routes"] as? [[String: Any]])?.first?["used"] as? Bool == true)
+        #expect((object?["links"] as? [Any])?.count == 9)
     }
 }

@@ -34,6 +34,8 @@ public struct CrawlReport: Sendable {
     public let edges: [Edge]
     /// Every dead row found, in the order found.
     public let deadRows: [DeadRow]
+    /// The routes-file routes the crawl's taps used, in the order first used.
+    public let routesUsed: [RouteRule]
     /// The guards of the registry: condition and the screen it shows instead.
     public let guards: [(name: String, screen: String)]
     /// Whether the crawl stopped at its depth or state bound before seeing everything.

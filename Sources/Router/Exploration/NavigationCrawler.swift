@@ -36,6 +36,8 @@ public struct NavigationCrawler: Sendable {
         var edgeSet: Set<CrawlReport.Edge> = []
         var deadRows: [CrawlReport.DeadRow] = []
         var deadSet: Set<String> = []
+        var routesUsed: [RouteRule] = []
+        var routeSet: Set<RouteRule> = []
         var truncated = false
         var head = 0
 
@@ -55,6 +57,7 @@ public struct NavigationCrawler: Sendable {
                         deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
                     }
                 case .show(let destination):
+                    if let route = destination.route, routeSet.insert(route).inserted { routesUsed.append(route) }
                     let next = destination.makeScreen(in: context)
                     let edge = CrawlReport.Edge(
                         from: screen.name, row: row.item.title, to: next.name,
@@ -79,7 +82,8 @@ public struct NavigationCrawler: Sendable {
             registry.routeGuard(named: name).map { (name, $0.redirect.screen) }
         }
         return CrawlReport(
-            screens: screens, edges: edges, deadRows: deadRows, guards: guards, truncated: truncated)
+            screens: screens, edges: edges, deadRows: deadRows, routesUsed: routesUsed, guards: guards,
+            truncated: truncated)
     }
 
     private static func key(_ screen: any Screen) -> String {

@@ -44,6 +44,8 @@ public struct FlowRunner: Sendable {
         let session = NavigationSession(registry: registry, home: home, account: makeAccount())
         var failures: [FlowFailure] = []
         var stepsRun = 0
+        var used: Set<RouteTrace> = []
+        session.router.onTrace = { used.insert($0) }
         withoutActuallyEscaping(output) { output in
             session.stack.onEvent = { output(.event($0)) }
             defer { session.stack.onEvent = nil }
@@ -73,7 +75,8 @@ public struct FlowRunner: Sendable {
                 }
             }
         }
+        session.router.onTrace = nil
         return FlowReport(
-            file: flow.file, failures: failures, stepsRun: stepsRun, log: session.stack.log)
+            file: flow.file, failures: failures, stepsRun: stepsRun, log: session.stack.log, used: used)
     }
 }

@@ -39,8 +39,8 @@ public struct LinkTable: Sendable {
     public var count: Int { matcher.count }
 
     /// Resolves `link` to a payload, without routing it. Never traps, whatever the text.
-    /// - Returns: The payload, or why there is none.
-    public func payload(for link: String) -> Result<any Sendable, LinkFailure> {
+    /// - Returns: The payload and the pattern that matched, or why there is none.
+    public func payload(for link: String) -> Result<(payload: any Sendable, pattern: LinkPattern), LinkFailure> {
         switch matcher.match(link) {
         case .failure(let rejection):
             return .failure(.rejected(rejection))
@@ -50,7 +50,7 @@ public struct LinkTable: Sendable {
                 parameters[item.name] = item.value
             }
             do {
-                return .success(try match.value.decode(parameters))
+                return .success((try match.value.decode(parameters), match.pattern))
             } catch {
                 return .failure(.undecodable(pattern: match.pattern.description, error))
             }

@@ -132,8 +132,7 @@ extension RouteCatalog {
                             conditions: rule.conditions.compactMap { condition in
                                 readers[condition.field].map { ($0, condition.value) }
                             },
-                            screen: rule.screen, presentation: rule.presentation,
-                            requirement: rule.requirement, make: make)
+                            route: rule, make: make)
                     })
                 return registry.replace(jumper)
             }

@@ -3,9 +3,7 @@
 struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
     struct Rule: Sendable {
         let conditions: [(read: @Sendable (Payload) -> String, value: String)]
-        let screen: String
-        let presentation: Presentation
-        let requirement: String?
+        let route: RouteRule
         let make: @Sendable (Payload, ScreenContext) -> any Screen
     }
 
@@ -15,7 +13,8 @@ struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
         for rule in rules where rule.conditions.allSatisfy({ $0.read(payload) == $0.value }) {
             let make = rule.make
             return Destination(
-                screen: rule.screen, presentation: rule.presentation, requires: rule.requirement
+                screen: rule.route.screen, presentation: rule.route.presentation,
+                requires: rule.route.requirement, route: rule.route
             ) { context in
                 make(payload, context)
             }

@@ -11,6 +11,9 @@ public struct Destination: Sendable {
     /// The guard condition that must hold for the screen to be shown (see ``RouteGuard``);
     /// `nil` for none.
     public let requirement: String?
+    /// The routes-file route that chose this destination, or `nil` when code did; used for
+    /// route coverage.
+    public let route: RouteRule?
     private let factory: @Sendable (ScreenContext) -> any Screen
 
     /// Creates a destination.
@@ -18,17 +21,20 @@ public struct Destination: Sendable {
     ///   - screen: The name of the screen `make` builds.
     ///   - presentation: Push (the default) or modal.
     ///   - requires: A guard condition that must hold to show the screen, or `nil`.
+    ///   - route: The routes-file route that chose it, or `nil`.
     ///   - make: Builds the screen when the destination is shown. It receives the context
     ///     a list screen needs to route its own taps.
     public init(
         screen: String,
         presentation: Presentation = .push,
         requires requirement: String? = nil,
+        route: RouteRule? = nil,
         make: @escaping @Sendable (ScreenContext) -> any Screen
     ) {
         self.screen = screen
         self.presentation = presentation
         self.requirement = requirement
+        self.route = route
         self.factory = make
     }
 

@@ -76,10 +76,10 @@ public struct JumperRegistry: Sendable {
         links = table
     }
 
-    /// Decides where `link` leads, without showing anything: its payload's destination, or
-    /// why there is none. Never traps, whatever the text.
-    public func decide(link: String) -> Result<RouteDecision, LinkFailure> {
-        links.payload(for: link).map { decide($0) }
+    /// Decides where `link` leads, without showing anything: its payload's destination and
+    /// the pattern that matched, or why there is none. Never traps, whatever the text.
+    public func decide(link: String) -> Result<LinkDecision, LinkFailure> {
+        links.payload(for: link).map { LinkDecision(pattern: $0.pattern, decision: decide($0.payload)) }
     }
 
     /// Whether a jumper is registered for exactly `type`.

@@ -34,6 +34,9 @@ public final class Router: PayloadRouting {
     /// The destination a guard held back, until it resumes or is cancelled.
     public private(set) var pending: PendingDestination?
 
+    /// Called with each routes-file route and link pattern the router uses, for coverage.
+    public var onTrace: ((RouteTrace) -> Void)?
+
     /// Creates a router that shows screens on `navigator` (held weakly).
     /// - Parameters:
     ///   - registry: The jumpers and guards.
@@ -73,11 +76,15 @@ public final class Router: PayloadRouting {
         switch registry.decide(link: link) {
         case .failure(let failure):
             return .rejected(failure)
-        case .success(.ignore(let reason)):
-            return .ignored(reason)
-        case .success(.show(let destination)):
-            navigator.note(.link(link))
-            return show(destination)
+        case .success(let linked):
+            onTrace?(.link(linked.pattern.description))
+            switch linked.decision {
+            case .ignore(let reason):
+                return .ignored(reason)
+            case .show(let destination):
+                navigator.note(.link(link))
+                return show(destination)
+            }
         }
     }
 
@@ -88,6 +95,7 @@ public final class Router: PayloadRouting {
     @discardableResult
     public func show(_ destination: Destination) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
+        if let route = destination.route { onTrace?(.route(route)) }
         if let requirement = destination.requirement, !holds(requirement) {
             guard let routeGuard = registry.routeGuard(named: requirement) else {
                 return .ignored(.unknownGuard(requirement))

@@ -22,7 +22,7 @@ extension YAMLNode {
             case .byte(let byte):
                 out.append(byte)
             case .key(let key):
-                Self.appendString(key, to: &out)
+                JSONText.append(key, to: &out)
                 out.append(UInt8(ascii: ":"))
             case .node(let node):
                 switch node.kind {
@@ -51,7 +51,7 @@ extension YAMLNode {
 
     private static func appendScalar(_ scalar: YAMLScalar, to out: inout [UInt8]) {
         guard scalar.style == .plain else {
-            appendString(scalar.text, to: &out)
+            JSONText.append(scalar.text, to: &out)
             return
         }
         switch CoreSchema.resolve(scalar.text) {
@@ -68,30 +68,7 @@ extension YAMLNode {
         case .nan:
             out.append(contentsOf: "NaN".utf8)
         case .string:
-            appendString(scalar.text, to: &out)
+            JSONText.append(scalar.text, to: &out)
         }
-    }
-
-    private static func appendString(_ text: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        for b in text.utf8 {
-            switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case 0x0A: out.append(contentsOf: "\\n".utf8)
-            case 0x0D: out.append(contentsOf: "\\r".utf8)
-            case 0x09: out.append(contentsOf: "\\t".utf8)
-            case 0x08: out.append(contentsOf: "\\b".utf8)
-            case 0x0C: out.append(contentsOf: "\\f".utf8)
-            case 0..<0x20:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(b >> 4)])
-                out.append(hex[Int(b & 0x0F)])
-            default:
-                out.append(b)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

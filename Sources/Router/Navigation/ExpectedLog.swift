@@ -1,4 +1,4 @@
-/// Turns expected log text, as written in a test, into event lines.
+/// Turns expected log text, as written in a test or a golden file, into event lines.
 public enum ExpectedLog {
     /// The non-blank, non-comment lines of `text`, trimmed.
     public static func lines(of text: String) -> [String] {

@@ -1,0 +1,10 @@
+/// Where a link leads: the pattern it matched and the decision for its payload.
+public struct LinkDecision: Sendable {
+    /// The most specific pattern that matched the link.
+    public let pattern: LinkPattern
+    /// Where the link's payload leads.
+    public let decision: RouteDecision
+
+    /// The destination, or `nil` when the payload is ignored.
+    public var destination: Destination? { decision.destination }
+}

@@ -1,0 +1,7 @@
+/// What a router used to show something, reported for route coverage.
+public enum RouteTrace: Hashable, Sendable {
+    /// A routes-file route chose a destination that was shown (or redirected by a guard).
+    case route(RouteRule)
+    /// A link matched this pattern, written as ``LinkPattern/description``.
+    case link(String)
+}

@@ -1,0 +1,66 @@
+import Router
+import Screens
+
+/// `routerdemo explore` and `routerdemo graph`: the crawler's findings, as a report or a
+/// diagram.
+enum ExploreCommand {
+    /// Crawls the demo on the routing of `routes` (the embedded file when `nil`).
+    static func crawl(routes: String?, depth: Int) -> (file: RoutesFile, report: CrawlReport)? {
+        guard let routing = DemoRouting.load(routes: routes) else { return nil }
+        let crawler = NavigationCrawler(registry: routing.registry, home: DemoApp.home, maxDepth: depth)
+        return (routing.file, crawler.crawl())
+    }
+
+    /// Prints every reachable screen with its shortest path, dead rows, screens never
+    /// reached, and routes never used.
+    /// - Returns: 0, or 2 when the routes file cannot be loaded.
+    static func explore(routes: String?, depth: Int) -> Int32 {
+        guard let (file, report) = crawl(routes: routes, depth: depth) else { return 2 }
+        Console.out("Reachable screens (\(report.screens.count)), with the shortest path of taps from Home:")
+        let width = report.screens.map(\.name.count).max() ?? 0
+        for screen in report.screens {
+            let padding = String(repeating: " ", count: width - screen.name.count)
+            Console.out("  \(screen.name)\(padding)  \(path(screen.path))")
+        }
+        Console.out("Dead rows (\(report.deadRows.count)): rows whose tap shows nothing")
+        for row in report.deadRows {
+            Console.out("  \(row.screen): \"\(row.row)\" (\(row.reason)), at \(path(row.path))")
+        }
+        let unreached = unreachedScreens(report)
+        Console.out("Screens registered but never reached by a tap (\(unreached.count)):")
+        for name in unreached { Console.out("  \(name)") }
+        let unused = unusedRoutes(file, report)
+        Console.out("Routes never used by a tap (\(unused.count)):")
+        for route in unused { Console.out("  \(file.path):\(route.line):\(route.column) \(route)") }
+        if report.truncated { Console.out("(stopped at depth \(depth); raise --depth to see more)") }
+        return 0
+    }
+
+    /// Prints the navigation graph as Mermaid or DOT.
+    static func graph(routes: String?, format: GraphFormat) -> Int32 {
+        guard let (file, report) = crawl(routes: routes, depth: 12) else { return 2 }
+        let graph = NavigationGraph(crawl: report, routes: file)
+        Console.out(format == .dot ? graph.dot() : graph.mermaid())
+        return 0
+    }
+
+    /// The demo's registered screens that no tap reaches, sorted.
+    static func unreachedScreens(_ report: CrawlReport) -> [String] {
+        DemoCatalog.make().screenNames.filter { !report.screenNames.contains($0) }
+    }
+
+    /// The routes of `file` no tap of the crawl used, in file order.
+    static func unusedRoutes(_ file: RoutesFile, _ report: CrawlReport) -> [RouteRule] {
+        let used = Set(report.routesUsed)
+        return file.routes.filter { !used.contains($0) }
+    }
+
+    private static func path(_ titles: [String]) -> String {
+        titles.isEmpty ? "(start)" : titles.map { "tap \"\($0)\"" }.joined(separator: ", ")
+    }
+}
+
+/// The text formats `routerdemo graph` prints.
+enum GraphFormat: String, CaseIterable {
+    case mermaid, dot
+}

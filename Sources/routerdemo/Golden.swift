@@ -1,0 +1,24 @@
+import Foundation
+import Router
+
+/// Golden logs: a flow's whole log kept in a file, one event per line.
+enum Golden {
+    /// Compares `log` with the `expected` lines of the golden file at `path`, or writes the
+    /// file when `expected` is `nil` (`--update-golden`).
+    /// - Returns: Whether the log matched (or was written).
+    static func check(_ log: NavigationLog, against expected: [String]?, path: String, flow: String) -> Bool {
+        guard let expected else {
+            do {
+                try Data((log.lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+                Console.out("wrote \(path) (\(log.events.count) events)")
+                return true
+            } catch {
+                Console.error("routerdemo: cannot write '\(path)': \(error.localizedDescription)")
+                return false
+            }
+        }
+        guard let diff = log.difference(from: expected) else { return true }
+        Console.error("\(flow): the log differs from \(path):\n\(diff)")
+        return false
+    }
+}

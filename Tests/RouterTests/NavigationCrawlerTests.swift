@@ -1,0 +1,85 @@
+import Router
+import RouterTestSupport
+import Testing
+
+@Suite struct NavigationCrawlerTests {
+    /// Home lists a pizza (→ PizzaDetail, which lists a guarded "Order" drink), a drink no
+    /// jumper handles, and a declined pizza.
+    private func makeCrawler(maxDepth: Int = 12) -> NavigationCrawler {
+        var registry = pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
+        registry.replace(Jumper(for: Pizza.self) { pizza in
+            guard pizza.name != "Hawaii" else { return nil }
+            return .push("PizzaDetail") { context in
+                ListScreen(
+                    name: "PizzaDetail", title: pizza.name,
+                    dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Order", payload: "order")])]),
+                    router: context.router)
+            }
+        })
+        registry.register(Jumper(for: String.self) { _ in
+            .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
+        })
+        registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        let home = Destination.push("Home") { context in
+            ListScreen(
+                name: "Home", title: "Home",
+                dataSource: ListDataSource(sections: [ListSection(rows: [
+                    ListRow("Margherita", payload: Pizza.fixture()),
+                    ListRow("Chinotto", payload: Drink.fixture()),
+                    ListRow("Hawaii", payload: Pizza.fixture(name: "Hawaii")),
+                ])]),
+                router: context.router)
+        }
+        return NavigationCrawler(registry: registry, home: home, maxDepth: maxDepth)
+    }
+
+    @Test func everyReachableScreenHasItsShortestPath() {
+        let report = makeCrawler().crawl()
+
+        #expect(report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
+            "Home: ", "PizzaDetail: Margherita", "SignIn: Margherita > Order", "Order: Margherita > Order",
+        ])
+        #expect(!report.truncated)
+    }
+
+    @Test func deadRowsSayWhy() {
+        let report = makeCrawler().crawl()
+
+        #expect(report.deadRows.map { "\($0.screen) \($0.row): \($0.reason)" } == [
+            "Home Chinotto: no jumper is registered for Drink",
+            "Home Hawaii: the jumper for Pizza declined the payload",
+        ])
+    }
+
+    @Test func guardedEdgesCarryTheirRequirement() {
+        let report = makeCrawler().crawl()
+
+        #expect(report.edges.map { "\($0.from)-\($0.row)->\($0.to) \($0.requirement ?? "-")" } == [
+            "Home-Margherita->PizzaDetail -", "PizzaDetail-Order->Order signedIn",
+        ])
+        #expect(report.guards.map(\.screen) == ["SignIn"])
+    }
+
+    @Test func depthBoundStopsTheCrawlAndSaysSo() {
+        let report = makeCrawler(maxDepth: 1).crawl()
+
+        #expect(report.screenNames == ["Home", "PizzaDetail"])
+        #expect(report.truncated)
+    }
+
+    @Test func graphDrawsTapsGuardsAndRedirects() {
+        let graph = NavigationGraph(crawl: makeCrawler().crawl())
+
+        #expect(graph.mermaid() == """
+            flowchart LR
+              Home["Home"]
+              PizzaDetail["PizzaDetail"]
+              SignIn["SignIn"]
+              Order["Order"]
+              Home -->|"Margherita"| PizzaDetail
+              PizzaDetail -->|"Order [requires signedIn]"| Order
+              PizzaDetail -.->|"redirect signedIn"| SignIn
+            """)
+        #expect(graph.dot().contains("\"PizzaDetail\" -> \"SignIn\" [label=\"redirect signedIn\", style=dotted"))
+    }
+}
