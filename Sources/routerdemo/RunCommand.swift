@@ -31,7 +31,8 @@ enum RunCommand {
         }
         guard !malformed, let routing = DemoRouting.load(routes: options.routes) else { return 2 }
 
-        let runner = FlowRunner(registry: routing.registry, home: DemoApp.home, account: { DemoAccount() })
+        let runner = FlowRunner(
+            registry: routing.registry, home: DemoApp.home, account: { DemoAccount() }, catalog: DemoCatalog.make())
         let quiet = options.coverage
         var failed = false
         var used: Set<RouteTrace> = []

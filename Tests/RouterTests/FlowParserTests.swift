@@ -31,6 +31,9 @@ import Testing
             quit
             sign-in anna
             sign-out
+            open giuseppe://menu
+            save s.json
+            restore s.json
             expect top Menu
             expect stack Home > Menu>PizzaDetail
             expect ignored
@@ -39,7 +42,8 @@ import Testing
         #expect(commands == [
             .tap(.number(2)), .tap(.number(3)), .tap(.title("Type A Title")),
             .tap(.title("Chinotto")), .tap(.title("Panna Cotta")), .back, .home, .stack, .log,
-            .help, .quit, .signIn("anna"), .signOut, .expect(.top("Menu")), .expect(.stack(["Home", "Menu", "PizzaDetail"])),
+            .help, .quit, .signIn("anna"), .signOut, .open("giuseppe://menu"), .save("s.json"),
+            .restore("s.json"), .expect(.top("Menu")), .expect(.stack(["Home", "Menu", "PizzaDetail"])),
             .expect(.ignored),
         ])
     }
@@ -72,7 +76,7 @@ import Testing
 
     @Test(arguments: [
         ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
-        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, expect"),
+        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, save, restore, expect"),
         ("tap", "t.flow:1:4: 'tap' needs a row number or a \"Title\""),
         ("tap 0", "t.flow:1:5: '0' is not a row number; rows are numbered from 1"),
         ("tap -3", "t.flow:1:5: '-3' is not a row number; rows are numbered from 1"),
@@ -84,6 +88,9 @@ import Testing
         ("sign-in", "t.flow:1:8: 'sign-in' needs a user name"),
         ("sign-in a b", "t.flow:1:11: 'sign-in' takes no argument, but got 'b'"),
         ("sign-out now", "t.flow:1:10: 'sign-out' takes no argument, but got 'now'"),
+        ("save", "t.flow:1:5: 'save' needs a file"),
+        ("restore a b", "t.flow:1:11: 'restore' takes no argument, but got 'b'"),
+        ("open", "t.flow:1:5: 'open' needs a link"),
         ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, ignored, rejected, log"),
         ("expect tops Menu", "t.flow:1:8: unknown expectation 'tops'; did you mean 'top'?"),
         ("expect top", "t.flow:1:11: 'expect top' needs a screen name"),
@@ -99,7 +106,7 @@ import Testing
 
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
         #expect(problems("tap 1\nfly\nback\ntap 0\n") == """
-            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, expect
+            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, save, restore, expect
             t.flow:4:5: '0' is not a row number; rows are numbered from 1
             """)
     }
@@ -115,7 +122,7 @@ import Testing
     }
 
     @Test func nulBytesAreAnUnknownCommandNotACrash() {
-        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, expect")
+        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, save, restore, expect")
     }
 
     @Test func interactiveLineRejectsExpectLog() throws {

@@ -20,6 +20,10 @@ public enum FlowCommand: Hashable, Sendable {
     case signIn(String)
     /// Sign out; screens that require being signed in leave the stack.
     case signOut
+    /// Save the stack to a file.
+    case save(String)
+    /// Restore the stack saved in a file: all of it or nothing.
+    case restore(String)
     /// Check something about the navigation so far.
     case expect(Expectation)
 
@@ -48,7 +52,7 @@ public enum FlowCommand: Hashable, Sendable {
     /// The command words, for "did you mean" hints.
     static let words = [
         "tap", "back", "home", "open", "stack", "log", "help", "quit", "sign-in", "sign-out",
-        "expect",
+        "save", "restore", "expect",
     ]
 
     /// The expectation words that follow `expect`.
@@ -70,6 +74,8 @@ extension FlowCommand: CustomStringConvertible {
         case .open(let link): "open \(link)"
         case .signIn(let name): "sign-in \(name)"
         case .signOut: "sign-out"
+        case .save(let path): "save \(path)"
+        case .restore(let path): "restore \(path)"
         case .expect(.top(let name)): "expect top \(name)"
         case .expect(.stack(let names)): "expect stack \(names.joined(separator: " > "))"
         case .expect(.ignored): "expect ignored"
@@ -91,6 +97,8 @@ extension FlowCommand: CustomStringConvertible {
           help           print this reference
           sign-in NAME   sign in (a screen held back by sign-in then opens)
           sign-out       sign out (screens that need sign-in close)
+          save FILE      save the stack (screens and their payloads) as JSON
+          restore FILE   restore a saved stack, all of it or nothing
           quit           stop
         Expectations (in flow files):
           expect top NAME          the top screen is NAME

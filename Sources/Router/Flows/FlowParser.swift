@@ -148,21 +148,13 @@ public struct FlowParser: Sendable {
         case "quit", "exit": return try noArguments(.quit)
         case "sign-out": return try noArguments(.signOut)
         case "open":
-            guard let link = arguments.first else {
-                throw FlowProblem(
-                    line: line, column: head.column + head.text.unicodeScalars.count,
-                    kind: .missingArgument(command: "open", expected: "a link"))
-            }
-            try rejectExtra(arguments.dropFirst(), after: "open", line: line)
-            return .open(link.text)
+            return .open(try oneArgument(arguments, of: head, expected: "a link", line: line))
+        case "save":
+            return .save(try oneArgument(arguments, of: head, expected: "a file", line: line))
+        case "restore":
+            return .restore(try oneArgument(arguments, of: head, expected: "a file", line: line))
         case "sign-in":
-            guard let name = arguments.first else {
-                throw FlowProblem(
-                    line: line, column: head.column + head.text.unicodeScalars.count,
-                    kind: .missingArgument(command: "sign-in", expected: "a user name"))
-            }
-            try rejectExtra(arguments.dropFirst(), after: "sign-in", line: line)
-            return .signIn(name.text)
+            return .signIn(try oneArgument(arguments, of: head, expected: "a user name", line: line))
         case "expect":
             return .expect(try expectation(arguments, line: line, after: head))
         default:
@@ -240,6 +232,19 @@ public struct FlowParser: Sendable {
                     kind.text,
                     suggestion: ClosestMatch.find(kind.text, in: FlowCommand.expectationWords)))
         }
+    }
+
+    /// The text of the one argument `head` takes.
+    private static func oneArgument(
+        _ arguments: ArraySlice<LineScanner.Token>, of head: LineScanner.Token, expected: String, line: Int
+    ) throws(FlowProblem) -> String {
+        guard let argument = arguments.first else {
+            throw FlowProblem(
+                line: line, column: head.column + head.text.unicodeScalars.count,
+                kind: .missingArgument(command: head.text, expected: expected))
+        }
+        try rejectExtra(arguments.dropFirst(), after: head.text, line: line)
+        return argument.text
     }
 
     /// Throws when `tokens` is not empty: `command` takes no (more) arguments.

@@ -21,18 +21,23 @@ public struct FlowRunner: Sendable {
     private let registry: JumperRegistry
     private let home: Destination
     private let makeAccount: @Sendable () -> (any SignInService)?
+    private let catalog: RouteCatalog?
 
     /// Creates a runner for the app made of `registry`'s jumpers and guards and the `home`
     /// screen.
-    /// - Parameter account: Makes the account each run starts with (nobody signed in, say);
-    ///   by default the app has none.
+    /// - Parameters:
+    ///   - account: Makes the account each run starts with (nobody signed in, say); by
+    ///     default the app has none.
+    ///   - catalog: The screens and payload types `save` and `restore` use, or `nil`.
     public init(
         registry: JumperRegistry, home: Destination,
-        account: @escaping @Sendable () -> (any SignInService)? = { nil }
+        account: @escaping @Sendable () -> (any SignInService)? = { nil },
+        catalog: RouteCatalog? = nil
     ) {
         self.registry = registry
         self.home = home
         self.makeAccount = account
+        self.catalog = catalog
     }
 
     /// Runs `flow` from a fresh stack.
@@ -41,7 +46,8 @@ public struct FlowRunner: Sendable {
     /// - Complexity: O(*n*) in the number of steps, plus the cost of `expect log` steps,
     ///   each O(log length).
     public func run(_ flow: Flow, output: (Output) -> Void = { _ in }) -> FlowReport {
-        let session = NavigationSession(registry: registry, home: home, account: makeAccount())
+        let session = NavigationSession(
+            registry: registry, home: home, account: makeAccount(), catalog: catalog)
         var failures: [FlowFailure] = []
         var stepsRun = 0
         var used: Set<RouteTrace> = []

@@ -14,6 +14,8 @@ public final class NavigationSession {
 
     /// The app's account, driven by `sign-in` and `sign-out`; `nil` when the app has none.
     public let account: (any SignInService)?
+    /// Saves and restores the stack; `nil` when the app gave no catalog.
+    public let restorer: StackRestorer?
 
     /// Starts an app: builds `home` as the root screen of a new recording stack.
     /// - Parameters:
@@ -21,7 +23,13 @@ public final class NavigationSession {
     ///   - home: The first screen. It is built once, as the root, whatever its presentation.
     ///   - account: Who is signed in, for guards; `nil` when the app has no account (then
     ///     no guard condition holds and `sign-in` fails).
-    public init(registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil) {
+    ///   - catalog: The screens and payload types `save` and `restore` use; `nil` when the
+    ///     app does not save stacks.
+    public init(
+        registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil,
+        catalog: RouteCatalog? = nil
+    ) {
+        restorer = catalog.map(StackRestorer.init)
         let forwarder = ForwardingRouter()
         stack = RecordingNavigationStack(root: home.makeScreen(in: ScreenContext(router: forwarder)))
         router = Router(registry: registry, navigator: stack, conditions: account)
@@ -63,6 +71,22 @@ public final class NavigationSession {
             account.signOut()
             router.conditionsDidChange()
             return .info("signed out")
+        case .save(let path):
+            guard let restorer else { return .failed(.noCatalog) }
+            do {
+                try restorer.save(stack, to: path)
+                return .info("saved \(stack.entries.count - 1) screens to \(path)")
+            } catch {
+                return .failed(.restoreFailed(error))
+            }
+        case .restore(let path):
+            guard let restorer else { return .failed(.noCatalog) }
+            do {
+                try restorer.restore(from: path, on: router)
+                return .info("restored \(stack.entries.count - 1) screens from \(path)")
+            } catch {
+                return .failed(.restoreFailed(error))
+            }
         case .expect(let expectation):
             return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
         }

@@ -11,14 +11,20 @@ public protocol NavigationStack: AnyObject {
     var entries: [StackEntry] { get }
 
     /// Pushes `screen` on top of the stack.
-    /// - Parameter requirement: The guard condition the screen requires, kept in its entry.
+    /// - Parameters:
+    ///   - requirement: The guard condition the screen requires, kept in its entry.
+    ///   - payload: The payload the screen was built from, kept in its entry.
     /// - Returns: `.push(name)`.
-    @discardableResult func push(_ screen: any Screen, requirement: String?) -> NavigationEvent
+    @discardableResult
+    func push(_ screen: any Screen, requirement: String?, payload: (any Sendable)?) -> NavigationEvent
 
     /// Presents `screen` modally over the current top.
-    /// - Parameter requirement: The guard condition the screen requires, kept in its entry.
+    /// - Parameters:
+    ///   - requirement: The guard condition the screen requires, kept in its entry.
+    ///   - payload: The payload the screen was built from, kept in its entry.
     /// - Returns: `.present(name)`.
-    @discardableResult func present(_ screen: any Screen, requirement: String?) -> NavigationEvent
+    @discardableResult
+    func present(_ screen: any Screen, requirement: String?, payload: (any Sendable)?) -> NavigationEvent
 
     /// Pops the top screen when it was pushed and is not the root.
     /// - Returns: `.pop(name)` of the popped screen, or a refusal when only the root is
@@ -41,12 +47,12 @@ public protocol NavigationStack: AnyObject {
 extension NavigationStack {
     /// Pushes `screen`, which requires no guard condition.
     @discardableResult public func push(_ screen: any Screen) -> NavigationEvent {
-        push(screen, requirement: nil)
+        push(screen, requirement: nil, payload: nil)
     }
 
     /// Presents `screen` modally; it requires no guard condition.
     @discardableResult public func present(_ screen: any Screen) -> NavigationEvent {
-        present(screen, requirement: nil)
+        present(screen, requirement: nil, payload: nil)
     }
 
     /// Ignores the note: the default for stacks that keep no log.

@@ -26,14 +26,14 @@ public final class RecordingNavigationStack: NavigationStack {
     }
 
     @discardableResult
-    public func push(_ screen: any Screen, requirement: String?) -> NavigationEvent {
-        entries.append(StackEntry(screen: screen, presentation: .push, requirement: requirement))
+    public func push(_ screen: any Screen, requirement: String?, payload: (any Sendable)?) -> NavigationEvent {
+        entries.append(StackEntry(screen: screen, presentation: .push, requirement: requirement, payload: payload))
         return record(.push(screen.name))
     }
 
     @discardableResult
-    public func present(_ screen: any Screen, requirement: String?) -> NavigationEvent {
-        entries.append(StackEntry(screen: screen, presentation: .modal, requirement: requirement))
+    public func present(_ screen: any Screen, requirement: String?, payload: (any Sendable)?) -> NavigationEvent {
+        entries.append(StackEntry(screen: screen, presentation: .modal, requirement: requirement, payload: payload))
         return record(.present(screen.name))
     }
 

@@ -7,11 +7,17 @@ public struct StackEntry {
     /// The guard condition the screen requires, if any (see ``Router``): while it does not
     /// hold, the screen must not stay on the stack.
     public let requirement: String?
+    /// The payload the screen was built from, when known; saving a stack needs it.
+    public let payload: (any Sendable)?
 
     /// Creates an entry.
-    public init(screen: any Screen, presentation: Presentation, requirement: String? = nil) {
+    public init(
+        screen: any Screen, presentation: Presentation, requirement: String? = nil,
+        payload: (any Sendable)? = nil
+    ) {
         self.screen = screen
         self.presentation = presentation
         self.requirement = requirement
+        self.payload = payload
     }
 }

@@ -22,16 +22,31 @@ public struct RouteCatalog: Sendable {
     ///
     /// Registering a second type under a name already taken is a programmer error: it stops
     /// the program with a message naming both.
+    ///
+    /// A `Codable` payload type can also be saved with the stack and restored (see
+    /// ``StackRestorer``); this overload is chosen for it automatically.
     public mutating func registerPayload<Payload: Sendable>(
         _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
         link: LinkDecoder<Payload>? = nil
+    ) {
+        register(type, name: name, fields: fields, link: link, codec: nil)
+    }
+
+    mutating func register<Payload: Sendable>(
+        _ type: Payload.Type, name: String, fields: [PayloadField<Payload>],
+        link: LinkDecoder<Payload>?, codec: PayloadCodec?
     ) {
         if let existing = payloads[name] {
             preconditionFailure(
                 "RouteCatalog: the payload name '\(name)' is taken by \(existing.typeName); "
                     + "cannot register \(String(reflecting: type)) under it too.")
         }
-        payloads[name] = PayloadEntry(name: name, type: type, fields: fields, link: link)
+        payloads[name] = PayloadEntry(name: name, type: type, fields: fields, link: link, codec: codec)
+    }
+
+    /// The payload type registered for `type`, or `nil`.
+    func payload(forType type: ObjectIdentifier) -> PayloadEntry? {
+        payloads.values.first { $0.typeID == type }
     }
 
     /// Registers a screen under `name` that shows payloads of `type`.
@@ -49,7 +64,9 @@ public struct RouteCatalog: Sendable {
         precondition(
             entry.makers[key] == nil,
             "RouteCatalog: screen '\(name)' is already registered for \(String(reflecting: type)).")
-        entry.makers[key] = ScreenEntry.Maker(make: make)
+        entry.makers[key] = ScreenEntry.Maker(make: make) { payload, context in
+            (payload as? Payload).map { make($0, context) }
+        }
         screens[name] = entry
     }
 
@@ -78,6 +95,11 @@ public struct RouteCatalog: Sendable {
     /// The registered screen names, sorted.
     public var screenNames: [String] { screens.keys.sorted() }
 
+    /// The screen named `name`, or `nil`.
+    func screen(named name: String) -> ScreenEntry? {
+        screens[name]
+    }
+
     /// Whether screen `screen` can show payloads of the type registered as `payload`.
     func screen(_ screen: ScreenEntry, shows payload: PayloadEntry) -> Bool {
         screen.anyPayload != nil || screen.makers[payload.typeID] != nil
@@ -103,11 +125,14 @@ extension RouteCatalog {
         let linkParameters: [String]?
         /// Builds a payload from a link's parameters, or `nil` when links cannot lead here.
         let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
+        /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
+        let codec: PayloadCodec?
 
         init<Payload: Sendable>(
             name: String, type: Payload.Type, fields: [PayloadField<Payload>],
-            link: LinkDecoder<Payload>?
+            link: LinkDecoder<Payload>?, codec: PayloadCodec?
         ) {
+            self.codec = codec
             linkParameters = link?.parameters
             if let link {
                 let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
@@ -142,12 +167,30 @@ extension RouteCatalog {
     /// A registered screen: how to build it for each payload type it shows.
     struct ScreenEntry: Sendable {
         struct Maker: Sendable {
+            /// The typed factory, `@Sendable (Payload, ScreenContext) -> any Screen`.
             let make: any Sendable
+            /// The same factory for an erased payload; `nil` when the payload is of
+            /// another type.
+            let makeAny: @Sendable (Any, ScreenContext) -> (any Screen)?
         }
 
         let name: String
         var makers: [ObjectIdentifier: Maker] = [:]
         var anyPayload: (@Sendable (ScreenContext) -> any Screen)?
+
+        /// Builds the screen for an erased payload (or none), or `nil` when the screen does not
+        /// show that payload's type.
+        func make(payload: (any Sendable)?, context: ScreenContext) -> (any Screen)? {
+            if let payload, let maker = makers[ObjectIdentifier(type(of: payload))] {
+                return maker.makeAny(payload, context)
+            }
+            return anyPayload?(context)
+        }
+
+        /// Whether the screen can be built for a payload of the given dynamic type (or none).
+        func shows(payloadType: ObjectIdentifier?) -> Bool {
+            anyPayload != nil || payloadType.map { makers[$0] != nil } ?? false
+        }
 
         /// The typed factory for `Payload`, or `nil` when the screen does not show it.
         func maker<Payload>(for type: Payload.Type)

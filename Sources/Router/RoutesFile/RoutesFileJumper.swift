@@ -14,7 +14,7 @@ struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
             let make = rule.make
             return Destination(
                 screen: rule.route.screen, presentation: rule.route.presentation,
-                requires: rule.route.requirement, route: rule.route
+                requires: rule.route.requirement, route: rule.route, payload: payload
             ) { context in
                 make(payload, context)
             }

@@ -14,6 +14,9 @@ public struct Destination: Sendable {
     /// The routes-file route that chose this destination, or `nil` when code did; used for
     /// route coverage.
     public let route: RouteRule?
+    /// The payload the screen is built from, when the deciding jumper gives it (routes-file
+    /// jumpers do); saving a stack needs it.
+    public let payload: (any Sendable)?
     private let factory: @Sendable (ScreenContext) -> any Screen
 
     /// Creates a destination.
@@ -22,6 +25,7 @@ public struct Destination: Sendable {
     ///   - presentation: Push (the default) or modal.
     ///   - requires: A guard condition that must hold to show the screen, or `nil`.
     ///   - route: The routes-file route that chose it, or `nil`.
+    ///   - payload: The payload `make` builds the screen from, or `nil`.
     ///   - make: Builds the screen when the destination is shown. It receives the context
     ///     a list screen needs to route its own taps.
     public init(
@@ -29,8 +33,10 @@ public struct Destination: Sendable {
         presentation: Presentation = .push,
         requires requirement: String? = nil,
         route: RouteRule? = nil,
+        payload: (any Sendable)? = nil,
         make: @escaping @Sendable (ScreenContext) -> any Screen
     ) {
+        self.payload = payload
         self.screen = screen
         self.presentation = presentation
         self.requirement = requirement

@@ -152,8 +152,8 @@ public final class Router: PayloadRouting {
     private func place(_ destination: Destination, on navigator: any NavigationStack) -> String {
         let screen = destination.makeScreen(in: ScreenContext(router: self))
         switch destination.presentation {
-        case .push: navigator.push(screen, requirement: destination.requirement)
-        case .modal: navigator.present(screen, requirement: destination.requirement)
+        case .push: navigator.push(screen, requirement: destination.requirement, payload: destination.payload)
+        case .modal: navigator.present(screen, requirement: destination.requirement, payload: destination.payload)
         }
         return screen.name
     }

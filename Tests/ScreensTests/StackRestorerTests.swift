@@ -1,0 +1,138 @@
+import Foundation
+import Router
+import RouterTestSupport
+import Screens
+import Testing
+
+@Suite struct StackRestorerTests {
+    private func makeSession(signedIn: Bool = true) throws -> NavigationSession {
+        let account = DemoAccount()
+        if signedIn { _ = account.signIn("anna") }
+        return NavigationSession(
+            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
+            account: account, catalog: DemoCatalog.make())
+    }
+
+    private func renders(_ stack: RecordingNavigationStack) -> [String] {
+        stack.entries.map { $0.screen.render() }
+    }
+
+    @Test func everyCrawledStateRoundTrips() throws {
+        let registry = DemoApp.makeRegistry(routes: try DemoApp.loadRoutes())
+        let crawl = NavigationCrawler(registry: registry, home: DemoApp.home).crawl()
+        let restorer = StackRestorer(catalog: DemoCatalog.make())
+        try #require(crawl.screens.count > 10)
+
+        for state in crawl.screens {
+            let original = try makeSession()
+            for title in state.path { original.perform(.tap(.title(title))) }
+            let saved = try restorer.save(original.stack)
+            let copy = try makeSession()
+
+            try restorer.restore(saved, on: copy.router)
+
+            #expect(copy.stack.screenNames == original.stack.screenNames, "\(state.name)")
+            #expect(renders(copy.stack) == renders(original.stack), "\(state.name)")
+            #expect(copy.stack.entries.map(\.requirement) == original.stack.entries.map(\.requirement))
+        }
+    }
+
+    @Test func restoringReplacesTheStackAboveTheRoot() throws {
+        let original = try makeSession()
+        original.perform(.tap(.title("Typed list")))
+        original.perform(.tap(.title("Type C Title")))
+        let saved = try StackRestorer(catalog: DemoCatalog.make()).save(original.stack)
+        let other = try makeSession()
+        other.perform(.tap(.title("About")))
+
+        let events = try StackRestorer(catalog: DemoCatalog.make()).restore(saved, on: other.router)
+
+        #expect(events == [.popToRoot("Home"), .push("TypedList"), .push("CType")])
+        #expect(other.stack.screenNames == ["Home", "TypedList", "CType"])
+    }
+
+    private func tampered(_ edit: (inout [[String: Any]]) -> Void) throws -> [UInt8] {
+        let original = try makeSession()
+        original.perform(.tap(.title("Giuseppe's menu")))
+        original.perform(.tap(.title("Margherita")))
+        original.perform(.tap(.title("Order")))
+        let saved = try StackRestorer(catalog: DemoCatalog.make()).save(original.stack)
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(saved)) as? [String: Any])
+        var stack = try #require(document["stack"] as? [[String: Any]])
+        edit(&stack)
+        document["stack"] = stack
+        return Array(try JSONSerialization.data(withJSONObject: document))
+    }
+
+    @Test(arguments: [
+        ("unknown screen", "entry 2 (PizzaDetial): no screen of that name is registered"),
+        ("unknown payload type", "entry 2 (PizzaDetail): the payload type 'Calzone' is not registered as Codable"),
+        ("bad payload", "entry 2 (PizzaDetail): its payload no longer decodes: the key 'name' is missing"),
+        ("wrong payload", "entry 2 (PizzaDetail): the screen cannot be built for this payload"),
+        ("guard", "entry 3 (Order): it requires 'signedIn', which does not hold"),
+    ])
+    func tamperedFileIsRejectedNamingTheEntryAndChangesNothing(tampering: String, message: String) throws {
+        let bytes = try tampered { stack in
+            switch tampering {
+            case "unknown screen": stack[1]["screen"] = "PizzaDetial"
+            case "unknown payload type": stack[1]["payloadType"] = "Calzone"
+            case "bad payload": stack[1]["payload"] = ["nome": "Margherita"]
+            case "wrong payload": stack[1]["payloadType"] = "Drink"; stack[1]["payload"] = ["name": "x", "millilitres": 1, "priceCents": 1]
+            default: break
+            }
+        }
+        let target = try makeSession(signedIn: tampering != "guard")
+        target.perform(.tap(.title("About")))
+        let before = target.stack.log
+
+        #expect(throws: RestoreError.self) {
+            try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: target.router)
+        }
+        do {
+            try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: target.router)
+        } catch {
+            #expect(error.description == message)
+        }
+        #expect(target.stack.screenNames == ["Home", "About"])
+        #expect(target.stack.log == before)
+    }
+
+    @Test(arguments: ["", "[]", "{\"version\":2,\"stack\":[]}", "{\"version\":1}", "{\"version\":1,\"stack\":[{\"screen\":1}]}"])
+    func malformedFileIsRejected(text: String) throws {
+        let target = try makeSession()
+
+        #expect(throws: RestoreError.self) {
+            try StackRestorer(catalog: DemoCatalog.make()).restore(Array(text.utf8), on: target.router)
+        }
+        #expect(target.stack.log.isEmpty)
+    }
+
+    @Test func screenWhosePayloadIsNotCodableCannotBeSaved() throws {
+        var catalog = RouteCatalog()
+        catalog.registerScreen("Plain") { _ in TextScreen(name: "Plain", title: "Plain") }
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        stack.push(TextScreen(name: "Plain", title: "Plain"), requirement: nil, payload: 42)
+
+        #expect(throws: RestoreError.notSavable(index: 1, screen: "Plain")) {
+            try StackRestorer(catalog: catalog).save(stack)
+        }
+    }
+
+    @Test func saveAndRestoreWorkFromFlows() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("stack-\(UUID().uuidString).json").path
+        let session = try makeSession()
+        session.perform(.tap(.number(1)))
+        session.perform(.tap(.number(2)))
+        session.perform(.save(path))
+        session.perform(.home)
+
+        let result = session.perform(.restore(path))
+
+        guard case .info(let text) = result else {
+            Issue.record("expected the restore to succeed, got \(result)")
+            return
+        }
+        #expect(text == "restored 2 screens from \(path)")
+        #expect(session.stack.screenNames == ["Home", "Menu", "PizzaDetail"])
+    }
+}
