@@ -238,6 +238,14 @@ import Testing
         #expect(result.stderr == "<stdin>:1:4: aliases are not supported\n")
     }
 
+    @Test func dumpRefusesKeysThatJSONCannotTellApart() throws {
+        let result = try RouterDemoProcess.run(["dump", "-"], stdin: Data("{1: a, \"1\": b}\n".utf8))
+
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "<stdin>:1:8: this key has the same text as the key at 1:2; JSON cannot tell them apart\n")
+    }
+
     @Test func routesOptionChangesWhereTapsLead() throws {
         let routes = try RouterDemoProcess.flowFile("""
             version: 1

@@ -192,6 +192,8 @@ import Testing
         ("  - {payload: Pizza}\n", "r.yaml:5:5: a link needs the key 'link'"),
         ("  - {link: \"giuseppe://a/:name\", payload: Pizza, push: x}\n",
          "r.yaml:5:50: unknown key 'push'; expected one of link, payload, with"),
+        ("  - {link: \"giuseppe://a\", payload: Pizza, with: {name: x, 1: a, \"1\": b}}\n",
+         "r.yaml:5:66: the key '1' is already given at 5:60 (keys are read by their text)"),
         ("  - 7\n", "r.yaml:5:5: expected a link (a mapping with 'link' and 'payload'), found a number"),
     ])
     func badLinkIsReportedWithItsPosition(links: String, message: String) {

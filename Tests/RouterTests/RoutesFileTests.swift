@@ -147,6 +147,10 @@ import Testing
         ("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Pizza, push: PizzaDetail}\n", "r.yaml:4:5: duplicate route: the route at 3:5 has the same payload and conditions"),
         ("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Pizza, when: {name: x}, push: Special}\n", "r.yaml:4:5: this route can never match: the route at 3:5 comes first and catches every payload it would"),
         ("version: 1\nroutes: []\nroutes: []\n", "r.yaml:3:1: duplicate mapping key 'routes'"),
+        ("version: 1\nroutes:\n  - {payload: Pizza, when: {1: x, \"1\": y}, push: Special}\n",
+         "r.yaml:3:29: payload type 'Pizza' has no field '1'; its fields: name, size\n"
+            + "r.yaml:3:35: the key '1' is already given at 3:29 (keys are read by their text)\n"
+            + "r.yaml:3:35: payload type 'Pizza' has no field '1'; its fields: name, size"),
         ("version: 1\nroutes: &r []\n", "r.yaml:2:9: anchors are not supported"),
         ("version: 1\nroutes: !!seq []\n", "r.yaml:2:9: tags are not supported"),
         ("version: 1\n\troutes: []\n", "r.yaml:2:1: tabs are not allowed for indentation"),

@@ -6,6 +6,19 @@ import Router
 struct ScalarTests {
     let parser = YAMLParser()
 
+    @Test func charactersYAMLDoesNotAllowRawAreEscapedInJSONAndParseBack() throws {
+        // Arrange: fuzz finding yaml-1 (DEL, a C1 control, the BOM, a non-character).
+        let node = try #require(try parser.parse(#""\x7f\u0081\uFEFF\uFFFF\u2028é""#))
+
+        // Act
+        let json = node.jsonText
+        let again = try #require(try parser.parse(json))
+
+        // Assert
+        #expect(json == #""\u007f\u0081\ufeff\uffff\u2028é""#)
+        #expect(again.scalar?.text == node.scalar?.text)
+    }
+
     @Test func scalarStylesAreKept() throws {
         // Arrange
         let text = "- 123\n- '123'\n- \"123\"\n- |\n  123\n- >\n  123\n"

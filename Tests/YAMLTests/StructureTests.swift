@@ -52,6 +52,19 @@ struct StructureTests {
         #expect((inner["x"]?.line, inner["x"]?.column) == (3, 8))
     }
 
+    @Test func keysOfEqualTextButDifferentTypesAreDistinctAndFound() throws {
+        // Arrange: fuzz finding yaml-2 (`1` is an integer key, `"1"` a string key).
+        let node = try #require(try parser.parse("a: ok\nb:\n  - {x: 1, 1: a, \"1\": b}\n"))
+
+        // Act
+        let pair = node.keysWithEqualText
+
+        // Assert
+        #expect(node["b"]?.sequence?.first?.mapping?.count == 3)
+        #expect(pair.map { "\($0.first.line):\($0.first.column) \($0.second.line):\($0.second.column)" } == "3:12 3:18")
+        #expect(try parser.parse("{1: a, 2: b}")?.keysWithEqualText == nil)
+    }
+
     @Test func mappingKeepsDocumentOrder() {
         #expect(parser.json("z: 1\na: 2\nm: 3\n") == #"{"z":1,"a":2,"m":3}"#)
     }

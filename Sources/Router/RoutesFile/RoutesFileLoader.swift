@@ -98,6 +98,7 @@ struct RoutesFileLoader {
         var constants: [String: String] = [:]
         if let withNode = node["with"] {
             if let withEntries = withNode.mapping {
+                checkRepeatedKeys(withEntries)
                 for entry in withEntries {
                     guard let key = entry.key.scalar?.text else { continue }
                     guard let value = entry.value.scalar, value.coreValue != .null else {
@@ -221,6 +222,7 @@ struct RoutesFileLoader {
             report(node, .wrongKind(expected: "a mapping of field: value", found: Self.kindName(of: node)))
             return []
         }
+        checkRepeatedKeys(entries)
         var conditions: [RouteRule.Condition] = []
         for entry in entries {
             guard let field = entry.key.scalar?.text else { continue }
@@ -279,12 +281,27 @@ struct RoutesFileLoader {
         }
     }
 
-    /// Checks that every key of a mapping is one of `allowed`.
+    /// Checks that every key of a mapping is one of `allowed`, and that none repeats another.
     private mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String]) {
+        checkRepeatedKeys(entries)
         for entry in entries {
             guard let key = entry.key.scalar?.text, !allowed.contains(key) else { continue }
             report(entry.key, .unknownKey(
                 key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
+        }
+    }
+
+    /// Reports a key whose text equals an earlier key's: YAML tells `1` and `"1"` apart, but
+    /// the routes file reads keys by their text and would silently keep only one of them.
+    private mutating func checkRepeatedKeys(_ entries: [YAMLMappingEntry]) {
+        var seen: [String: YAMLNode] = [:]
+        for entry in entries {
+            guard let key = entry.key.scalar?.text else { continue }
+            if let first = seen[key] {
+                report(entry.key, .repeatedKey(key, line: first.line, column: first.column))
+            } else {
+                seen[key] = entry.key
+            }
         }
     }
 

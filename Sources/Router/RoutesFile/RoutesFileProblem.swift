@@ -60,6 +60,9 @@ public struct RoutesFileProblem: Equatable, Sendable {
         case parameterCapturedAndFixed(String)
         /// A link pattern as specific as the one at `line`:`column`, matching the same links.
         case ambiguousLink(line: Int, column: Int)
+        /// A key whose text repeats the key at `line`:`column` of the same mapping (YAML keeps
+        /// `1` and `"1"` apart; the routes file reads keys by their text, so it does not).
+        case repeatedKey(String, line: Int, column: Int)
     }
 }
 
@@ -115,6 +118,8 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "'\(name)' is both captured by the pattern and given under 'with'; keep one"
         case .ambiguousLink(let line, let column):
             return "this link pattern is as specific as the one at \(line):\(column) and matches the same links"
+        case .repeatedKey(let key, let line, let column):
+            return "the key '\(key)' is already given at \(line):\(column) (keys are read by their text)"
         case .unreachableRoute(let line, let column):
             return "this route can never match: the route at \(line):\(column) comes first and catches every payload it would"
         }

@@ -8,6 +8,10 @@ extension YAMLNode {
     /// `-.inf` and `.nan` are written as the non-standard tokens `Infinity`,
     /// `-Infinity` and `NaN` (as Python's `json` module does). Mapping keys
     /// are written as strings of their text; entries keep document order.
+    /// Characters a YAML stream may not hold raw (controls, DEL, U+FEFF...) are
+    /// escaped as `\uXXXX`, so the text parses back to the same tree, with one
+    /// exception: a mapping with keys of equal text but different types (`{1, "1"}`)
+    /// gives a JSON object with a repeated name. ``keysWithEqualText`` finds them.
     public var jsonText: String {
         // An explicit stack instead of recursion, so any depth renders safely.
         enum Piece {
@@ -47,6 +51,33 @@ extension YAMLNode {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The first two keys of one mapping (depth first, in document order) whose texts are
+    /// equal although YAML tells them apart (`1` and `"1"`, `null` and `"null"`), or `nil`.
+    /// JSON and anything that reads keys by their text cannot represent such a mapping.
+    public var keysWithEqualText: (first: YAMLNode, second: YAMLNode)? {
+        var stack: [YAMLNode] = [self]
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .scalar:
+                continue
+            case .sequence(let items):
+                stack.append(contentsOf: items.reversed())
+            case .mapping(let entries):
+                var seen: [String: YAMLNode] = [:]
+                for entry in entries {
+                    guard let text = entry.key.scalar?.text else { continue }
+                    if let first = seen[text] { return (first, entry.key) }
+                    seen[text] = entry.key
+                }
+                for entry in entries.reversed() {
+                    stack.append(entry.value)
+                    stack.append(entry.key)
+                }
+            }
+        }
+        return nil
     }
 
     private static func appendScalar(_ scalar: YAMLScalar, to out: inout [UInt8]) {

@@ -1,0 +1,158 @@
+import PayloadTypes
+import Router
+import Swinject
+
+/// Benchmark 1, type dispatch: an `Any` payload to a destination decision, nothing pushed.
+///
+/// Ours: `JumperRegistry.decide(_:)` with N payload types registered, each jumper returning
+/// a push of its own screen. Peers: Swinject's `Container.resolve` from a container holding
+/// the same N types, and seed 004's way, a chain of `as?` casts (10 and 1,000 types). The
+/// payloads are drawn uniformly from the N types with a fixed seed.
+enum TypeDispatchBenchmark {
+    static let sizes = [10, 100, 1_000, 10_000]
+    /// How many payloads are drawn; batches cycle through them (a power of two).
+    static let sampleCount = 4_096
+
+    static func run(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
+        let allTypes = PayloadTypeIndex.types(sizes.max() ?? 0)
+        var rows: [ResultRow] = []
+        for size in sizes where harness.includes(size) {
+            let types = Array(allTypes[..<size])
+            let clock = ContinuousClock()
+            var built = JumperRegistry()
+            let registering = clock.measure { built = makeRegistry(types) }
+            let registry = built  // a `let`: the timed closure must not copy it out of a box
+            let container = Container()
+            let registeringSwinject = clock.measure {
+                for type in types { register(type, in: container) }
+            }
+            if size == sizes.last, harness.profileIterations == nil {
+                harness.note(
+                    "registering \(size) payload types (once, not a target): JumperRegistry \(registering.formatted), "
+                        + "Swinject \(registeringSwinject.formatted)")
+            }
+            let chain = castChain(over: size)
+            try verify(types: types, registry: registry, container: container, chain: chain)
+
+            var random = SplitMix64(seed: 0x7D15_9A7C + UInt64(size))
+            let picks = (0..<sampleCount).map { _ in random.below(size) }
+            let payloads = picks.map { makePayload(types[$0]) }
+            let payloadTypes = picks.map { types[$0] }
+            let mask = sampleCount - 1
+
+            let ours = harness.ours { iterations in
+                var sum: UInt64 = 0
+                var index = 0
+                for _ in 0..<iterations {
+                    if case .show(let destination) = registry.decide(payloads[index]) {
+                        sum &+= UInt64(destination.screen.utf8.count)
+                    }
+                    index = (index + 1) & mask
+                }
+                return sum
+            }
+            let swinject = harness.peer { iterations in
+                var sum: UInt64 = 0
+                var index = 0
+                for _ in 0..<iterations {
+                    let type = payloadTypes[index]
+                    sum &+= resolveCount(type, from: container)
+                    index = (index + 1) & mask
+                }
+                return sum
+            }
+            rows.append(ResultRow(
+                "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
+                peer: "Swinject Container.resolve", peerFigure: swinject))
+            if let chain {
+                let casts = harness.peer { iterations in
+                    var sum: UInt64 = 0
+                    var index = 0
+                    for _ in 0..<iterations {
+                        sum &+= UInt64(chain(payloads[index]) ?? 0)
+                        index = (index + 1) & mask
+                    }
+                    return sum
+                }
+                rows.append(ResultRow(
+                    "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
+                    peer: "`as?` chain (seed 004)", peerFigure: casts))
+            }
+        }
+        return rows
+    }
+
+    /// Every registered type leads to its own screen in all implementations, and the next
+    /// type, registered nowhere, leads nowhere.
+    private static func verify(
+        types: [any GeneratedPayload.Type], registry: JumperRegistry, container: Container,
+        chain: ((Any) -> Int?)?
+    ) throws(BenchmarkFailure) {
+        for (number, type) in types.enumerated() {
+            let payload = makePayload(type)
+            let screen = registry.decide(payload).destination?.screen
+            try check(screen == screenName(number), "decide(\(type)) gave \(screen ?? "nothing"), not \(screenName(number))")
+            try check(resolvedType(type, from: container) == ObjectIdentifier(type), "Swinject did not resolve \(type)")
+            if let chain {
+                try check(chain(payload) == number, "the `as?` chain did not find \(type)")
+            }
+        }
+        guard types.count < PayloadTypeIndex.count else { return }
+        let stranger = PayloadTypeIndex.type(types.count)
+        guard case .ignore(.noJumper) = registry.decide(makePayload(stranger)) else {
+            throw BenchmarkFailure("decide(\(stranger)) found a jumper, but none is registered")
+        }
+        try check(resolvedType(stranger, from: container) == nil, "Swinject resolved the unregistered \(stranger)")
+        try check(chain?(makePayload(stranger)) == nil, "the `as?` chain found the unregistered \(stranger)")
+    }
+
+    /// The generated `as?` chain over the first `size` types, when there is one.
+    private static func castChain(over size: Int) -> ((Any) -> Int?)? {
+        switch size {
+        case 10: castChain10
+        case 1_000: castChain1000
+        default: nil
+        }
+    }
+
+    /// `S0042` for type 42.
+    static func screenName(_ number: Int) -> String {
+        let digits = String(number)
+        return "S" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A registry with a jumper for each of `types`, type N leading to screen `SN`.
+    private static func makeRegistry(_ types: [any GeneratedPayload.Type]) -> JumperRegistry {
+        var registry = JumperRegistry()
+        for (number, type) in types.enumerated() { register(type, number: number, in: &registry) }
+        return registry
+    }
+
+    private static func register<Payload: GeneratedPayload>(
+        _ type: Payload.Type, number: Int, in registry: inout JumperRegistry
+    ) {
+        let screen = screenName(number)
+        let make: @Sendable (ScreenContext) -> any Screen = { _ in TextScreen(name: screen, title: screen) }
+        registry.register(Jumper(for: Payload.self) { _ in .push(screen, make: make) })
+    }
+
+    private static func register<Payload: GeneratedPayload>(_ type: Payload.Type, in container: Container) {
+        container.register(Payload.self) { _ in Payload() }
+    }
+
+    private static func makePayload<Payload: GeneratedPayload>(_ type: Payload.Type) -> Any {
+        Payload()
+    }
+
+    private static func resolveCount<Payload: GeneratedPayload>(
+        _ type: Payload.Type, from container: Container
+    ) -> UInt64 {
+        container.resolve(Payload.self) == nil ? 0 : 1
+    }
+
+    private static func resolvedType<Payload: GeneratedPayload>(
+        _ type: Payload.Type, from container: Container
+    ) -> ObjectIdentifier? {
+        container.resolve(Payload.self).map { ObjectIdentifier(Swift.type(of: $0)) }
+    }
+}
