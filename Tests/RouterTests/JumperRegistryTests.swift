@@ -115,6 +115,22 @@ import Testing
         #expect(registry.payloadTypeNames == ["Drink", "Pizza"])
     }
 
+    @Test func hundredsOfRegisteredTypesEachReachTheirOwnJumper() {
+        // Arrange: 300 distinct types, Level<Leaf>, Level<Level<Leaf>>, ..., the last one unregistered.
+        var registry = JumperRegistry()
+        var payloads: [Any] = []
+        Leaf.build(levels: 300, registry: &registry, payloads: &payloads)
+
+        // Act
+        let screens = payloads.map { registry.decide($0).destination?.screen }
+
+        // Assert
+        #expect(registry.count == 299)
+        #expect(screens.dropLast() == (1..<300).map { Optional("L\($0)") }[...])
+        #expect(screens.last == .some(nil))
+        #expect(registry.decide(Leaf()).destination == nil)
+    }
+
     @Test func decidingFromManyTasksAtOnceGivesTheSameAnswers() async {
         let registry = pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
 
@@ -129,5 +145,28 @@ import Testing
         }
 
         #expect(answers == ["push PizzaDetail", "ignored (the jumper for Pizza declined the payload)"])
+    }
+}
+
+private protocol Nesting: Sendable {
+    init()
+}
+
+private struct Leaf: Nesting {}
+
+private struct Level<Inner: Nesting>: Nesting {
+    let inner = Inner()
+}
+
+extension Nesting {
+    /// Registers `Level<Self>`, `Level<Level<Self>>`, ... (all but the last of `levels`), each leading
+    /// to a screen named after its depth, and appends one payload of each type.
+    static func build(levels: Int, depth: Int = 1, registry: inout JumperRegistry, payloads: inout [Any]) {
+        guard depth <= levels else { return }
+        payloads.append(Level<Self>())
+        if depth < levels {
+            registry.register(Jumper<Level<Self>> { _ in .push("L\(depth)") { _ in TextScreen(name: "L\(depth)", title: "") } })
+        }
+        Level<Self>.build(levels: levels, depth: depth + 1, registry: &registry, payloads: &payloads)
     }
 }

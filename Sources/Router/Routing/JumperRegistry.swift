@@ -16,7 +16,16 @@
 /// Registration is by concrete type: a jumper for a protocol existential is never chosen
 /// for a value of a conforming type.
 public struct JumperRegistry: Sendable {
-    private var jumpers: [ObjectIdentifier: AnyJumper] = [:]
+    private var jumpers = TypeTable<AnyJumper>()
+    /// Each jumper's exact-type decider again, alone, for the common decision: one table
+    /// slot holds the key and the closure, so no jumper object is touched.
+    private var exactDeciders = TypeTable<ExactDecider>()
+
+    /// A closure in a struct: a generic table stores it as it is, where a bare closure would
+    /// be re-wrapped (and allocated) on every read.
+    private struct ExactDecider: Sendable {
+        let decide: AnyJumper.Exact
+    }
     private var guards: [String: RouteGuard] = [:]
 
     /// The deep links that lead to payloads.
@@ -30,22 +39,36 @@ public struct JumperRegistry: Sendable {
     /// Registering a second jumper for a type that already has one is a programmer error:
     /// it stops the program with a message naming both jumpers. To override a jumper on
     /// purpose, call ``replace(_:)``.
+    @inlinable
     public mutating func register<J: JumperProtocol>(_ jumper: J) {
-        let key = ObjectIdentifier(J.Payload.self)
-        if let existing = jumpers[key] {
+        // Inlinable, so the type-erasing closures are compiled where `J` is known.
+        register(AnyJumper(jumper), for: J.Payload.self)
+    }
+
+    @usableFromInline
+    mutating func register(_ jumper: AnyJumper, for type: Any.Type) {
+        if let existing = jumpers[type] {
             preconditionFailure(
-                "JumperRegistry: \(String(reflecting: J.Payload.self)) already has a jumper "
-                    + "(\(existing.jumperName)); registering \(String(reflecting: J.self)) too "
+                "JumperRegistry: \(String(reflecting: type)) already has a jumper "
+                    + "(\(existing.jumperName)); registering \(jumper.jumperName) too "
                     + "is ambiguous. Use replace(_:) to override it on purpose.")
         }
-        jumpers[key] = AnyJumper(jumper)
+        jumpers.updateValue(jumper, for: type)
+        exactDeciders.updateValue(ExactDecider(decide: jumper.exact), for: type)
     }
 
     /// Registers `jumper` for its payload type, replacing any jumper registered before.
     /// - Returns: `true` when a jumper was replaced, `false` when the type had none.
     @discardableResult
+    @inlinable
     public mutating func replace<J: JumperProtocol>(_ jumper: J) -> Bool {
-        jumpers.updateValue(AnyJumper(jumper), forKey: ObjectIdentifier(J.Payload.self)) != nil
+        replace(AnyJumper(jumper), for: J.Payload.self)
+    }
+
+    @usableFromInline
+    mutating func replace(_ jumper: AnyJumper, for type: Any.Type) -> Bool {
+        exactDeciders.updateValue(ExactDecider(decide: jumper.exact), for: type)
+        return jumpers.updateValue(jumper, for: type) != nil
     }
 
     /// Registers a guard: destinations that require `routeGuard.name` are checked against it.
@@ -84,7 +107,7 @@ public struct JumperRegistry: Sendable {
 
     /// Whether a jumper is registered for exactly `type`.
     public func hasJumper(for type: Any.Type) -> Bool {
-        jumpers[ObjectIdentifier(type)] != nil
+        jumpers[type] != nil
     }
 
     /// The number of registered payload types.
@@ -97,20 +120,27 @@ public struct JumperRegistry: Sendable {
 
     /// Decides where `payload` leads, without showing anything. Never traps, whatever the
     /// payload.
-    /// - Complexity: One dictionary lookup for a registered exact type; for an unregistered
+    /// - Complexity: One hash-table lookup for a registered exact type; for an unregistered
     ///   class, one lookup per superclass.
+    @inlinable
     public func decide(_ payload: Any?) -> RouteDecision {
+        // Inlinable, so the caller's `Any` is not copied into an `Optional` and out again.
         guard let payload else { return .ignore(.nilPayload) }
-        if let jumper = jumpers[ObjectIdentifier(type(of: payload))] {
-            return jumper.decide(payload)
+        return decide(some: payload)
+    }
+
+    @usableFromInline
+    func decide(some payload: Any) -> RouteDecision {
+        if let exact = exactDeciders[type(of: payload)] {
+            return AnyJumper.decide(exactly: payload, with: exact.decide)
         }
         guard let value = Self.unwrapped(payload) else { return .ignore(.nilPayload) }
         let valueType = type(of: value)
-        if let jumper = jumpers[ObjectIdentifier(valueType)] {
-            return jumper.decide(value)
+        if let exact = exactDeciders[valueType] {
+            return AnyJumper.decide(exactly: value, with: exact.decide)
         }
         if let jumper = nearestSuperclassJumper(of: valueType) {
-            return jumper.decide(value)
+            return jumper.decide(casting: value)
         }
         return .ignore(.noJumper(payloadType: String(describing: valueType)))
     }
@@ -119,7 +149,7 @@ public struct JumperRegistry: Sendable {
         guard let subclass = type as? AnyClass else { return nil }
         var current: AnyClass? = _getSuperclass(subclass)
         while let ancestor = current {
-            if let jumper = jumpers[ObjectIdentifier(ancestor)] { return jumper }
+            if let jumper = jumpers[ancestor] { return jumper }
             current = _getSuperclass(ancestor)
         }
         return nil
@@ -132,27 +162,6 @@ public struct JumperRegistry: Sendable {
             current = box.boxedValue
         }
         return current
-    }
-}
-
-/// A type-erased jumper: the registry's storage.
-private struct AnyJumper: Sendable {
-    let payloadTypeName: String
-    let jumperName: String
-    private let body: @Sendable (Any) -> Destination?
-
-    init<J: JumperProtocol>(_ jumper: J) {
-        payloadTypeName = String(describing: J.Payload.self)
-        jumperName = String(reflecting: J.self)
-        body = { payload in
-            guard let typed = payload as? J.Payload else { return nil }
-            return jumper.destination(for: typed)
-        }
-    }
-
-    func decide(_ payload: Any) -> RouteDecision {
-        if let destination = body(payload) { return .show(destination) }
-        return .ignore(.declined(payloadType: payloadTypeName))
     }
 }
 

@@ -1,0 +1,58 @@
+/// A type-erased jumper: what ``JumperRegistry`` stores for each payload type.
+///
+/// A final class, so the registry's table holds one reference per type and a lookup copies
+/// no strings. Its initializer is `@inlinable`: the erasing closures are compiled where the
+/// jumper's payload type is concrete (the app's module), so a decision needs no run-time
+/// generic metadata and no dynamic cast.
+@usableFromInline
+final class AnyJumper: Sendable {
+    /// Decides for a payload whose dynamic type is exactly the jumper's payload type, given
+    /// a pointer to it: no cast. The registry keeps these in a table of their own, so the
+    /// common decision touches as little memory as possible.
+    @usableFromInline typealias Exact = @Sendable (UnsafeRawPointer) -> RouteDecision
+
+    @usableFromInline let exact: Exact
+    /// Decides for any payload, casting it to the jumper's payload type first (used for
+    /// instances of subclasses of the payload type).
+    @usableFromInline let cast: @Sendable (Any) -> RouteDecision
+    /// The payload type's and the jumper type's names, computed only when a message needs
+    /// them (printing a deeply generic type's name takes microseconds).
+    @usableFromInline let names: @Sendable () -> (payload: String, jumper: String)
+
+    @inlinable
+    init<J: JumperProtocol>(_ jumper: J) {
+        exact = { pointer in
+            let payload = pointer.assumingMemoryBound(to: J.Payload.self).pointee
+            guard let destination = jumper.destination(for: payload) else {
+                return .ignore(.declined(payloadType: String(describing: J.Payload.self)))
+            }
+            return .show(destination)
+        }
+        cast = { payload in
+            guard let payload = payload as? J.Payload, let destination = jumper.destination(for: payload) else {
+                return .ignore(.declined(payloadType: String(describing: J.Payload.self)))
+            }
+            return .show(destination)
+        }
+        names = { (String(describing: J.Payload.self), String(reflecting: J.self)) }
+    }
+
+    /// The payload type's name.
+    var payloadTypeName: String { names().payload }
+    /// The jumper's type name.
+    var jumperName: String { names().jumper }
+
+    /// Decides for `payload` with `exact`, the decider of a jumper made for exactly the
+    /// payload's dynamic type (the registry looked it up by that type).
+    static func decide(exactly payload: Any, with exact: Exact) -> RouteDecision {
+        func opened<T>(_ value: T) -> RouteDecision {
+            withUnsafePointer(to: value) { exact(UnsafeRawPointer($0)) }
+        }
+        return opened(payload)
+    }
+
+    /// Decides for `payload` of any type, after a checked cast.
+    func decide(casting payload: Any) -> RouteDecision {
+        cast(payload)
+    }
+}
