@@ -218,6 +218,20 @@ import Testing
         #expect(result.stderr == "routerdemo: cannot read '/nonexistent/routes.yaml': no such file\n")
     }
 
+    @Test func endlessInputIsRefusedAtTheSizeLimitNotReadForever() throws {
+        let result = try RouterDemoProcess.run(["check", "/dev/zero"])
+
+        #expect(result.status == 2)
+        #expect(result.stderr == "routerdemo: cannot read '/dev/zero': it is larger than the 64 MiB limit\n")
+    }
+
+    @Test func directoryIsRefusedAsInput() throws {
+        let result = try RouterDemoProcess.run(["run", "/"])
+
+        #expect(result.status == 2)
+        #expect(result.stderr == "routerdemo: cannot read '/': it is a directory\n")
+    }
+
     @Test func checkWithTwoFilesIsABadCommandLine() throws {
         let result = try RouterDemoProcess.run(["check", "a.yaml", "b.yaml"])
 
