@@ -9,20 +9,56 @@ public struct RouteRule: Hashable, Sendable {
         public let value: String
     }
 
+    /// The fields, in one object every copy shares: a rule rides inside every ``Destination``
+    /// a routes file decides, and one reference is cheaper to copy than seven fields.
+    private let storage: Storage
+
     /// The payload type's registered name.
-    public let payload: String
+    public var payload: String { storage.fields.payload }
     /// The conditions, all of which must hold; empty to match every payload of the type.
-    public let conditions: [Condition]
+    public var conditions: [Condition] { storage.fields.conditions }
     /// The screen's registered name.
-    public let screen: String
+    public var screen: String { storage.fields.screen }
     /// Push or present.
-    public let presentation: Presentation
+    public var presentation: Presentation { storage.fields.presentation }
     /// The guard condition the screen requires (`requires:`), or `nil`.
-    public let requirement: String?
+    public var requirement: String? { storage.fields.requirement }
     /// Where the route starts in the file (1-based).
-    public let line: Int
+    public var line: Int { storage.fields.line }
     /// Where the route starts in the file (1-based, in Unicode scalars).
-    public let column: Int
+    public var column: Int { storage.fields.column }
+
+    init(
+        payload: String, conditions: [Condition], screen: String, presentation: Presentation,
+        requirement: String?, line: Int, column: Int
+    ) {
+        storage = Storage(Fields(
+            payload: payload, conditions: conditions, screen: screen, presentation: presentation,
+            requirement: requirement, line: line, column: column))
+    }
+
+    public static func == (lhs: RouteRule, rhs: RouteRule) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    private struct Fields: Hashable, Sendable {
+        let payload: String
+        let conditions: [Condition]
+        let screen: String
+        let presentation: Presentation
+        let requirement: String?
+        let line: Int
+        let column: Int
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
 
     /// Whether every payload this route matches is matched by `earlier` too, which then
     /// always wins: `earlier`'s conditions are a subset of this route's.
