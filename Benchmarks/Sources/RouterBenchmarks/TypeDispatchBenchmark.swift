@@ -64,6 +64,23 @@ enum TypeDispatchBenchmark {
             rows.append(ResultRow(
                 "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
                 peer: "Swinject Container.resolve", peerFigure: swinject))
+            if let spelledOut = spelledOutRegistry(size) {
+                try verify(types: types, registry: spelledOut, container: container, chain: nil)
+                let specialized = harness.ours { iterations in
+                    var sum: UInt64 = 0
+                    var index = 0
+                    for _ in 0..<iterations {
+                        if case .show(let destination) = spelledOut.decide(payloads[index]) {
+                            sum &+= UInt64(destination.screen.utf8.count)
+                        }
+                        index = (index + 1) & mask
+                    }
+                    return sum
+                }
+                rows.append(ResultRow(
+                    "type dispatch: decide, types spelled out", size: "\(size) types", ours: specialized,
+                    peer: "Swinject Container.resolve", peerFigure: swinject))
+            }
             if let chain {
                 let casts = harness.peer { iterations in
                     var sum: UInt64 = 0
@@ -106,6 +123,16 @@ enum TypeDispatchBenchmark {
         try check(chain?(makePayload(stranger)) == nil, "the `as?` chain found the unregistered \(stranger)")
     }
 
+    /// The registry of the first `size` types registered with their types spelled out (so
+    /// every jumper is specialized, as in an app), when there is one.
+    private static func spelledOutRegistry(_ size: Int) -> JumperRegistry? {
+        switch size {
+        case 10: spelledOutRegistry10()
+        case 1_000: spelledOutRegistry1000()
+        default: nil
+        }
+    }
+
     /// The generated `as?` chain over the first `size` types, when there is one.
     private static func castChain(over size: Int) -> ((Any) -> Int?)? {
         switch size {
@@ -128,7 +155,7 @@ enum TypeDispatchBenchmark {
         return registry
     }
 
-    private static func register<Payload: GeneratedPayload>(
+    static func register<Payload: GeneratedPayload>(
         _ type: Payload.Type, number: Int, in registry: inout JumperRegistry
     ) {
         let screen = screenName(number)
