@@ -40,17 +40,7 @@ enum TypeDispatchBenchmark {
             let payloadTypes = picks.map { types[$0] }
             let mask = sampleCount - 1
 
-            let ours = harness.ours { iterations in
-                var sum: UInt64 = 0
-                var index = 0
-                for _ in 0..<iterations {
-                    if case .show(let destination) = registry.decide(payloads[index]) {
-                        sum &+= UInt64(destination.screen.utf8.count)
-                    }
-                    index = (index + 1) & mask
-                }
-                return sum
-            }
+            let ours = harness.ours(decisionsOf(registry, cycling: payloads))
             let swinject = harness.peer { iterations in
                 var sum: UInt64 = 0
                 var index = 0
@@ -66,17 +56,7 @@ enum TypeDispatchBenchmark {
                 peer: "Swinject Container.resolve", peerFigure: swinject))
             if let spelledOut = spelledOutRegistry(size) {
                 try verify(types: types, registry: spelledOut, container: container, chain: nil)
-                let specialized = harness.ours { iterations in
-                    var sum: UInt64 = 0
-                    var index = 0
-                    for _ in 0..<iterations {
-                        if case .show(let destination) = spelledOut.decide(payloads[index]) {
-                            sum &+= UInt64(destination.screen.utf8.count)
-                        }
-                        index = (index + 1) & mask
-                    }
-                    return sum
-                }
+                let specialized = harness.ours(decisionsOf(spelledOut, cycling: payloads))
                 rows.append(ResultRow(
                     "type dispatch: decide, types spelled out", size: "\(size) types", ours: specialized,
                     peer: "Swinject Container.resolve", peerFigure: swinject))
@@ -97,6 +77,23 @@ enum TypeDispatchBenchmark {
             }
         }
         return rows
+    }
+
+    /// A batch of `iterations` decisions of `registry`, cycling through `payloads` (a power of
+    /// two of them); sums the decided screens' name lengths.
+    private static func decisionsOf(_ registry: JumperRegistry, cycling payloads: [Any]) -> (Int) -> UInt64 {
+        let mask = payloads.count - 1
+        return { iterations in
+            var sum: UInt64 = 0
+            var index = 0
+            for _ in 0..<iterations {
+                if case .show(let destination) = registry.decide(payloads[index]) {
+                    sum &+= UInt64(destination.screen.utf8.count)
+                }
+                index = (index + 1) & mask
+            }
+            return sum
+        }
     }
 
     /// Every registered type leads to its own screen in all implementations, and the next
