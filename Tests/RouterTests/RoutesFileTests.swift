@@ -171,6 +171,16 @@ import Testing
         #expect(report.split(separator: "\n").count == 4)
     }
 
+    @Test(arguments: [3, 30])
+    func keyRepeatedInAMappingOfAnySizeIsReported(keyCount: Int) {
+        // The integer 2 and the string '2' are different YAML keys with the same text.
+        let keys = (1...keyCount).map { "\($0): x" }.joined(separator: ", ")
+
+        let report = problems("version: 1\nroutes:\n  - {payload: Pizza, push: Special, when: {\(keys), '2': y}}\n")
+
+        #expect(report.contains("the key '2' is already given at 3:"))
+    }
+
     @Test func narrowRouteAfterABroadOneIsUnreachableButBeforeItIsFine() {
         let broadFirst = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {size: large}, push: Special}\n  - {payload: Pizza, when: {size: large, name: x}, push: Special}\n")
         let narrowFirst = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {size: large, name: x}, push: Special}\n  - {payload: Pizza, when: {size: large}, push: Special}\n")

@@ -112,8 +112,9 @@ public struct RouteCatalog: Sendable {
 }
 
 extension RouteCatalog {
-    /// A registered payload type: its name, fields, and how to build its jumper.
-    struct PayloadEntry: Sendable {
+    /// A registered payload type: its name, fields, and how to build its jumper. A class, so
+    /// the loader passes it around for every route without copying nine fields.
+    final class PayloadEntry: Sendable {
         let name: String
         let typeName: String
         let typeID: ObjectIdentifier
@@ -147,19 +148,34 @@ extension RouteCatalog {
             typeID = ObjectIdentifier(type)
             self.fields = Dictionary(fields.map { ($0.name, $0.knownValues) }, uniquingKeysWith: { $1 })
             fieldNames = fields.map(\.name)
-            let readers = Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+            let readers = fields.map(\.value)
+            let readerIndex = Dictionary(fields.indices.map { (fields[$0].name, $0) }, uniquingKeysWith: { $1 })
             install = { registry, rules, catalog in
-                let jumper = RoutesFileJumper<Payload>(
-                    rules: rules.compactMap { rule in
-                        guard let make = catalog.screens[rule.screen]?.maker(for: Payload.self)
-                        else { return nil }
-                        return RoutesFileJumper<Payload>.Rule(
-                            conditions: rule.conditions.compactMap { condition in
-                                readers[condition.field].map { ($0, condition.value) }
-                            },
-                            route: rule, make: make)
-                    })
-                return registry.replace(jumper)
+                // Plain loops into non-generic routes: each screen's factory is looked up
+                // once, and nothing generic runs per route.
+                var makers: [@Sendable (Payload, ScreenContext) -> any Screen] = []
+                var makerIndex: [String: Int] = [:]
+                var routes: [CompiledRoute] = []
+                routes.reserveCapacity(rules.count)
+                for rule in rules {
+                    let screen: Int
+                    if let known = makerIndex[rule.screen] {
+                        screen = known
+                    } else {
+                        guard let make = catalog.screens[rule.screen]?.maker(for: Payload.self) else { continue }
+                        screen = makers.count
+                        makers.append(make)
+                        makerIndex[rule.screen] = screen
+                    }
+                    var conditions: [CompiledRoute.Condition] = []
+                    conditions.reserveCapacity(rule.conditions.count)
+                    for condition in rule.conditions {
+                        guard let field = readerIndex[condition.field] else { continue }
+                        conditions.append(CompiledRoute.Condition(field: field, value: condition.value))
+                    }
+                    routes.append(CompiledRoute(conditions: conditions, screen: screen, route: rule))
+                }
+                return registry.replace(RoutesFileJumper(readers: readers, makers: makers, routes: routes))
             }
         }
     }

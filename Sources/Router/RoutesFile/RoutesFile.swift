@@ -81,7 +81,7 @@ public struct RoutesFile: Sendable {
     public func install(into registry: inout JumperRegistry) -> [String] {
         for routeGuard in catalog.guards.values { registry.registerGuard(routeGuard) }
         if !links.isEmpty { registry.replaceLinks(with: linkTable) }
-        let routesByPayload = Dictionary(grouping: routes, by: \.payload)
+        let routesByPayload = Dictionary(grouping: routes) { $0.payload }
         return payloadNames.filter { name in
             guard let entry = catalog.payloads[name], let routes = routesByPayload[name] else {
                 return false

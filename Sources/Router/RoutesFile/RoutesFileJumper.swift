@@ -1,20 +1,23 @@
 /// The jumper a routes file builds for one payload type: its routes in file order, the
 /// first whose conditions all hold decides.
+///
+/// The routes themselves are not generic (``CompiledRoute``): they name the field readers
+/// and screen factories by index, so building them for thousands of routes runs no generic
+/// code per route.
 struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
-    struct Rule: Sendable {
-        let conditions: [(read: @Sendable (Payload) -> String, value: String)]
-        let route: RouteRule
-        let make: @Sendable (Payload, ScreenContext) -> any Screen
-    }
-
-    let rules: [Rule]
+    /// Reads a field of the payload as text; `CompiledRoute.Condition.field` indexes this.
+    let readers: [@Sendable (Payload) -> String]
+    /// Builds a screen for the payload; `CompiledRoute.screen` indexes this.
+    let makers: [@Sendable (Payload, ScreenContext) -> any Screen]
+    let routes: [CompiledRoute]
 
     func destination(for payload: Payload) -> Destination? {
-        for rule in rules where rule.conditions.allSatisfy({ $0.read(payload) == $0.value }) {
-            let make = rule.make
+        for compiled in routes where compiled.conditions.allSatisfy({ readers[$0.field](payload) == $0.value }) {
+            let make = makers[compiled.screen]
+            let route = compiled.route
             return Destination(
-                screen: rule.route.screen, presentation: rule.route.presentation,
-                requires: rule.route.requirement, route: rule.route, payload: payload
+                screen: route.screen, presentation: route.presentation,
+                requires: route.requirement, route: route, payload: payload
             ) { context in
                 make(payload, context)
             }

@@ -182,7 +182,10 @@ struct RoutesFileLoader {
     private mutating func destination(
         of node: YAMLNode, entries: [YAMLMappingEntry], payload: RouteCatalog.PayloadEntry?
     ) -> (screen: String, presentation: Presentation)? {
-        let given = entries.filter { ["push", "present"].contains($0.key.scalar?.text) }
+        let given = entries.filter {
+            let key = $0.key.scalar?.text
+            return key == "push" || key == "present"
+        }
         guard let entry = given.first else {
             report(node, .missingDestination)
             return nil
@@ -224,6 +227,7 @@ struct RoutesFileLoader {
         }
         checkRepeatedKeys(entries)
         var conditions: [RouteRule.Condition] = []
+        conditions.reserveCapacity(entries.count)
         for entry in entries {
             guard let field = entry.key.scalar?.text else { continue }
             let valueNode = entry.value
@@ -251,32 +255,62 @@ struct RoutesFileLoader {
     }
 
     /// Reports duplicate routes and routes an earlier route always catches first.
+    ///
+    /// Payload names and conditions are numbered once, so each subset of a route's
+    /// conditions is looked up as a small fixed-size key, without hashing strings again.
     /// - Complexity: O(*n*·2^*k*) for *n* routes of at most *k* conditions each
     ///   (*k* ≤ ``subsetLookupLimit``); a route with more conditions scans the earlier routes
     ///   of its payload type.
     private mutating func checkShadowing(_ routes: [RouteRule]) {
-        var earlier: [String: [ConditionSet: RouteRule]] = [:]
-        for route in routes {
-            let conditions = route.conditions.sorted { ($0.field, $0.value) < ($1.field, $1.value) }
-            let seen = earlier[route.payload, default: [:]]
-            var shadow: RouteRule?
+        var payloadNumbers: [String: Int32] = [:]
+        var conditionNumbers: [RouteRule.Condition: Int32] = [:]
+        /// The first accepted route with exactly these conditions, by subset key.
+        var firstWith: [ConditionSubset: Int] = [:]
+        /// The accepted routes of each payload type, for routes of many conditions.
+        var acceptedOf: [Int32: [Int]] = [:]
+        for (index, route) in routes.enumerated() {
+            let payload = payloadNumbers[route.payload] ?? {
+                let number = Int32(payloadNumbers.count)
+                payloadNumbers[route.payload] = number
+                return number
+            }()
+            var shadow: Int?
+            let conditions = route.conditions
             if conditions.count <= Self.subsetLookupLimit {
-                for mask in 0..<(1 << conditions.count) {
-                    let subset = ConditionSet(conditions.indices.filter { mask & (1 << $0) != 0 }.map { conditions[$0] })
-                    if let candidate = seen[subset], candidate.line < (shadow?.line ?? .max) {
-                        shadow = candidate
+                var numbers = ConditionSubset.Numbers(repeating: -1)
+                for (lane, condition) in conditions.enumerated() {
+                    let number = conditionNumbers[condition] ?? {
+                        let number = Int32(conditionNumbers.count)
+                        conditionNumbers[condition] = number
+                        return number
+                    }()
+                    // Insertion sort: the lanes stay sorted, and so does every subset.
+                    var slot = lane
+                    while slot > 0 && numbers[slot - 1] > number {
+                        numbers[slot] = numbers[slot - 1]
+                        slot -= 1
                     }
+                    numbers[slot] = number
+                }
+                for mask in 0..<(1 << conditions.count) {
+                    let subset = ConditionSubset(payload: payload, of: numbers, count: conditions.count, mask: mask)
+                    if let candidate = firstWith[subset], candidate < (shadow ?? .max) { shadow = candidate }
+                }
+                if shadow == nil {
+                    let all = ConditionSubset(payload: payload, of: numbers, count: conditions.count, mask: (1 << conditions.count) - 1)
+                    firstWith[all] = index
                 }
             } else {
-                shadow = seen.values.filter { route.isShadowed(by: $0) }.min { $0.line < $1.line }
+                shadow = acceptedOf[payload]?.first { route.isShadowed(by: routes[$0]) }
             }
             if let shadow {
-                let duplicate = Set(shadow.conditions) == Set(route.conditions)
+                let earlier = routes[shadow]
+                let duplicate = Set(earlier.conditions) == Set(conditions)
                 report(line: route.line, column: route.column, duplicate
-                    ? .duplicateRoute(line: shadow.line, column: shadow.column)
-                    : .unreachableRoute(line: shadow.line, column: shadow.column))
+                    ? .duplicateRoute(line: earlier.line, column: earlier.column)
+                    : .unreachableRoute(line: earlier.line, column: earlier.column))
             } else {
-                earlier[route.payload, default: [:]][ConditionSet(conditions)] = route
+                acceptedOf[payload, default: []].append(index)
             }
         }
     }
@@ -294,6 +328,17 @@ struct RoutesFileLoader {
     /// Reports a key whose text equals an earlier key's: YAML tells `1` and `"1"` apart, but
     /// the routes file reads keys by their text and would silently keep only one of them.
     private mutating func checkRepeatedKeys(_ entries: [YAMLMappingEntry]) {
+        // A routes file's mappings have a handful of keys: comparing each key with the
+        // earlier ones costs less than hashing them. Large mappings use a dictionary.
+        if entries.count <= 16 {
+            for (index, entry) in entries.enumerated() {
+                guard let key = entry.key.scalar?.text,
+                    let first = entries[..<index].first(where: { $0.key.scalar?.text == key })
+                else { continue }
+                report(entry.key, .repeatedKey(key, line: first.key.line, column: first.key.column))
+            }
+            return
+        }
         var seen: [String: YAMLNode] = [:]
         for entry in entries {
             guard let key = entry.key.scalar?.text else { continue }
@@ -339,11 +384,39 @@ struct RoutesFileLoader {
     }
 }
 
-/// A set of conditions as a hashable key (sorted by field, then value).
-private struct ConditionSet: Hashable {
-    let conditions: [RouteRule.Condition]
+/// A payload type and a set of at most eight of its conditions, by number: a hashable key
+/// that needs no allocation.
+private struct ConditionSubset: Hashable {
+    typealias Numbers = SIMD8<Int32>
 
-    init(_ conditions: [RouteRule.Condition]) {
-        self.conditions = conditions
+    let payload: Int32
+    /// The condition numbers in the subset, sorted, then -1s.
+    let numbers: Numbers
+
+    /// The subset of the first `count` lanes of `all` (sorted) that `mask` selects.
+    init(payload: Int32, of all: Numbers, count: Int, mask: Int) {
+        var numbers = Numbers(repeating: -1)
+        var next = 0
+        for lane in 0..<count where mask & (1 << lane) != 0 {
+            numbers[next] = all[lane]
+            next += 1
+        }
+        self.payload = payload
+        self.numbers = numbers
+    }
+
+    static func == (lhs: ConditionSubset, rhs: ConditionSubset) -> Bool {
+        lhs.payload == rhs.payload && lhs.numbers == rhs.numbers
+    }
+
+    /// Hashes the lanes as four words (`SIMD8`'s own `hash(into:)` goes lane by lane
+    /// through generic code, and `combine(bytes:)` is slower still for 32 bytes).
+    func hash(into hasher: inout Hasher) {
+        let words = unsafeBitCast(numbers, to: (UInt64, UInt64, UInt64, UInt64).self)
+        hasher.combine(payload)
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(words.3)
     }
 }

@@ -1,0 +1,109 @@
+import Router
+import RouterTestSupport
+import Testing
+
+/// The loader reports every route an earlier one always catches first (an earlier route of
+/// the same payload type whose conditions are a subset of its own), checked against a
+/// brute-force reference on random files.
+@Suite struct RouteShadowingTests {
+    private struct RecordA: Sendable {}
+    private struct RecordB: Sendable {}
+
+    /// Ten fields, more than the loader looks up by subsets (8), so both of its ways run.
+    private static let fields = (0..<10).map { "f\($0)" }
+
+    private static func makeCatalog() -> RouteCatalog {
+        var catalog = RouteCatalog()
+        catalog.registerPayload(RecordA.self, name: "RecordA", fields: fields.map { PayloadField($0) { _ in "a" } })
+        catalog.registerPayload(RecordB.self, name: "RecordB", fields: fields.map { PayloadField($0) { _ in "a" } })
+        catalog.registerScreen("Show") { _ in TextScreen(name: "Show", title: "Show") }
+        return catalog
+    }
+
+    private struct Route {
+        let payload: String
+        let conditions: [String: String]
+        let line: Int
+    }
+
+    /// `count` routes of random payload types, each with a random set of conditions: few
+    /// conditions most of the time (so subsets repeat), sometimes nine or ten.
+    private static func randomRoutes(_ count: Int, seed: UInt64) -> [Route] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { index in
+            let size = random.next() % 8 == 0 ? 9 + Int(random.next() % 2) : Int(random.next() % 4)
+            var conditions: [String: String] = [:]
+            while conditions.count < size {
+                conditions[fields[Int(random.next() % 10)]] = random.next() % 2 == 0 ? "a" : "b"
+            }
+            return Route(payload: random.next() % 3 == 0 ? "RecordB" : "RecordA", conditions: conditions, line: index + 3)
+        }
+    }
+
+    private static func text(of routes: [Route]) -> String {
+        "version: 1\nroutes:\n" + routes.map { route in
+            let when = route.conditions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            return "  - {payload: \(route.payload), when: {\(when)}, push: Show}\n"
+        }.joined()
+    }
+
+    /// What the loader must report: for each route, the first earlier route that was not
+    /// itself reported, of the same type, whose conditions it contains.
+    private static func expectedProblems(_ routes: [Route]) -> [String] {
+        var accepted: [Route] = []
+        var problems: [String] = []
+        for route in routes {
+            let shadow = accepted.first { earlier in
+                earlier.payload == route.payload
+                    && earlier.conditions.allSatisfy { route.conditions[$0.key] == $0.value }
+            }
+            guard let shadow else {
+                accepted.append(route)
+                continue
+            }
+            problems.append(shadow.conditions == route.conditions
+                ? "r.yaml:\(route.line):5: duplicate route: the route at \(shadow.line):5 has the same payload and conditions"
+                : "r.yaml:\(route.line):5: this route can never match: the route at \(shadow.line):5 comes first and catches every payload it would")
+        }
+        return problems
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func everyShadowedRouteIsReportedWithTheFirstRouteThatCatchesIt(seed: UInt64) {
+        // Arrange
+        let routes = Self.randomRoutes(300, seed: seed)
+        let expected = Self.expectedProblems(routes)
+
+        // Act
+        var reported: [String] = []
+        do {
+            _ = try RoutesFile(parsing: Self.text(of: routes), path: "r.yaml", catalog: Self.makeCatalog())
+        } catch {
+            reported = error.description.split(separator: "\n").map(String.init)
+        }
+
+        // Assert
+        #expect(!expected.isEmpty)
+        #expect(reported == expected)
+    }
+
+    @Test func routesOfManyConditionsAreComparedWithEveryEarlierRoute() {
+        let text = """
+            version: 1
+            routes:
+              - {payload: RecordA, when: {f0: a, f1: a, f2: a, f3: a, f4: a, f5: a, f6: a, f7: a, f8: a}, push: Show}
+              - {payload: RecordA, when: {f0: a, f1: a, f2: a, f3: a, f4: a, f5: a, f6: a, f7: a, f8: a, f9: a}, push: Show}
+              - {payload: RecordA, when: {f0: a, f1: a, f2: a, f3: a, f4: a, f5: a, f6: a, f7: a, f8: a}, push: Show}
+            """
+
+        #expect(throws: RoutesFileError.self) { try RoutesFile(parsing: text, path: "r.yaml", catalog: Self.makeCatalog()) }
+        do {
+            _ = try RoutesFile(parsing: text, path: "r.yaml", catalog: Self.makeCatalog())
+        } catch {
+            #expect(error.description == """
+                r.yaml:4:5: this route can never match: the route at 3:5 comes first and catches every payload it would
+                r.yaml:5:5: duplicate route: the route at 3:5 has the same payload and conditions
+                """)
+        }
+    }
+}
