@@ -1,0 +1,91 @@
+import Router
+import RouterTestSupport
+import Testing
+
+/// Inputs far beyond what a person writes: each gets a result or a clear error, within the
+/// documented limits, without exhausting the stack or taking quadratic time.
+@Suite struct HostileSizeTests {
+    @Test func hundredThousandNestedBracketsAreRefusedAtTheNestingLimit() {
+        let text = String(repeating: "[", count: 100_000)
+
+        #expect(throws: YAMLError.self) { try YAMLParser().parse(text) }
+        do {
+            _ = try YAMLParser().parse(text)
+        } catch {
+            #expect(error.description == "1:201: collections are nested more than 200 levels deep")
+        }
+    }
+
+    @Test func hundredThousandLevelsOfBlockNestingAreRefusedAtTheNestingLimit() {
+        // `- - - …` nests a block sequence per `- ` on one line, without quadratic indentation.
+        let text = String(repeating: "- ", count: 100_000) + "x\n"
+
+        #expect(throws: YAMLError.self) { try YAMLParser().parse(text) }
+    }
+
+    @Test func thousandLevelsOfIndentationAreRefusedAtTheNestingLimit() {
+        // 1,000 levels of indentation already take 500 KB; 100,000 would take 5 GB.
+        var text = ""
+        for level in 0..<1_000 {
+            text += String(repeating: " ", count: level) + "k:\n"
+        }
+
+        #expect(throws: YAMLError.self) { try YAMLParser().parse(text) }
+    }
+
+    @Test func megabyteLineParses() throws {
+        let value = String(repeating: "x", count: 1_000_000)
+
+        let node = try YAMLParser().parse("key: \(value)\n")
+
+        #expect(node?["key"]?.scalar?.text.count == 1_000_000)
+    }
+
+    @Test func tenMegabyteRoutesFileLoads() throws {
+        var catalog = RouteCatalog()
+        catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
+        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
+        var text = "version: 1\nroutes:\n"
+        var index = 0
+        while text.utf8.count < 10_000_000 {
+            text += "  - payload: Pizza\n    when: {name: \"pizza number \(index) with a long name\"}\n    push: PizzaDetail  # a comment\n"
+            index += 1
+        }
+
+        let file = try RoutesFile(parsing: text, path: "big.yaml", catalog: catalog)
+
+        #expect(file.routes.count == index)
+    }
+
+    @Test func tenThousandSegmentLinkIsRejected() throws {
+        var registry = JumperRegistry()
+        try registry.registerLink(LinkPattern("g://h/**rest"), decoder: LinkDecoder(parameters: ["rest"]) { $0["rest"] ?? "" })
+        let link = "g://h/" + Array(repeating: "a", count: 10_000).joined(separator: "/")
+
+        let decision = registry.decide(link: link)
+
+        #expect(throws: LinkFailure.rejected(.tooLong(limit: 2_048))) { try decision.get() }
+    }
+
+    @Test func segmentLimitHoldsWithinTheLengthLimit() throws {
+        var registry = JumperRegistry()
+        try registry.registerLink(LinkPattern("g://h/**rest"), decoder: LinkDecoder(parameters: ["rest"]) { $0["rest"] ?? "" })
+        let link = "g://h/" + Array(repeating: "a", count: 65).joined(separator: "/")
+
+        #expect(throws: LinkFailure.rejected(.tooManySegments(limit: 64))) { try registry.decide(link: link).get() }
+    }
+
+    @Test func millionStepFlowParses() throws {
+        let text = String(repeating: "tap 1\nback\n", count: 500_000)
+
+        let flow = try Flow(parsing: Array(text.utf8), file: "big.flow")
+
+        #expect(flow.steps.count == 1_000_000)
+    }
+
+    @Test func megabyteFlowLineIsOneProblemNotACrash() {
+        let text = "tap \"" + String(repeating: "x", count: 1_000_000)
+
+        #expect(throws: FlowParseError.self) { try Flow(parsing: text, file: "long.flow") }
+    }
+}
