@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "RouterTesting", dependencies: ["Router"]),
         .executableTarget(name: "routerdemo", dependencies: ["Router", "Screens"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
-        .testTarget(name: "RouterTests", dependencies: ["Router", "RouterTestSupport"]),
+        // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
+        .testTarget(name: "RouterTests", dependencies: ["Router", "RouterTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ScreensTests", dependencies: ["Router", "Screens", "RouterTestSupport"]),
         .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "RouterTestSupport"]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router"]),

@@ -11,4 +11,16 @@ public struct LinkMatch<Value: Sendable>: Sendable {
     public let rest: [String]
     /// The query items in link order, percent-decoded once (`+` stays `+`).
     public let query: [(name: String, value: String)]
+
+    @usableFromInline
+    init(
+        value: Value, pattern: LinkPattern, parameters: [String: String], rest: [String],
+        query: [(name: String, value: String)]
+    ) {
+        self.value = value
+        self.pattern = pattern
+        self.parameters = parameters
+        self.rest = rest
+        self.query = query
+    }
 }

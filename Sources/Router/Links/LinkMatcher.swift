@@ -11,74 +11,33 @@
 /// segment index equal to its depth: backtracking visits each node at most once per match,
 /// and a hostile link costs at most O(nodes) steps, never an exponential search.
 public struct LinkMatcher<Value: Sendable>: Sendable {
-    private struct End: Sendable {
-        let pattern: LinkPattern
-        let value: Value
-    }
-
-    private struct Node: Sendable {
-        var literals: [String: Int] = [:]
-        var parameter: Int?
-        var wildcard: Int?
-        var catchAll: End?
-        var end: End?
-    }
-
     /// The limits every link is checked against.
     public let limits: LinkLimits
-    private var nodes: [Node] = []
-    /// The root node of each `scheme://host`.
-    private var roots: [String: [String: Int]] = [:]
-    public private(set) var count = 0
+    /// The patterns; everything about matching that does not involve `Value`.
+    @usableFromInline var trie = LinkTrie()
+    /// The value of each pattern, by the pattern's index in `trie`.
+    @usableFromInline var values: [Value] = []
 
     /// Creates an empty matcher.
     public init(limits: LinkLimits = .default) {
         self.limits = limits
     }
 
+    /// The number of patterns.
+    public var count: Int { values.count }
+
     /// The schemes the patterns use, lowercased.
-    public var schemes: Set<String> { Set(roots.keys) }
+    public var schemes: Set<String> { trie.schemes }
 
     /// Adds `pattern` with `value`.
     /// - Throws: ``LinkConflict`` when an equally specific pattern matching the same links
     ///   (same scheme and host, same kinds of segment, equal literals) is already there.
     /// - Complexity: O(*k*) for a pattern of *k* segments.
     public mutating func add(_ pattern: LinkPattern, value: Value) throws(LinkConflict<Value>) {
-        var node: Int
-        if let root = roots[pattern.scheme]?[pattern.host] {
-            node = root
-        } else {
-            node = newNode()
-            roots[pattern.scheme, default: [:]][pattern.host] = node
+        if let existing = trie.add(pattern) {
+            throw LinkConflict(existing: trie.patterns[existing], existingValue: values[existing], new: pattern)
         }
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let text):
-                if let next = nodes[node].literals[text] {
-                    node = next
-                } else {
-                    let next = newNode()
-                    nodes[node].literals[text] = next
-                    node = next
-                }
-            case .parameter:
-                node = child(of: node, \.parameter)
-            case .wildcard:
-                node = child(of: node, \.wildcard)
-            case .catchAll:
-                if let existing = nodes[node].catchAll {
-                    throw LinkConflict(existing: existing.pattern, existingValue: existing.value, new: pattern)
-                }
-                nodes[node].catchAll = End(pattern: pattern, value: value)
-                count += 1
-                return
-            }
-        }
-        if let existing = nodes[node].end {
-            throw LinkConflict(existing: existing.pattern, existingValue: existing.value, new: pattern)
-        }
-        nodes[node].end = End(pattern: pattern, value: value)
-        count += 1
+        values.append(value)
     }
 
     /// Matches `link` against the patterns.
@@ -86,64 +45,16 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
     ///   is rejected before matching; see ``LinkRejection``). Never traps.
     /// - Complexity: O(*n*) to check a link of *n* bytes, then O(*k*) trie steps for *k*
     ///   segments in the usual case, and never more than one step per trie node.
+    @inlinable
     public func match(_ link: String) -> Result<LinkMatch<Value>, LinkRejection> {
-        let parsed: ParsedLink
-        do {
-            parsed = try ParsedLink(link, limits: limits)
-        } catch {
-            return .failure(error)
+        // Inlinable, so a caller's `Value` is known where this runs; the rest is not generic.
+        switch trie.locate(link, limits: limits) {
+        case .failure(let rejection):
+            return .failure(rejection)
+        case .success(let found):
+            return .success(LinkMatch(
+                value: values[found.index], pattern: found.pattern, parameters: found.parameters,
+                rest: found.rest, query: found.query))
         }
-        guard let hosts = roots[parsed.scheme] else { return .failure(.unknownScheme(parsed.scheme)) }
-        guard let root = hosts[parsed.host] else { return .failure(.unknownHost(parsed.host)) }
-        guard let end = search(root, parsed.segments, from: 0) else {
-            return .failure(.noMatch)
-        }
-        var parameters: [String: String] = [:]
-        var rest: [String] = []
-        for (index, segment) in end.pattern.segments.enumerated() {
-            switch segment {
-            case .parameter(let name):
-                parameters[name] = parsed.segments[index]
-            case .catchAll(let name):
-                rest = Array(parsed.segments[index...])
-                if !name.isEmpty { parameters[name] = rest.joined(separator: "/") }
-            case .literal, .wildcard:
-                break
-            }
-        }
-        return .success(LinkMatch(
-            value: end.value, pattern: end.pattern, parameters: parameters, rest: rest,
-            query: parsed.query))
-    }
-
-    /// The most specific end reachable from `node` for `segments[index...]`.
-    /// Recursion depth is at most the number of segments (``LinkLimits/maxSegments``).
-    private func search(_ node: Int, _ segments: [String], from index: Int) -> End? {
-        if index == segments.count { return nodes[node].end }
-        let current = nodes[node]
-        if let next = current.literals[segments[index]],
-            let end = search(next, segments, from: index + 1)
-        {
-            return end
-        }
-        if let next = current.parameter, let end = search(next, segments, from: index + 1) {
-            return end
-        }
-        if let next = current.wildcard, let end = search(next, segments, from: index + 1) {
-            return end
-        }
-        return current.catchAll
-    }
-
-    private mutating func newNode() -> Int {
-        nodes.append(Node())
-        return nodes.count - 1
-    }
-
-    private mutating func child(of node: Int, _ keyPath: WritableKeyPath<Node, Int?>) -> Int {
-        if let next = nodes[node][keyPath: keyPath] { return next }
-        let next = newNode()
-        nodes[node][keyPath: keyPath] = next
-        return next
     }
 }

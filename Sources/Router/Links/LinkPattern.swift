@@ -40,7 +40,7 @@ public struct LinkPattern: Hashable, Sendable {
             bytes[(colon + 1)...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
         else { throw .missingSchemeSeparator }
         let schemeBytes = bytes[..<colon]
-        guard ParsedLink.isScheme(schemeBytes) else {
+        guard schemeBytes.withUnsafeBufferPointer(ParsedLink.isScheme) else {
             throw .invalidScheme(String(decoding: schemeBytes, as: UTF8.self))
         }
         let rest = bytes[(colon + 3)...]
@@ -83,7 +83,7 @@ public struct LinkPattern: Hashable, Sendable {
             return .catchAll(name)
         }
         guard !piece.isEmpty, piece.allSatisfy(ParsedLink.isAllowed),
-            let literal = try? PercentDecoding.decode(piece, offset: 0, isSegment: true),
+            let literal = try? PercentDecoding.decode(piece, isSegment: true),
             literal != ".", literal != ".."
         else { throw .invalidSegment(text) }
         return .literal(literal)

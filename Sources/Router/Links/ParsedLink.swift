@@ -1,6 +1,10 @@
 /// A link split into scheme, host, percent-decoded path segments and query items, after
 /// every check of its text. Building one is the only way a link reaches the matcher.
-struct ParsedLink {
+///
+/// It reads the link's UTF-8 bytes in place: one pass checks every byte, and segments
+/// without a `%` become strings directly, without decoding or validating again.
+@usableFromInline
+struct ParsedLink: Sendable {
     /// Lowercased.
     let scheme: String
     /// Lowercased.
@@ -14,56 +18,84 @@ struct ParsedLink {
     /// - Throws: ``LinkRejection`` for anything outside the accepted form; see the cases.
     /// - Complexity: O(*n*) in the link's length.
     init(_ link: String, limits: LinkLimits) throws(LinkRejection) {
-        let bytes = Array(link.utf8)
-        guard bytes.count <= limits.maxLength else { throw .tooLong(limit: limits.maxLength) }
-        for (offset, byte) in bytes.enumerated() where !Self.isAllowed(byte) {
+        var link = link
+        let parsed = link.withUTF8 { bytes -> Result<ParsedLink, LinkRejection> in
+            do throws(LinkRejection) {
+                return .success(try ParsedLink(bytes: bytes, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        self = try parsed.get()
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, limits: LinkLimits) throws(LinkRejection) {
+        let count = bytes.count
+        guard count <= limits.maxLength else { throw .tooLong(limit: limits.maxLength) }
+        for offset in 0..<count where !Self.isAllowed(bytes[offset]) {
+            let byte = bytes[offset]
             if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
             throw .invalidCharacter(offset: offset + 1)
         }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-            bytes[(colon + 1)...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+        guard let colon = Self.firstIndex(of: UInt8(ascii: ":"), in: bytes, 0..<count),
+            colon + 2 < count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
         else { throw .malformed("expected scheme://host") }
-        guard colon > 0, Self.isScheme(bytes[..<colon]) else { throw .malformed("the scheme is not valid") }
-        scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        guard colon > 0, Self.isScheme(UnsafeBufferPointer(rebasing: bytes[..<colon])) else {
+            throw .malformed("the scheme is not valid")
+        }
+        scheme = Self.lowercased(bytes, 0..<colon)
 
         // The part after "//" up to a fragment: authority, path, query.
-        var rest = bytes[(colon + 3)...]
-        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
-        var queryPart: ArraySlice<UInt8> = []
-        if let question = rest.firstIndex(of: UInt8(ascii: "?")) {
-            queryPart = rest[(question + 1)...]
-            rest = rest[..<question]
+        let start = colon + 3
+        var end = Self.firstIndex(of: UInt8(ascii: "#"), in: bytes, start..<count) ?? count
+        var queryRange = end..<end
+        if let question = Self.firstIndex(of: UInt8(ascii: "?"), in: bytes, start..<end) {
+            queryRange = (question + 1)..<end
+            end = question
         }
-        let slash = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
-        let authority = rest[..<slash]
-        if authority.contains(UInt8(ascii: "@")) || authority.contains(UInt8(ascii: ":")) {
+        let slash = Self.firstIndex(of: UInt8(ascii: "/"), in: bytes, start..<end) ?? end
+        for index in start..<slash where bytes[index] == UInt8(ascii: "@") || bytes[index] == UInt8(ascii: ":") {
             throw .unsupportedAuthority
         }
-        guard !authority.isEmpty else { throw .malformed("the host is empty") }
-        guard authority.allSatisfy(Self.isHostByte) else { throw .invalidHost }
-        host = String(decoding: authority, as: UTF8.self).lowercased()
+        guard slash > start else { throw .malformed("the host is empty") }
+        for index in start..<slash where !Self.isHostByte(bytes[index]) { throw .invalidHost }
+        host = Self.lowercased(bytes, start..<slash)
 
-        var path = rest[slash...].dropFirst()
-        if path.last == UInt8(ascii: "/") { path = path.dropLast() }
         var segments: [String] = []
-        if !path.isEmpty || rest[slash...].count > 1 {
-            for piece in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+        let pathStart = min(slash + 1, end)
+        var pathEnd = end
+        if pathEnd > pathStart, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
+        if pathEnd > pathStart || end - slash > 1 {
+            var slashes = 0
+            for index in pathStart..<pathEnd where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
+            segments.reserveCapacity(min(slashes, limits.maxSegments) + 1)
+            var pieceStart = pathStart
+            while true {
+                let pieceEnd = Self.firstIndex(of: UInt8(ascii: "/"), in: bytes, pieceStart..<pathEnd) ?? pathEnd
                 guard segments.count < limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
-                guard !piece.isEmpty else { throw .emptySegment }
-                let segment = try PercentDecoding.decode(piece, offset: piece.startIndex, isSegment: true)
+                guard pieceEnd > pieceStart else { throw .emptySegment }
+                let segment = try PercentDecoding.decode(bytes, pieceStart..<pieceEnd, isSegment: true)
                 if segment == "." || segment == ".." { throw .dotSegment }
                 segments.append(segment)
+                if pieceEnd == pathEnd { break }
+                pieceStart = pieceEnd + 1
             }
         }
         self.segments = segments
 
         var query: [(name: String, value: String)] = []
-        for item in queryPart.split(separator: UInt8(ascii: "&")) {
-            guard query.count < limits.maxQueryItems else { throw .tooManyQueryItems(limit: limits.maxQueryItems) }
-            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-            let name = try PercentDecoding.decode(item[..<equals], offset: item.startIndex, isSegment: false)
-            let value = try PercentDecoding.decode(item[equals...].dropFirst(), offset: equals, isSegment: false)
-            query.append((name, value))
+        var itemStart = queryRange.lowerBound
+        while itemStart < queryRange.upperBound {
+            let itemEnd = Self.firstIndex(of: UInt8(ascii: "&"), in: bytes, itemStart..<queryRange.upperBound)
+                ?? queryRange.upperBound
+            if itemEnd > itemStart {
+                guard query.count < limits.maxQueryItems else { throw .tooManyQueryItems(limit: limits.maxQueryItems) }
+                let equals = Self.firstIndex(of: UInt8(ascii: "="), in: bytes, itemStart..<itemEnd) ?? itemEnd
+                let name = try PercentDecoding.decode(bytes, itemStart..<equals, isSegment: false)
+                let value = try PercentDecoding.decode(bytes, min(equals + 1, itemEnd)..<itemEnd, isSegment: false)
+                query.append((name, value))
+            }
+            itemStart = itemEnd + 1
         }
         self.query = query
     }
@@ -72,18 +104,19 @@ struct ParsedLink {
     /// `?`, `#` and `%` (for escapes). Everything else (space, `"`, `<`, `>`, `\`, `^`,
     /// `` ` ``, `{`, `|`, `}`, controls, non-ASCII bytes) must be percent-encoded.
     static func isAllowed(_ byte: UInt8) -> Bool {
-        allowedBytes[Int(byte)]
-    }
-
-    private static let allowedBytes: [Bool] = (0...255).map { value in
-        let byte = UInt8(value)
-        return isLetter(byte) || isDigit(byte) || Array("-._~!$&'()*+,;=:@/?#%".utf8).contains(byte)
+        // Bit b of the two words is set for an allowed byte b (0-63, 64-127).
+        let low: UInt64 = 0xAFFF_FFFA_0000_0000
+        let high: UInt64 = 0x47FF_FFFE_87FF_FFFF
+        guard byte < 0x80 else { return false }
+        return (byte < 64 ? low : high) & (1 << UInt64(byte & 63)) != 0
     }
 
     /// A scheme: a letter, then letters, digits, `+`, `-` or `.`.
-    static func isScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, isLetter(first) else { return false }
-        return bytes.allSatisfy { isLetter($0) || isDigit($0) || [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains($0) }
+        return bytes.allSatisfy {
+            isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
     }
 
     /// A host byte: an ASCII letter, digit, `-` or `.`.
@@ -97,5 +130,24 @@ struct ParsedLink {
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The ASCII bytes in `range` as a string, letters lowercased.
+    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { out in
+            for (offset, byte) in bytes[range].enumerated() {
+                out[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            }
+            return range.count
+        }
     }
 }

@@ -1,24 +1,32 @@
 /// Percent-decoding of one link component, exactly once, on UTF-8 bytes.
 enum PercentDecoding {
-    /// Decodes `%XX` escapes in `bytes` (once: `%2541` gives `%41`).
+    /// Decodes `%XX` escapes in `bytes[range]` (once: `%2541` gives `%41`). The bytes must
+    /// have passed ``ParsedLink/isAllowed(_:)``: without a `%` they are already the text.
     /// - Parameters:
-    ///   - offset: The 0-based position of `bytes` in the whole link, for messages.
+    ///   - range: The component, by position in the whole link (for messages).
     ///   - isSegment: Whether the bytes are a path segment, where an encoded `/` or `\` is
     ///     refused.
     /// - Throws: ``LinkRejection`` for a bad escape, a control character, an encoded
     ///   separator in a segment, or bytes that are not UTF-8.
-    static func decode(_ bytes: ArraySlice<UInt8>, offset: Int, isSegment: Bool) throws(LinkRejection)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isSegment: Bool) throws(LinkRejection)
         -> String
     {
+        var index = range.lowerBound
+        while index < range.upperBound && bytes[index] != UInt8(ascii: "%") { index += 1 }
+        if index == range.upperBound {
+            // Allowed raw bytes are printable ASCII: valid UTF-8, nothing to decode.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
         var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        decoded.reserveCapacity(range.count)
+        decoded.append(contentsOf: bytes[range.lowerBound..<index])
+        var isASCII = true
+        while index < range.upperBound {
             var byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
                 else {
-                    throw .invalidPercentEncoding(offset: offset + (index - bytes.startIndex) + 1)
+                    throw .invalidPercentEncoding(offset: index + 1)
                 }
                 byte = high << 4 | low
                 if isSegment, byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
@@ -29,10 +37,24 @@ enum PercentDecoding {
                 index += 1
             }
             if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+            if byte >= 0x80 { isASCII = false }
             decoded.append(byte)
         }
+        if isASCII { return String(decoding: decoded, as: UTF8.self) }
         guard let text = String(validating: decoded, as: UTF8.self) else { throw .invalidUTF8 }
         return text
+    }
+
+    /// Decodes a component given as an array slice (a link pattern's literal segment).
+    static func decode(_ bytes: ArraySlice<UInt8>, isSegment: Bool) throws(LinkRejection) -> String {
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<String, LinkRejection> in
+            do throws(LinkRejection) {
+                return .success(try decode(buffer, 0..<buffer.count, isSegment: isSegment))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
