@@ -184,6 +184,8 @@ import Testing
         ("g://h/a b", "the link has a character that must be percent-encoded at byte 8"),
         ("g://h/é", "the link has a character that must be percent-encoded at byte 7"),
         ("g://h/a%2", "the link has an invalid percent-encoding at byte 8"),
+        ("g://h/a?%zz=1", "the link has an invalid percent-encoding at byte 9"),
+        ("g://h/a?x=%zz", "the link has an invalid percent-encoding at byte 11"),
         ("g://h/a%2F", "the link has an encoded '/' or '\\' in a segment"),
         ("g://h/a%5c", "the link has an encoded '/' or '\\' in a segment"),
         ("g://h/a%00", "the link has a control character"),
