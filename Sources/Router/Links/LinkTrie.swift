@@ -22,6 +22,8 @@ struct LinkTrie: Sendable {
     private var roots: [String: [String: Int32]] = [:]
     /// The patterns added, by index.
     private(set) var patterns: [LinkPattern] = []
+    /// How many named parameters each pattern captures, by index.
+    private var captureCounts: [Int] = []
 
     @usableFromInline
     init() {}
@@ -57,15 +59,20 @@ struct LinkTrie: Sendable {
                 let existing = nodes[Int(node)].catchAll
                 if existing >= 0 { return Int(existing) }
                 nodes[Int(node)].catchAll = index
-                patterns.append(pattern)
+                append(pattern)
                 return nil
             }
         }
         let existing = nodes[Int(node)].end
         if existing >= 0 { return Int(existing) }
         nodes[Int(node)].end = index
-        patterns.append(pattern)
+        append(pattern)
         return nil
+    }
+
+    private mutating func append(_ pattern: LinkPattern) {
+        patterns.append(pattern)
+        captureCounts.append(pattern.parameterNames.count)
     }
 
     /// Reads `link` and finds the most specific pattern for it.
@@ -82,7 +89,8 @@ struct LinkTrie: Sendable {
         let found = search(root, parsed.segments, from: 0)
         guard found >= 0 else { return .failure(.noMatch) }
         let pattern = patterns[Int(found)]
-        var parameters: [String: String] = [:]
+        let captures = captureCounts[Int(found)]
+        var parameters = captures == 0 ? [:] : [String: String](minimumCapacity: captures)
         var rest: [String] = []
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {

@@ -32,13 +32,25 @@ struct ParsedLink: Sendable {
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: LinkLimits) throws(LinkRejection) {
         let count = bytes.count
         guard count <= limits.maxLength else { throw .tooLong(limit: limits.maxLength) }
-        for offset in 0..<count where !Self.isAllowed(bytes[offset]) {
+        // One pass checks every byte and notes the first ':', '#', and '?' before any '#'.
+        var firstColon = -1
+        var hash = count
+        var question = -1
+        for offset in 0..<count {
             let byte = bytes[offset]
-            if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-            throw .invalidCharacter(offset: offset + 1)
+            guard Self.isAllowed(byte) else {
+                if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+                throw .invalidCharacter(offset: offset + 1)
+            }
+            switch byte {
+            case UInt8(ascii: ":") where firstColon < 0: firstColon = offset
+            case UInt8(ascii: "#") where hash == count: hash = offset
+            case UInt8(ascii: "?") where question < 0 && hash == count: question = offset
+            default: break
+            }
         }
-        guard let colon = Self.firstIndex(of: UInt8(ascii: ":"), in: bytes, 0..<count),
-            colon + 2 < count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
+        let colon = firstColon
+        guard colon >= 0, colon + 2 < count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
         else { throw .malformed("expected scheme://host") }
         guard colon > 0, Self.isScheme(UnsafeBufferPointer(rebasing: bytes[..<colon])) else {
             throw .malformed("the scheme is not valid")
@@ -47,9 +59,9 @@ struct ParsedLink: Sendable {
 
         // The part after "//" up to a fragment: authority, path, query.
         let start = colon + 3
-        var end = Self.firstIndex(of: UInt8(ascii: "#"), in: bytes, start..<count) ?? count
+        var end = max(hash, start)
         var queryRange = end..<end
-        if let question = Self.firstIndex(of: UInt8(ascii: "?"), in: bytes, start..<end) {
+        if question >= start {
             queryRange = (question + 1)..<end
             end = question
         }
@@ -75,7 +87,7 @@ struct ParsedLink: Sendable {
                 guard segments.count < limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
                 guard pieceEnd > pieceStart else { throw .emptySegment }
                 let segment = try PercentDecoding.decode(bytes, pieceStart..<pieceEnd, isSegment: true)
-                if segment == "." || segment == ".." { throw .dotSegment }
+                if segment.utf8.count <= 2, segment == "." || segment == ".." { throw .dotSegment }
                 segments.append(segment)
                 if pieceEnd == pathEnd { break }
                 pieceStart = pieceEnd + 1
