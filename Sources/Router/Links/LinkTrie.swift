@@ -2,13 +2,13 @@
 /// part of matching that does not depend on the value type, so it runs compiled for it
 /// whatever module calls the matcher.
 ///
-/// Each node has literal children (by decoded text), at most one parameter child, one
-/// wildcard child, and one catch-all end. Nodes are small (a dictionary and four integers)
-/// and are read in place, never copied.
+/// Each node has literal children, at most one parameter child, one wildcard child, and one
+/// catch-all end. Literal children live in one table for the whole trie, keyed by parent
+/// node and the literal's bytes: a link's segments are looked up as the bytes they decode
+/// to, and only the segments a pattern captures ever become strings.
 @usableFromInline
 struct LinkTrie: Sendable {
     private struct Node: Sendable {
-        var literals: [String: Int32] = [:]
         var parameter: Int32 = -1
         var wildcard: Int32 = -1
         /// The pattern (index into `patterns`) whose catch-all ends here, or -1.
@@ -18,6 +18,7 @@ struct LinkTrie: Sendable {
     }
 
     private var nodes: [Node] = []
+    private var literals = LiteralTable()
     /// The root node of each `scheme://host`.
     private var roots: [String: [String: Int32]] = [:]
     /// The patterns added, by index.
@@ -44,11 +45,13 @@ struct LinkTrie: Sendable {
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                if let next = nodes[Int(node)].literals[text] {
-                    node = next
+                let bytes = Array(text.utf8)
+                let found = bytes.withUnsafeBufferPointer { literals.child(of: node, bytes: $0) }
+                if let found {
+                    node = found
                 } else {
                     let next = newNode()
-                    nodes[Int(node)].literals[text] = next
+                    literals.insert(next, parent: node, bytes: bytes)
                     node = next
                 }
             case .parameter:
@@ -70,11 +73,6 @@ struct LinkTrie: Sendable {
         return nil
     }
 
-    private mutating func append(_ pattern: LinkPattern) {
-        patterns.append(pattern)
-        captureCounts.append(pattern.parameterNames.count)
-    }
-
     /// Reads `link` and finds the most specific pattern for it.
     @usableFromInline
     func locate(_ link: String, limits: LinkLimits) -> Result<LinkLocation, LinkRejection> {
@@ -86,7 +84,11 @@ struct LinkTrie: Sendable {
         }
         guard let hosts = roots[parsed.scheme] else { return .failure(.unknownScheme(parsed.scheme)) }
         guard let root = hosts[parsed.host] else { return .failure(.unknownHost(parsed.host)) }
-        let found = search(root, parsed.segments, from: 0)
+        let found = parsed.segmentBytes.withUnsafeBufferPointer { bytes in
+            parsed.bounds.withUnsafeBufferPointer { bounds in
+                search(root, bytes, bounds, from: 0)
+            }
+        }
         guard found >= 0 else { return .failure(.noMatch) }
         let pattern = patterns[Int(found)]
         let captures = captureCounts[Int(found)]
@@ -95,9 +97,9 @@ struct LinkTrie: Sendable {
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
             case .parameter(let name):
-                parameters[name] = parsed.segments[index]
+                parameters[name] = parsed.segment(index)
             case .catchAll(let name):
-                rest = Array(parsed.segments[index...])
+                rest = (index..<parsed.segmentCount).map(parsed.segment)
                 if !name.isEmpty { parameters[name] = rest.joined(separator: "/") }
             case .literal, .wildcard:
                 break
@@ -107,28 +109,36 @@ struct LinkTrie: Sendable {
             index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
     }
 
-    /// The most specific pattern (index) reachable from `node` for `segments[index...]`, or
-    /// -1. Literal first, then parameter, then wildcard, then catch-all, backtracking; every
-    /// edge consumes one segment, so each node is visited at most once. Recursion depth is
-    /// at most the number of segments (``LinkLimits/maxSegments``).
-    private func search(_ node: Int32, _ segments: [String], from index: Int) -> Int32 {
+    /// The most specific pattern (index) reachable from `node` for the segments from
+    /// `index` on, or -1. Literal first, then parameter, then wildcard, then catch-all,
+    /// backtracking; every edge consumes one segment, so each node is visited at most once.
+    /// Recursion depth is at most the number of segments (``LinkLimits/maxSegments``).
+    private func search(
+        _ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int>, from index: Int
+    ) -> Int32 {
         let node = Int(node)
-        if index == segments.count { return nodes[node].end }
-        if let next = nodes[node].literals[segments[index]] {
-            let found = search(next, segments, from: index + 1)
+        if index == bounds.count - 1 { return nodes[node].end }
+        let segment = UnsafeBufferPointer(rebasing: bytes[bounds[index]..<bounds[index + 1]])
+        if let next = literals.child(of: Int32(node), bytes: segment) {
+            let found = search(next, bytes, bounds, from: index + 1)
             if found >= 0 { return found }
         }
         let parameter = nodes[node].parameter
         if parameter >= 0 {
-            let found = search(parameter, segments, from: index + 1)
+            let found = search(parameter, bytes, bounds, from: index + 1)
             if found >= 0 { return found }
         }
         let wildcard = nodes[node].wildcard
         if wildcard >= 0 {
-            let found = search(wildcard, segments, from: index + 1)
+            let found = search(wildcard, bytes, bounds, from: index + 1)
             if found >= 0 { return found }
         }
         return nodes[node].catchAll
+    }
+
+    private mutating func append(_ pattern: LinkPattern) {
+        patterns.append(pattern)
+        captureCounts.append(pattern.parameterNames.count)
     }
 
     private mutating func newNode() -> Int32 {

@@ -9,8 +9,12 @@ struct ParsedLink: Sendable {
     let scheme: String
     /// Lowercased.
     let host: String
-    /// Percent-decoded once; never empty, `.` or `..`. A trailing slash adds none.
-    let segments: [String]
+    /// The path segments, percent-decoded once, one after another; never empty, `.` or
+    /// `..`, always UTF-8. A trailing slash adds none. Segment `i` is
+    /// `segmentBytes[bounds[i]..<bounds[i + 1]]`.
+    let segmentBytes: [UInt8]
+    /// Where each segment starts in ``segmentBytes``, then where the last one ends.
+    let bounds: [Int]
     /// Percent-decoded once, in link order.
     let query: [(name: String, value: String)]
 
@@ -36,18 +40,24 @@ struct ParsedLink: Sendable {
         var firstColon = -1
         var hash = count
         var question = -1
-        for offset in 0..<count {
-            let byte = bytes[offset]
-            guard Self.isAllowed(byte) else {
-                if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-                throw .invalidCharacter(offset: offset + 1)
+        let rejected = Self.byteClasses.withUnsafeBufferPointer { classes -> Int? in
+            for offset in 0..<count {
+                let byteClass = classes[Int(bytes[offset])]
+                if byteClass == ByteClass.plain { continue }
+                switch byteClass {
+                case ByteClass.disallowed: return offset
+                case ByteClass.colon where firstColon < 0: firstColon = offset
+                case ByteClass.hash where hash == count: hash = offset
+                case ByteClass.question where question < 0 && hash == count: question = offset
+                default: break
+                }
             }
-            switch byte {
-            case UInt8(ascii: ":") where firstColon < 0: firstColon = offset
-            case UInt8(ascii: "#") where hash == count: hash = offset
-            case UInt8(ascii: "?") where question < 0 && hash == count: question = offset
-            default: break
-            }
+            return nil
+        }
+        if let rejected {
+            let byte = bytes[rejected]
+            if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+            throw .invalidCharacter(offset: rejected + 1)
         }
         let colon = firstColon
         guard colon >= 0, colon + 2 < count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
@@ -73,27 +83,36 @@ struct ParsedLink: Sendable {
         for index in start..<slash where !Self.isHostByte(bytes[index]) { throw .invalidHost }
         host = Self.lowercased(bytes, start..<slash)
 
-        var segments: [String] = []
+        var segmentBytes: [UInt8] = []
+        var bounds: [Int] = [0]
         let pathStart = min(slash + 1, end)
         var pathEnd = end
         if pathEnd > pathStart, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
         if pathEnd > pathStart || end - slash > 1 {
+            segmentBytes.reserveCapacity(pathEnd - pathStart)
             var slashes = 0
             for index in pathStart..<pathEnd where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
-            segments.reserveCapacity(min(slashes, limits.maxSegments) + 1)
+            bounds.reserveCapacity(min(slashes, limits.maxSegments) + 2)
             var pieceStart = pathStart
             while true {
                 let pieceEnd = Self.firstIndex(of: UInt8(ascii: "/"), in: bytes, pieceStart..<pathEnd) ?? pathEnd
-                guard segments.count < limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
+                guard bounds.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
                 guard pieceEnd > pieceStart else { throw .emptySegment }
-                let segment = try PercentDecoding.decode(bytes, pieceStart..<pieceEnd, isSegment: true)
-                if segment.utf8.count <= 2, segment == "." || segment == ".." { throw .dotSegment }
-                segments.append(segment)
+                let segmentStart = segmentBytes.count
+                try PercentDecoding.decode(bytes, pieceStart..<pieceEnd, isSegment: true, into: &segmentBytes)
+                let length = segmentBytes.count - segmentStart
+                if length <= 2, segmentBytes[segmentStart] == UInt8(ascii: "."),
+                    length == 1 || segmentBytes[segmentStart + 1] == UInt8(ascii: ".")
+                {
+                    throw .dotSegment
+                }
+                bounds.append(segmentBytes.count)
                 if pieceEnd == pathEnd { break }
                 pieceStart = pieceEnd + 1
             }
         }
-        self.segments = segments
+        self.segmentBytes = segmentBytes
+        self.bounds = bounds
 
         var query: [(name: String, value: String)] = []
         var itemStart = queryRange.lowerBound
@@ -110,6 +129,32 @@ struct ParsedLink: Sendable {
             itemStart = itemEnd + 1
         }
         self.query = query
+    }
+
+    /// The number of path segments.
+    var segmentCount: Int { bounds.count - 1 }
+
+    /// Segment `index`, decoded.
+    func segment(_ index: Int) -> String {
+        String(decoding: segmentBytes[bounds[index]..<bounds[index + 1]], as: UTF8.self)
+    }
+
+    /// What the first pass needs to know of each byte value.
+    private enum ByteClass {
+        static let disallowed: UInt8 = 0
+        static let plain: UInt8 = 1
+        static let colon: UInt8 = 2
+        static let hash: UInt8 = 3
+        static let question: UInt8 = 4
+    }
+
+    private static let byteClasses: [UInt8] = (0...255).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: ":"): ByteClass.colon
+        case UInt8(ascii: "#"): ByteClass.hash
+        case UInt8(ascii: "?"): ByteClass.question
+        case let byte: isAllowed(byte) ? ByteClass.plain : ByteClass.disallowed
+        }
     }
 
     /// RFC 3986 characters allowed raw in a link: unreserved, sub-delims, `:`, `@`, `/`,

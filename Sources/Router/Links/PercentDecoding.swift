@@ -11,15 +11,26 @@ enum PercentDecoding {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isSegment: Bool) throws(LinkRejection)
         -> String
     {
-        var index = range.lowerBound
-        while index < range.upperBound && bytes[index] != UInt8(ascii: "%") { index += 1 }
-        if index == range.upperBound {
+        if !bytes[range].contains(UInt8(ascii: "%")) {
             // Allowed raw bytes are printable ASCII: valid UTF-8, nothing to decode.
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
         var decoded: [UInt8] = []
-        decoded.reserveCapacity(range.count)
-        decoded.append(contentsOf: bytes[range.lowerBound..<index])
+        try decode(bytes, range, isSegment: isSegment, into: &decoded)
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Appends the decoded bytes of `bytes[range]` to `out`, which then holds valid UTF-8
+    /// where it did before. Throws as ``decode(_:_:isSegment:)`` does, with `out` partly
+    /// appended.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isSegment: Bool, into out: inout [UInt8]
+    ) throws(LinkRejection) {
+        let start = out.count
+        var index = range.lowerBound
+        while index < range.upperBound && bytes[index] != UInt8(ascii: "%") { index += 1 }
+        // Allowed raw bytes are printable ASCII: copied as they are, at once.
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<index]))
         var isASCII = true
         while index < range.upperBound {
             var byte = bytes[index]
@@ -32,17 +43,16 @@ enum PercentDecoding {
                 if isSegment, byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
                     throw .encodedSeparator
                 }
+                if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+                if byte >= 0x80 { isASCII = false }
                 index += 3
             } else {
+                // A raw byte that passed ``ParsedLink/isAllowed(_:)``: printable ASCII.
                 index += 1
             }
-            if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-            if byte >= 0x80 { isASCII = false }
-            decoded.append(byte)
+            out.append(byte)
         }
-        if isASCII { return String(decoding: decoded, as: UTF8.self) }
-        guard let text = String(validating: decoded, as: UTF8.self) else { throw .invalidUTF8 }
-        return text
+        if !isASCII, String(validating: out[start...], as: UTF8.self) == nil { throw .invalidUTF8 }
     }
 
     /// Decodes a component given as an array slice (a link pattern's literal segment).
