@@ -45,7 +45,10 @@ public struct LinkTable: Sendable {
         case .failure(let rejection):
             return .failure(.rejected(rejection))
         case .success(let match):
-            var parameters = match.parameters.merging(match.value.constants) { captured, _ in captured }
+            var parameters = match.parameters
+            if !match.value.constants.isEmpty {
+                parameters.merge(match.value.constants) { captured, _ in captured }
+            }
             for item in match.query where parameters[item.name] == nil {
                 parameters[item.name] = item.value
             }
