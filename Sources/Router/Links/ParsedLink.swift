@@ -84,7 +84,7 @@ struct ParsedLink: Sendable {
         host = Self.lowercased(bytes, start..<slash)
 
         var segmentBytes: [UInt8] = []
-        var bounds: [Int] = [0]
+        var bounds: [Int] = []
         let pathStart = min(slash + 1, end)
         var pathEnd = end
         if pathEnd > pathStart, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
@@ -93,6 +93,7 @@ struct ParsedLink: Sendable {
             var slashes = 0
             for index in pathStart..<pathEnd where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
             bounds.reserveCapacity(min(slashes, limits.maxSegments) + 2)
+            bounds.append(0)
             var pieceStart = pathStart
             while true {
                 let pieceEnd = Self.firstIndex(of: UInt8(ascii: "/"), in: bytes, pieceStart..<pathEnd) ?? pathEnd
@@ -111,6 +112,7 @@ struct ParsedLink: Sendable {
                 pieceStart = pieceEnd + 1
             }
         }
+        if bounds.isEmpty { bounds.append(0) }
         self.segmentBytes = segmentBytes
         self.bounds = bounds
 
