@@ -17,10 +17,11 @@ struct LinkTrie: Sendable {
         var end: Int32 = -1
     }
 
-    private var nodes: [Node] = []
+    /// Node 0 is above every pattern: its literal children are the schemes, theirs the
+    /// hosts, so a link's lowercased scheme and host are looked up like its segments.
+    private var nodes = [Node()]
     private var literals = LiteralTable()
-    /// The root node of each `scheme://host`.
-    private var roots: [String: [String: Int32]] = [:]
+    private(set) var schemes: Set<String> = []
     /// The patterns added, by index.
     private(set) var patterns: [LinkPattern] = []
     /// How many named parameters each pattern captures, by index.
@@ -29,31 +30,17 @@ struct LinkTrie: Sendable {
     @usableFromInline
     init() {}
 
-    var schemes: Set<String> { Set(roots.keys) }
-
     /// Adds `pattern` as the next index (`patterns.count`), or returns the index of the
     /// equally specific pattern already there, adding nothing.
     mutating func add(_ pattern: LinkPattern) -> Int? {
-        var node: Int32
-        if let root = roots[pattern.scheme]?[pattern.host] {
-            node = root
-        } else {
-            node = newNode()
-            roots[pattern.scheme, default: [:]][pattern.host] = node
-        }
+        schemes.insert(pattern.scheme)
+        var node = literalChild(of: 0, pattern.scheme)
+        node = literalChild(of: node, pattern.host)
         let index = Int32(patterns.count)
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                let bytes = Array(text.utf8)
-                let found = bytes.withUnsafeBufferPointer { literals.child(of: node, bytes: $0) }
-                if let found {
-                    node = found
-                } else {
-                    let next = newNode()
-                    literals.insert(next, parent: node, bytes: bytes)
-                    node = next
-                }
+                node = literalChild(of: node, text)
             case .parameter:
                 node = child(of: node, \.parameter)
             case .wildcard:
@@ -82,14 +69,21 @@ struct LinkTrie: Sendable {
         } catch {
             return .failure(error)
         }
-        guard let hosts = roots[parsed.scheme] else { return .failure(.unknownScheme(parsed.scheme)) }
-        guard let root = hosts[parsed.host] else { return .failure(.unknownHost(parsed.host)) }
-        let found = parsed.segmentBytes.withUnsafeBufferPointer { bytes in
-            parsed.bounds.withUnsafeBufferPointer { bounds in
-                search(root, bytes, bounds, from: 0)
+        let walked = parsed.segmentBytes.withUnsafeBufferPointer { bytes -> Result<Int32, LinkRejection> in
+            guard let scheme = literals.child(of: 0, bytes: UnsafeBufferPointer(rebasing: bytes[..<parsed.hostStart]))
+            else { return .failure(.unknownScheme(parsed.scheme)) }
+            let hostBytes = UnsafeBufferPointer(rebasing: bytes[parsed.hostStart..<parsed.bounds[0]])
+            guard let root = literals.child(of: scheme, bytes: hostBytes) else {
+                return .failure(.unknownHost(parsed.host))
             }
+            let found = parsed.bounds.withUnsafeBufferPointer { bounds in search(root, bytes, bounds, from: 0) }
+            return found >= 0 ? .success(found) : .failure(.noMatch)
         }
-        guard found >= 0 else { return .failure(.noMatch) }
+        let found: Int32
+        switch walked {
+        case .success(let index): found = index
+        case .failure(let rejection): return .failure(rejection)
+        }
         let pattern = patterns[Int(found)]
         let captures = captureCounts[Int(found)]
         var parameters = captures == 0 ? [:] : [String: String](minimumCapacity: captures)
@@ -139,6 +133,15 @@ struct LinkTrie: Sendable {
     private mutating func append(_ pattern: LinkPattern) {
         patterns.append(pattern)
         captureCounts.append(pattern.parameterNames.count)
+    }
+
+    /// The child of `node` along the literal `text`, added when there is none.
+    private mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
+        let bytes = Array(text.utf8)
+        if let found = bytes.withUnsafeBufferPointer({ literals.child(of: node, bytes: $0) }) { return found }
+        let next = newNode()
+        literals.insert(next, parent: node, bytes: bytes)
+        return next
     }
 
     private mutating func newNode() -> Int32 {

@@ -5,16 +5,15 @@
 /// without a `%` become strings directly, without decoding or validating again.
 @usableFromInline
 struct ParsedLink: Sendable {
-    /// Lowercased.
-    let scheme: String
-    /// Lowercased.
-    let host: String
-    /// The path segments, percent-decoded once, one after another; never empty, `.` or
-    /// `..`, always UTF-8. A trailing slash adds none. Segment `i` is
-    /// `segmentBytes[bounds[i]..<bounds[i + 1]]`.
+    /// The scheme and the host, lowercased, then the path segments, percent-decoded once,
+    /// one after another (never empty, `.` or `..`, always UTF-8; a trailing slash adds
+    /// none). Segment `i` is `segmentBytes[bounds[i]..<bounds[i + 1]]`.
     let segmentBytes: [UInt8]
     /// Where each segment starts in ``segmentBytes``, then where the last one ends.
     let bounds: [Int]
+    /// The scheme is `segmentBytes[..<hostStart]`, the host
+    /// `segmentBytes[hostStart..<bounds[0]]`.
+    let hostStart: Int
     /// Percent-decoded once, in link order.
     let query: [(name: String, value: String)]
 
@@ -65,7 +64,10 @@ struct ParsedLink: Sendable {
         guard colon > 0, Self.isScheme(UnsafeBufferPointer(rebasing: bytes[..<colon])) else {
             throw .malformed("the scheme is not valid")
         }
-        scheme = Self.lowercased(bytes, 0..<colon)
+        var segmentBytes: [UInt8] = []
+        segmentBytes.reserveCapacity(count)
+        Self.appendLowercased(bytes, 0..<colon, to: &segmentBytes)
+        hostStart = segmentBytes.count
 
         // The part after "//" up to a fragment: authority, path, query.
         let start = colon + 3
@@ -81,19 +83,17 @@ struct ParsedLink: Sendable {
         }
         guard slash > start else { throw .malformed("the host is empty") }
         for index in start..<slash where !Self.isHostByte(bytes[index]) { throw .invalidHost }
-        host = Self.lowercased(bytes, start..<slash)
+        Self.appendLowercased(bytes, start..<slash, to: &segmentBytes)
 
-        var segmentBytes: [UInt8] = []
         var bounds: [Int] = []
         let pathStart = min(slash + 1, end)
         var pathEnd = end
         if pathEnd > pathStart, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
         if pathEnd > pathStart || end - slash > 1 {
-            segmentBytes.reserveCapacity(pathEnd - pathStart)
             var slashes = 0
             for index in pathStart..<pathEnd where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
             bounds.reserveCapacity(min(slashes, limits.maxSegments) + 2)
-            bounds.append(0)
+            bounds.append(segmentBytes.count)
             var pieceStart = pathStart
             while true {
                 let pieceEnd = Self.firstIndex(of: UInt8(ascii: "/"), in: bytes, pieceStart..<pathEnd) ?? pathEnd
@@ -112,7 +112,7 @@ struct ParsedLink: Sendable {
                 pieceStart = pieceEnd + 1
             }
         }
-        if bounds.isEmpty { bounds.append(0) }
+        if bounds.isEmpty { bounds.append(segmentBytes.count) }
         self.segmentBytes = segmentBytes
         self.bounds = bounds
 
@@ -132,6 +132,12 @@ struct ParsedLink: Sendable {
         }
         self.query = query
     }
+
+    /// The lowercased scheme, for messages.
+    var scheme: String { String(decoding: segmentBytes[..<hostStart], as: UTF8.self) }
+
+    /// The lowercased host, for messages.
+    var host: String { String(decoding: segmentBytes[hostStart..<bounds[0]], as: UTF8.self) }
 
     /// The number of path segments.
     var segmentCount: Int { bounds.count - 1 }
@@ -200,13 +206,10 @@ struct ParsedLink: Sendable {
         return nil
     }
 
-    /// The ASCII bytes in `range` as a string, letters lowercased.
-    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { out in
-            for (offset, byte) in bytes[range].enumerated() {
-                out[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-            }
-            return range.count
+    /// Appends the ASCII bytes in `range` to `out`, letters lowercased.
+    private static func appendLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout [UInt8]) {
+        for byte in bytes[range] {
+            out.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
         }
     }
 }
