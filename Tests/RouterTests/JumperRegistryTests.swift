@@ -74,6 +74,48 @@ import Testing
         #expect(registry.decide(Animal()).destination?.screen == "AnimalScreen")
     }
 
+    @Test func instanceTypedAsItsSuperclassReachesItsOwnJumper() {
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: Animal.self) { _ in textDestination("AnimalScreen") })
+        registry.register(Jumper(for: Dog.self) { _ in textDestination("DogScreen") })
+        let dog: Animal = Dog()
+
+        let decision = registry.decide(dog)
+
+        #expect(decision.destination?.screen == "DogScreen")
+    }
+
+    @Test func metatypeTypedAsItsSuperclassMetatypeReachesItsOwnJumper() {
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: Animal.Type.self) { _ in textDestination("AnimalTypeScreen") })
+        registry.register(Jumper(for: Dog.Type.self) { _ in textDestination("DogTypeScreen") })
+        let dogType: Animal.Type = Dog.self
+
+        let decision = registry.decide(dogType)
+
+        #expect(decision.destination?.screen == "DogTypeScreen")
+    }
+
+    @Test func enumAndTuplePayloadsReachTheirJumpers() {
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: Size.self) { _ in textDestination("SizeScreen") })
+        registry.register(Jumper(for: (Int, String).self) { _ in textDestination("PairScreen") })
+
+        #expect(registry.decide(Size.large).destination?.screen == "SizeScreen")
+        #expect(registry.decide((1, "one")).destination?.screen == "PairScreen")
+        #expect("\(registry.decide((1, 2)))" == "ignored (no jumper is registered for (Int, Int))")
+    }
+
+    @Test func optionalAnyAndAnyOverloadsDecideAlike() {
+        let registry = pizzaRegistry()
+        let some: Any? = Pizza.fixture()
+        let bare: Any = Pizza.fixture()
+
+        #expect(registry.decide(some).destination?.screen == "PizzaDetail")
+        #expect(registry.decide(bare).destination?.screen == "PizzaDetail")
+        #expect("\(registry.decide(Pizza?.none))" == "ignored (the payload is nil)")
+    }
+
     @Test func superclassIsNotRoutedToASubclassJumper() {
         var registry = JumperRegistry()
         registry.register(Jumper(for: Puppy.self) { _ in textDestination("PuppyScreen") })
@@ -146,6 +188,10 @@ import Testing
 
         #expect(answers == ["push PizzaDetail", "ignored (the jumper for Pizza declined the payload)"])
     }
+}
+
+private enum Size: Sendable {
+    case small, large
 }
 
 private protocol Nesting: Sendable {

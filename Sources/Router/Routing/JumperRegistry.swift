@@ -122,15 +122,31 @@ public struct JumperRegistry: Sendable {
     /// payload.
     /// - Complexity: One hash-table lookup for a registered exact type; for an unregistered
     ///   class, one lookup per superclass.
-    @inlinable
     public func decide(_ payload: Any?) -> RouteDecision {
-        // Inlinable, so the caller's `Any` is not copied into an `Optional` and out again.
         guard let payload else { return .ignore(.nilPayload) }
         return decide(some: payload)
     }
 
+    /// Decides where `payload` leads, without showing anything: the same decision as
+    /// ``decide(_:)-(Any?)`` (an `Optional` inside `payload` is unwrapped, and `nil` is
+    /// ignored), without wrapping the payload in an `Optional` first, which costs a copy.
+    /// Never traps, whatever the payload.
+    @inlinable
+    public func decide(_ payload: Any) -> RouteDecision {
+        decide(some: payload)
+    }
+
     @usableFromInline
     func decide(some payload: Any) -> RouteDecision {
+        // The common case first: a struct or enum registered as it is. Its static type in
+        // the `Any` is its dynamic type, so the runtime need not be asked for it.
+        func opened<T>(_ value: T) -> RouteDecision? {
+            guard RuntimeMetadata.isStructOrEnum(T.self) else { return nil }
+            return exactDeciders.withValue(for: T.self) { exact in
+                withUnsafePointer(to: value) { exact.decide(UnsafeRawPointer($0)) }
+            }
+        }
+        if let decision = opened(payload) { return decision }
         if let exact = exactDeciders[type(of: payload)] {
             return AnyJumper.decide(exactly: payload, with: exact.decide)
         }

@@ -25,13 +25,31 @@ struct TypeTable<Value: Sendable>: Sendable {
 
     /// The value stored for `type`, or `nil`.
     subscript(type: Any.Type) -> Value? {
+        slotIndex(of: type).flatMap { slots[$0].value }
+    }
+
+    /// Calls `body` with the value stored for `type` where it lies, without copying it out
+    /// (copying a closure retains its context, and the copy is then released); `nil` when
+    /// `type` has none.
+    func withValue<Result>(for type: Any.Type, _ body: (borrowing Value) -> Result?) -> Result? {
+        guard let index = slotIndex(of: type) else { return nil }
+        return slots.withUnsafeBufferPointer { slots in
+            switch slots[index].value {
+            case .some(let value): body(value)
+            case .none: nil
+            }
+        }
+    }
+
+    /// The index of `type`'s slot, or `nil` when it has none.
+    private func slotIndex(of type: Any.Type) -> Int? {
         let key = Self.key(type)
         let mask = slots.count - 1
         var index = Self.home(key, shift)
         while true {
-            let slot = slots[index]
-            if slot.key == key { return slot.value }
-            if slot.key == 0 { return nil }
+            let slotKey = slots[index].key
+            if slotKey == key { return index }
+            if slotKey == 0 { return nil }
             index = (index + 1) & mask
         }
     }
