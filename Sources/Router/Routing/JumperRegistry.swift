@@ -4,7 +4,7 @@
 /// so its cost does not grow with the number of registered types. The registry is a
 /// `Sendable` value: build it once, then decide from any thread.
 ///
-/// Rules, in the order ``decide(_:)`` applies them:
+/// Rules, in the order ``decide(_:)-(Any?)`` and ``decide(_:)-(Any)`` apply them:
 /// 1. `nil`, or an `Optional` boxed in `Any` that holds `nil`, is ignored as
 ///    ``IgnoreReason/nilPayload``; an `Optional` holding a value is unwrapped (at any depth).
 /// 2. The jumper registered for the payload's exact type decides.
