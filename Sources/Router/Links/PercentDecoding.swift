@@ -57,14 +57,9 @@ enum PercentDecoding {
 
     /// Decodes a component given as an array slice (a link pattern's literal segment).
     static func decode(_ bytes: ArraySlice<UInt8>, isSegment: Bool) throws(LinkRejection) -> String {
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<String, LinkRejection> in
-            do throws(LinkRejection) {
-                return .success(try decode(buffer, 0..<buffer.count, isSegment: isSegment))
-            } catch {
-                return .failure(error)
-            }
+        try bytes.withUnsafeBufferPointer { buffer throws(LinkRejection) -> String in
+            try decode(buffer, 0..<buffer.count, isSegment: isSegment)
         }
-        return try result.get()
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
