@@ -106,6 +106,15 @@ import Testing
         #expect("\(registry.decide((1, 2)))" == "ignored (no jumper is registered for (Int, Int))")
     }
 
+    @Test func payloadTooLargeForAnysInlineBufferReachesItsJumperIntact() {
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: Order.self) { order in textDestination(order.lines.joined(separator: "+")) })
+        let order = Order(lines: ["a", "b", "c", "d"])
+
+        #expect(registry.decide(order).destination?.screen == "a+b+c+d")
+        #expect(registry.decide(Order?.some(order)).destination?.screen == "a+b+c+d")
+    }
+
     @Test func optionalAnyAndAnyOverloadsDecideAlike() {
         let registry = pizzaRegistry()
         let some: Any? = Pizza.fixture()
@@ -188,6 +197,17 @@ import Testing
 
         #expect(answers == ["push PizzaDetail", "ignored (the jumper for Pizza declined the payload)"])
     }
+}
+
+/// 64 bytes: an `Any` holds it in a heap box, not in its three-word inline buffer.
+private struct Order: Sendable {
+    let first: String, second: String, third: String, fourth: String
+
+    init(lines: [String]) {
+        (first, second, third, fourth) = (lines[0], lines[1], lines[2], lines[3])
+    }
+
+    var lines: [String] { [first, second, third, fourth] }
 }
 
 private enum Size: Sendable {

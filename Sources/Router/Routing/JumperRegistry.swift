@@ -142,6 +142,8 @@ public struct JumperRegistry: Sendable {
         // the `Any` is its dynamic type, so the runtime need not be asked for it.
         func opened<T>(_ value: T) -> RouteDecision? {
             guard RuntimeMetadata.isStructOrEnum(T.self) else { return nil }
+            // What AnyJumper.decide(exactly:with:) does, written out: calling it from here
+            // costs ~18 more instructions per decision (callgrind), its closure not inlined.
             return exactDeciders.withValue(for: T.self) { exact in
                 withUnsafePointer(to: value) { exact.decide(UnsafeRawPointer($0)) }
             }
