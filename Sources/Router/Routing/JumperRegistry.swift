@@ -26,7 +26,8 @@ public struct JumperRegistry: Sendable {
     private struct ExactDecider: Sendable {
         let decide: AnyJumper.Exact
     }
-    private var guards: [String: RouteGuard] = [:]
+    /// Keyed by scalars: two spellings of one accented name are two guards.
+    private var guards: [ExactText: RouteGuard] = [:]
 
     /// The deep links that lead to payloads.
     public private(set) var links = LinkTable()
@@ -74,16 +75,22 @@ public struct JumperRegistry: Sendable {
     /// Registers a guard: destinations that require `routeGuard.name` are checked against it.
     /// A second guard with the same name replaces the first.
     public mutating func registerGuard(_ routeGuard: RouteGuard) {
-        guards[routeGuard.name] = routeGuard
+        guards[ExactText(routeGuard.name)] = routeGuard
     }
 
-    /// The guard named `name`, or `nil`.
+    /// The guard named `name` (compared by Unicode scalars), or `nil`.
     public func routeGuard(named name: String) -> RouteGuard? {
-        guards[name]
+        guards[ExactText(name)]
     }
 
     /// The names of the registered guards, sorted.
-    public var guardNames: [String] { guards.keys.sorted() }
+    public var guardNames: [String] { guards.keys.map(\.text).sorted() }
+
+    /// The names of the guards whose screen (shown while their condition does not hold) is
+    /// named `screen`.
+    public func guardNames(redirectingTo screen: String) -> [String] {
+        guards.values.filter { $0.redirect.screen.isScalarEqual(to: screen) }.map(\.name)
+    }
 
     /// Adds a deep link pattern leading to payloads built by `decoder`.
     /// - Throws: ``LinkConflict`` when an equally specific pattern matching the same links is
