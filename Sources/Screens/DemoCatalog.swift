@@ -70,8 +70,11 @@ public enum DemoCatalog {
                 DetailScreens.typed(screen, model: model)
             }
         }
-        catalog.registerScreen(DemoScreen.account.name, for: HomeEntry.self) { _, _ in DetailScreens.account() }
-        catalog.registerScreen(DemoScreen.order.name, for: OrderRequest.self) { request, _ in
+        catalog.registerScreen(DemoScreen.account.name, for: HomeEntry.self, requires: DemoAccount.signedIn) { _, _ in
+            DetailScreens.account()
+        }
+        catalog.registerScreen(DemoScreen.order.name, for: OrderRequest.self, requires: DemoAccount.signedIn) {
+            request, _ in
             DetailScreens.order(request)
         }
         catalog.registerScreen(DemoScreen.signIn.name) { _ in DetailScreens.signIn() }

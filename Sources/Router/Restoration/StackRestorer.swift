@@ -123,7 +123,7 @@ public struct StackRestorer: Sendable {
         guard destination.presentation == entry.presentation else {
             throw .presentationDiffers(index: index, screen: name, shown: destination.presentation)
         }
-        if let requirement = destination.requirement, !router.allows(requirement) {
+        if let requirement = router.registry.requirement(of: destination), !router.allows(requirement) {
             throw .guardDoesNotHold(index: index, screen: name, guardName: requirement)
         }
         if let satisfied = router.registry.guardNames(redirectingTo: name).first(where: router.allows) {

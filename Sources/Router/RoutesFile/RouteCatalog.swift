@@ -60,11 +60,15 @@ public struct RouteCatalog: Sendable {
     /// same name and type twice is a programmer error that stops the program.
     /// - Parameter make: Builds the screen for a payload; the context routes the new
     ///   screen's own taps.
+    /// - Parameter requirement: A guard condition the screen requires on every path that
+    ///   shows it, whatever a routes file says (the app wins over the file); `nil` for none.
+    ///   Installing a routes file puts it in the registry (``JumperRegistry/require(_:forScreen:)``).
     public mutating func registerScreen<Payload: Sendable>(
-        _ name: String, for type: Payload.Type,
+        _ name: String, for type: Payload.Type, requires requirement: String? = nil,
         make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
     ) {
         var entry = screens[name] ?? ScreenEntry(name: name)
+        if let requirement { entry.requirement = requirement }
         let key = ObjectIdentifier(type)
         precondition(
             entry.makers[key] == nil,
@@ -76,9 +80,8 @@ public struct RouteCatalog: Sendable {
     }
 
     /// Registers a screen under `name` that shows any payload (it ignores the payload).
-    /// - Parameter requirement: The guard condition the screen requires when it is shown
-    ///   without a payload, as restoring a saved stack does; `nil` for none. A saved file
-    ///   never decides what a screen requires: the app does, here and in its routing.
+    /// - Parameter requirement: A guard condition the screen requires on every path that
+    ///   shows it, whatever a routes file or a saved stack says; `nil` for none.
     public mutating func registerScreen(
         _ name: String, requires requirement: String? = nil,
         make: @escaping @Sendable (ScreenContext) -> any Screen
@@ -86,8 +89,15 @@ public struct RouteCatalog: Sendable {
         var entry = screens[name] ?? ScreenEntry(name: name)
         precondition(entry.anyPayload == nil, "RouteCatalog: screen '\(name)' is already registered.")
         entry.anyPayload = make
-        entry.requirement = requirement
+        if let requirement { entry.requirement = requirement }
         screens[name] = entry
+    }
+
+    /// Puts what each screen requires (see `registerScreen(_:requires:make:)`) in `registry`.
+    func installScreenRequirements(into registry: inout JumperRegistry) {
+        for screen in screens.values {
+            if let requirement = screen.requirement { registry.require(requirement, forScreen: screen.name) }
+        }
     }
 
     /// Registers a guard that routes may require (`requires: NAME`); loading a routes file
@@ -224,7 +234,7 @@ extension RouteCatalog {
         let name: String
         var makers: [ObjectIdentifier: Maker] = [:]
         var anyPayload: (@Sendable (ScreenContext) -> any Screen)?
-        /// What the screen requires when shown without a payload (see `registerScreen`).
+        /// What the screen requires on every path that shows it (see `registerScreen`).
         var requirement: String?
 
         /// Builds the screen for an erased payload (or none), or `nil` when the screen does not

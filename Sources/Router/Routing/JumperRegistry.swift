@@ -29,6 +29,9 @@ public struct JumperRegistry: Sendable {
     /// Keyed by scalars: two spellings of one accented name are two guards.
     private var guards: [ExactText: RouteGuard] = [:]
 
+    /// What a screen requires whatever destination shows it, by screen name (scalars).
+    private var screenRequirements: [ExactText: String] = [:]
+
     /// The deep links that lead to payloads.
     public private(set) var links = LinkTable()
 
@@ -85,6 +88,21 @@ public struct JumperRegistry: Sendable {
 
     /// The names of the registered guards, sorted.
     public var guardNames: [String] { guards.keys.map(\.text).sorted() }
+
+    /// Makes screen `screen` require `condition` on every path that shows it, whatever the
+    /// destination says: a routes file, a link or a saved stack cannot drop the guard the
+    /// app gives a screen. A second call for the same screen replaces the first.
+    public mutating func require(_ condition: String, forScreen screen: String) {
+        screenRequirements[ExactText(screen)] = condition
+    }
+
+    /// The condition `destination` must meet to be shown: the one its screen requires (see
+    /// ``require(_:forScreen:)``), which wins, or else the destination's own.
+    public func requirement(of destination: Destination) -> String? {
+        screenRequirements.isEmpty
+            ? destination.requirement
+            : screenRequirements[ExactText(destination.screen)] ?? destination.requirement
+    }
 
     /// The names of the guards whose screen (shown while their condition does not hold) is
     /// named `screen`.

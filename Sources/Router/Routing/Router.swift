@@ -122,7 +122,9 @@ public final class Router: PayloadRouting {
     public func show(_ destination: Destination) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
         if let route = destination.route { onTrace?(.route(route)) }
-        if let requirement = destination.requirement, !holds(requirement) {
+        let requirement = registry.requirement(of: destination)
+        let destination = requirement == destination.requirement ? destination : destination.requiring(requirement)
+        if let requirement, !holds(requirement) {
             guard let routeGuard = registry.routeGuard(named: requirement) else {
                 return .ignored(.unknownGuard(requirement))
             }
@@ -171,7 +173,7 @@ public final class Router: PayloadRouting {
             unwind(navigator, to: first)
         }
         let resuming = pending.flatMap { waiting in
-            waiting.destination.requirement.map(holds) ?? true ? waiting : nil
+            registry.requirement(of: waiting.destination).map(holds) ?? true ? waiting : nil
         }
         if let firstSatisfied = firstSatisfiedGuardScreen(in: navigator) {
             unwind(navigator, to: min(firstSatisfied, resuming?.depth ?? firstSatisfied))
