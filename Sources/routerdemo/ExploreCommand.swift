@@ -7,9 +7,13 @@ enum ExploreCommand {
     /// Crawls the demo on the routing of `routes` (the embedded file when `nil`).
     static func crawl(routes: String?, depth: Int) -> (file: RoutesFile, report: CrawlReport)? {
         guard let routing = DemoRouting.load(routes: routes) else { return nil }
-        let crawler = NavigationCrawler(registry: routing.registry, home: DemoApp.home, maxDepth: depth)
+        let crawler = NavigationCrawler(
+            registry: routing.registry, home: DemoApp.home, maxDepth: depth, maxStates: maxStates)
         return (routing.file, crawler.crawl())
     }
+
+    /// The most screens a crawl explores.
+    static let maxStates = 10_000
 
     /// Prints every reachable screen with its shortest path, dead rows, screens never
     /// reached, and routes never used.
@@ -32,7 +36,8 @@ enum ExploreCommand {
         let unused = unusedRoutes(file, report)
         Console.out("Routes never used by a tap (\(unused.count)):")
         for route in unused { Console.out("  \(file.path):\(route.line):\(route.column) \(route)") }
-        if report.truncated { Console.out("(stopped at depth \(depth); raise --depth to see more)") }
+        if report.stoppedAtDepth { Console.out("(stopped at depth \(depth); raise --depth to see more)") }
+        if report.stoppedAtStateLimit { Console.out("(stopped after exploring \(maxStates) screens; rows beyond were not tapped)") }
         return 0
     }
 

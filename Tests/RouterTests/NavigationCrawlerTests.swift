@@ -5,7 +5,7 @@ import Testing
 @Suite struct NavigationCrawlerTests {
     /// Home lists a pizza (→ PizzaDetail, which lists a guarded "Order" drink), a drink no
     /// jumper handles, and a declined pizza.
-    private func makeCrawler(maxDepth: Int = 12) -> NavigationCrawler {
+    private func makeCrawler(maxDepth: Int = 12, maxStates: Int = 10_000) -> NavigationCrawler {
         var registry = pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
         registry.replace(Jumper(for: Pizza.self) { pizza in
             guard pizza.name != "Hawaii" else { return nil }
@@ -30,7 +30,7 @@ import Testing
                 ])]),
                 router: context.router)
         }
-        return NavigationCrawler(registry: registry, home: home, maxDepth: maxDepth)
+        return NavigationCrawler(registry: registry, home: home, maxDepth: maxDepth, maxStates: maxStates)
     }
 
     @Test func everyReachableScreenHasItsShortestPath() {
@@ -65,6 +65,25 @@ import Testing
 
         #expect(report.screenNames == ["Home", "PizzaDetail"])
         #expect(report.truncated)
+        #expect(report.stoppedAtDepth)
+        #expect(!report.stoppedAtStateLimit)
+    }
+
+    @Test func depthBoundReachingOnlyScreensWithoutRowsCutsNothingOff() {
+        let report = makeCrawler(maxDepth: 2).crawl()
+
+        #expect(report.screenNames == ["Home", "PizzaDetail", "SignIn", "Order"])
+        #expect(!report.truncated)
+        #expect(!report.stoppedAtDepth)
+    }
+
+    @Test func stateBoundStopsTheCrawlAndSaysWhich() {
+        let report = makeCrawler(maxStates: 1).crawl()
+
+        #expect(report.screenNames == ["Home", "PizzaDetail"])
+        #expect(report.truncated)
+        #expect(report.stoppedAtStateLimit)
+        #expect(!report.stoppedAtDepth)
     }
 
     @Test func graphDrawsTapsGuardsAndRedirects() {
