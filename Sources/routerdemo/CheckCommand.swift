@@ -39,13 +39,16 @@ enum CheckCommand {
     private static func crawlerWarnings(_ routes: RoutesFile) -> [String] {
         let crawler = NavigationCrawler(registry: DemoApp.makeRegistry(routes: routes), home: DemoApp.home)
         let report = crawler.crawl()
-        let file = routes.path
+        let file = Console.inline(routes.path)
         let dead = report.deadRows.map {
-            "\(file): warning: the row \"\($0.row)\" on \($0.screen) leads nowhere: \($0.reason)"
+            "\(file): warning: the row \"\(Console.inline($0.row))\" on \(Console.inline($0.screen)) leads nowhere: "
+                + Console.inline($0.reason)
         }
-        let unreached = ExploreCommand.unreachedScreens(report).map { "\(file): warning: no tap reaches the screen \($0)" }
+        let unreached = ExploreCommand.unreachedScreens(report).map {
+            "\(file): warning: no tap reaches the screen \(Console.inline($0))"
+        }
         let unused = ExploreCommand.unusedRoutes(routes, report).map {
-            "\(file):\($0.line):\($0.column): warning: no tap uses the route \($0)"
+            "\(file):\($0.line):\($0.column): warning: no tap uses the route \(Console.inline($0))"
         }
         var cutOff: [String] = []
         if report.stoppedAtDepth {

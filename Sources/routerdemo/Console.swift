@@ -75,6 +75,13 @@ enum Console {
         return 2
     }
 
+    /// `text` escaped to be embedded in a line `routerdemo` lays out: like everything
+    /// written, and its line feeds too, so a name or a value read from outside cannot start
+    /// a line of its own.
+    static func inline(_ text: some CustomStringConvertible) -> String {
+        TerminalText.escaped(text.description, keepingLineBreaks: false)
+    }
+
     /// Whether standard input is a terminal.
     static var inputIsTerminal: Bool {
         isatty(STDIN_FILENO) != 0

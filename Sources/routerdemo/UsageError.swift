@@ -20,12 +20,12 @@ extension UsageError: CustomStringConvertible {
         var helpCommand = "routerdemo --help"
         switch self {
         case .unknownSubcommand(let word, let suggestion):
-            problem = "unknown command '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            problem = "unknown command '\(Console.inline(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownOption(let option, let subcommand):
-            problem = "unknown option '\(option)'"
+            problem = "unknown option '\(Console.inline(option))'"
             if let subcommand { helpCommand = "routerdemo help \(subcommand.rawValue)" }
         case .unexpectedArgument(let argument, let after):
-            problem = "unexpected argument '\(argument)' after '\(after)'"
+            problem = "unexpected argument '\(Console.inline(argument))' after '\(Console.inline(after))'"
         case .missingOperand(.run):
             problem = "'run' needs at least one flow file (or '-' for standard input)"
             helpCommand = "routerdemo help run"
@@ -39,7 +39,7 @@ extension UsageError: CustomStringConvertible {
             problem = "'\(option)' needs a value"
             if let subcommand { helpCommand = "routerdemo help \(subcommand.rawValue)" }
         case .invalidValue(let value, let option, let expected):
-            problem = "'\(value)' is not a valid value for '\(option)'; expected \(expected)"
+            problem = "'\(Console.inline(value))' is not a valid value for '\(option)'; expected \(expected)"
         case .outOfRange(let value, let option, let range, let tooSmall, let subcommand):
             problem = tooSmall
                 ? "'\(option)' must be at least \(range.lowerBound), not \(value)"

@@ -1,5 +1,6 @@
 import Foundation
 import RouterTestSupport
+import Screens
 import Testing
 
 /// End-to-end tests: the built `routerdemo`, its output streams and its exit status.
@@ -490,5 +491,21 @@ import Testing
         #expect(object?["file"] as? String == "routes.yaml.example")
         #expect((object?["routes"] as? [[String: Any]])?.first?["used"] as? Bool == true)
         #expect((object?["links"] as? [Any])?.count == 9)
+    }
+}
+
+/// The help texts say what the product does.
+@Suite struct RouterDemoHelpTests {
+    @Test func checkHelpNamesEveryPayloadTypeScreenAndGuardTheFileMayUse() throws {
+        let catalog = DemoCatalog.make()
+
+        let help = try RouterDemoProcess.run(["help", "check"]).stdout
+        let listed = try #require(help.components(separatedBy: "Payload types:").last)
+            .components(separatedBy: "\n\n").first ?? ""
+        let words = Set(listed.split { !$0.isLetter }.map(String.init))
+
+        #expect(catalog.payloadNames.filter { !words.contains($0) } == [])
+        #expect(catalog.screenNames.filter { !words.contains($0) } == [])
+        #expect(catalog.guardNames.filter { !words.contains($0) } == [])
     }
 }

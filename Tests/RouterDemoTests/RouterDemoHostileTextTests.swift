@@ -121,4 +121,23 @@ import Testing
         #expect(object?["a"] == Self.hostile)
         Self.expectEscaped(result)
     }
+
+    @Test func argumentWithALineFeedStaysOnTheMessagesLine() throws {
+        let result = try RouterDemoProcess.run(["a\nb\u{1B}"])
+
+        #expect(result.status == 2)
+        #expect(result.stderr == "routerdemo: unknown command 'a\\u{A}b\\u{1B}'\nSee 'routerdemo --help'.\n")
+    }
+
+    @Test func routeWithALineFeedStaysOnOneLineInCheckAndExplore() throws {
+        let routes = try RouterDemoProcess.flowFile(
+            "version: 1\nroutes:\n  - payload: Pizza\n    when: {name: \"a\\nb\"}\n    push: PizzaDetail\n",
+            name: "routes.yaml")
+
+        let check = try RouterDemoProcess.run(["check", routes])
+        let explore = try RouterDemoProcess.run(["explore", "--routes", routes])
+
+        #expect(check.stderr.contains("\n\(routes):3:5: warning: no tap uses the route Pizza when name=a\\u{A}b -> push PizzaDetail\n"))
+        #expect(explore.stdout.contains("\n  \(routes):3:5 Pizza when name=a\\u{A}b -> push PizzaDetail\n"))
+    }
 }
