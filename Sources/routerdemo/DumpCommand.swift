@@ -13,7 +13,7 @@ enum DumpCommand {
             Console.error(error.description)
             return 2
         }
-        let name = path == "-" ? "<stdin>" : path
+        let name = path == "-" ? "<stdin>" : Console.inline(path)
         do {
             let document = try YAMLParser().parse(bytes: bytes)
             if let (first, second) = document?.keysWithEqualText {

@@ -162,9 +162,10 @@ enum HelpText {
         Quote a link that holds shell characters: routerdemo open 'giuseppe://menu?x=1'.
 
         A link is rejected, with the reason, when it is longer than 2048 bytes, has more
-        than 64 segments, is malformed, uses an unknown scheme or host, a non-ASCII host,
-        invalid percent-encoding, an encoded '/', '\\' or NUL, control characters, '.' or
-        '..' or empty segments, matches no pattern, or names something that does not exist.
+        than 64 segments or more than 64 query items, is malformed, uses an unknown
+        scheme or host, a non-ASCII host, invalid percent-encoding, an encoded '/', '\\'
+        or NUL, control characters, '.' or '..' or empty segments, matches no pattern,
+        or names something that does not exist.
 
         EXIT STATUS:
           0  the link showed a screen (the sign-in screen, when the screen needs sign-in)
@@ -223,7 +224,7 @@ enum HelpText {
         case .explore: explore
         case .graph: graph
         case .dump: dump
-        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, explore, graph, dump).\n"
+        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, explore, graph, dump)."
         }
     }
 }

@@ -37,7 +37,7 @@ enum RunCommand {
         var failed = false
         var used: Set<RouteTrace> = []
         for flow in flows {
-            if flows.count > 1, !options.json, !quiet { Console.out("== \(flow.file)") }
+            if flows.count > 1, !options.json, !quiet { Console.out("== \(Console.inline(flow.file))") }
             let report = runner.run(flow) { output in
                 if case .failure(let failure) = output { Console.error(failure.description) }
                 if !quiet, let line = EventPrinter.line(for: output, json: options.json) {

@@ -1,4 +1,5 @@
 import Foundation
+import Router
 import RouterTestSupport
 import Screens
 import Testing
@@ -507,5 +508,23 @@ import Testing
         #expect(catalog.payloadNames.filter { !words.contains($0) } == [])
         #expect(catalog.screenNames.filter { !words.contains($0) } == [])
         #expect(catalog.guardNames.filter { !words.contains($0) } == [])
+    }
+
+    @Test func openHelpNamesEveryLinkLimit() throws {
+        let limits = LinkLimits()
+
+        let help = try RouterDemoProcess.run(["help", "open"]).stdout.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+
+        #expect(help.contains("longer than \(limits.maxLength) bytes"))
+        #expect(help.contains("more than \(limits.maxSegments) segments"))
+        #expect(help.contains("more than \(limits.maxQueryItems) query items"))
+    }
+
+    @Test func helpOfHelpIsOneLine() throws {
+        let result = try RouterDemoProcess.run(["help", "help"])
+
+        #expect(result.stdout == "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND "
+            + "(run, open, check, explore, graph, dump).\n")
     }
 }

@@ -140,4 +140,16 @@ import Testing
         #expect(check.stderr.contains("\n\(routes):3:5: warning: no tap uses the route Pizza when name=a\\u{A}b -> push PizzaDetail\n"))
         #expect(explore.stdout.contains("\n  \(routes):3:5 Pizza when name=a\\u{A}b -> push PizzaDetail\n"))
     }
+
+    @Test func fileNamesWithALineFeedStayOnTheirLine() throws {
+        let first = try RouterDemoProcess.flowFile("tap 1\n", name: "a\nb.flow")
+        let second = try RouterDemoProcess.flowFile("tap 2\n")
+        let yaml = try RouterDemoProcess.flowFile("a: *x\n", name: "c\nd.yaml")
+
+        let run = try RouterDemoProcess.run(["run", first, second])
+        let dump = try RouterDemoProcess.run(["dump", yaml])
+
+        #expect(run.stdout.hasPrefix("== \(first.replacingOccurrences(of: "\n", with: "\\u{A}"))\npush Menu\n"))
+        #expect(dump.stderr == "\(yaml.replacingOccurrences(of: "\n", with: "\\u{A}")):1:4: aliases are not supported\n")
+    }
 }
