@@ -101,4 +101,35 @@ import Testing
             """)
         #expect(graph.dot().contains("\"PizzaDetail\" -> \"SignIn\" [label=\"redirect signedIn\", style=dotted"))
     }
+
+    @Test func mermaidNodeIdsStayValidWhateverTheScreenNames() {
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: Pizza.self) { textDestination($0.name) })
+        let names = ["end", "Pizza Detail", "link0", "screen1", "Menu"]
+        let home = Destination.push("Home") { context in
+            ListScreen(
+                name: "Home", title: "Home",
+                dataSource: ListDataSource(sections: [ListSection(rows: names.map {
+                    ListRow("open \($0)", payload: Pizza.fixture(name: $0))
+                })]),
+                router: context.router)
+        }
+
+        let graph = NavigationGraph(crawl: NavigationCrawler(registry: registry, home: home).crawl())
+
+        #expect(graph.mermaid() == """
+            flowchart LR
+              Home["Home"]
+              screen1["end"]
+              screen2["Pizza Detail"]
+              screen3["link0"]
+              screen4["screen1"]
+              Menu["Menu"]
+              Home -->|"open end"| screen1
+              Home -->|"open Pizza Detail"| screen2
+              Home -->|"open link0"| screen3
+              Home -->|"open screen1"| screen4
+              Home -->|"open Menu"| Menu
+            """)
+    }
 }
