@@ -10,8 +10,8 @@
 /// non-ASCII text, passes unchanged.
 ///
 /// ```swift
-/// TerminalText.escaped("a\u{1B}[2Jb")                      // "a\u{1B}[2Jb", printable
-/// TerminalText.escaped("{\"t\":\"\u{202E}\"}", as: .json)  // "{\"t\":\"\\u202e\"}"
+/// TerminalText.escaped("a\u{1B}[2Jb")                    // #"a\u{1B}[2Jb"#: a backslash, no ESC
+/// TerminalText.escaped(#"{"t":"\#u{202E}"}"#, as: .json)  // #"{"t":"\u202e"}"#
 /// ```
 public enum TerminalText {
     /// How an escaped character is spelt.
