@@ -75,13 +75,14 @@ import Testing
         Self.expectEscaped(result)
     }
 
-    @Test func interactiveScreensOfARestoredHostileStackAreEscaped() throws {
+    @Test func interactiveModeRefusesAForgedStackAndEscapesWhatItPrints() throws {
         let saved = try Self.hostileSavedStack()
-        let input = "restore \(saved)\ntap 1\nsign-in anna\nback\nback\n" + Self.hostileFlow
+        let input = "restore \(saved)\nstack\ntap 1\nsign-in anna\nback\nback\n" + Self.hostileFlow
 
         let result = try RouterDemoProcess.run([], stdin: Data(input.utf8))
 
-        #expect(result.stdout.contains("Margherita\\u{1B}[31mred"))
+        #expect(result.stderr.contains("entry 2 (PizzaDetail): its payload is refused: it is not a pizza on the menu"))
+        #expect(!result.stdout.contains("Margherita\\u{1B}"))
         #expect(result.stderr.contains("\\u{1B}[31mred"))
         Self.expectEscaped(result)
     }
