@@ -45,7 +45,7 @@ public struct NavigationGraph: Sendable {
         var seen: Set<String> = []
         return crawl.edges.compactMap { edge in
             guard let requirement = edge.requirement,
-                let screen = crawl.guards.first(where: { $0.name == requirement })?.screen,
+                let screen = crawl.guards.first(where: { $0.name.isScalarEqual(to: requirement) })?.screen,
                 seen.insert("\(edge.from)\u{0}\(requirement)").inserted
             else { return nil }
             return (edge.from, requirement, screen)

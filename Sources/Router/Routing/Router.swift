@@ -143,7 +143,7 @@ public final class Router: PayloadRouting {
         let top = navigator.entries[navigator.entries.count - 1]
         let screen: any Screen
         let depth: Int
-        if navigator.entries.count > 1, top.screen.name == routeGuard.redirect.screen {
+        if navigator.entries.count > 1, top.screen.name.isScalarEqual(to: routeGuard.redirect.screen) {
             screen = top.screen
             depth = navigator.entries.count - 1
         } else {
