@@ -127,6 +127,12 @@ import Testing
         return row[b.count]
     }
 
+    @Test func expectedLogTextMayUseAnyLineEnding() {
+        let text = "push Menu\r\n  # a comment\r\npush PizzaDetail\rpop PizzaDetail\n\r\n"
+
+        #expect(ExpectedLog.lines(of: text) == ["push Menu", "push PizzaDetail", "pop PizzaDetail"])
+    }
+
     @Test func logPrintsOneEventPerLine() {
         let log: NavigationLog = [.push("Menu"), .refused(.pop, .rootOnly)]
 
