@@ -201,18 +201,21 @@ public struct StackRestorer: Sendable {
     public func save(_ navigator: any NavigationStack, to path: String) throws(RestoreError) {
         let bytes = try save(navigator)
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try BoundedFile.write(bytes, to: path)
         } catch {
-            throw .file(path: path, reason: "it could not be written")
+            throw .file(path: path, reason: error.reason.description)
         }
     }
 
     /// Restores the stack saved in the file at `path`: all of it or nothing.
     @discardableResult
     public func restore(from path: String, on router: Router) throws(RestoreError) -> [NavigationEvent] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .file(path: path, reason: "it could not be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path)
+        } catch {
+            throw .file(path: path, reason: error.reason.description)
         }
-        return try restore(Array(data), on: router)
+        return try restore(bytes, on: router)
     }
 }

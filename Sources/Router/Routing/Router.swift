@@ -101,6 +101,7 @@ public final class Router: PayloadRouting {
         guard let navigator else { return .ignored(.navigatorGone) }
         switch registry.decide(link: link) {
         case .failure(let failure):
+            if case .undecodable(let pattern, _) = failure { onTrace?(.refusedLink(pattern)) }
             return .rejected(failure)
         case .success(let linked):
             onTrace?(.link(linked.pattern.description))
