@@ -4,6 +4,16 @@ import Testing
 
 /// The built `routerdemo` reading files: line endings, limits, unreadable inputs.
 @Suite struct RouterDemoFileTests {
+    @Test func hugeLineOnStandardInputIsSkippedWithAShortMessage() throws {
+        let input = String(repeating: "z", count: 10 << 20) + "\rtap 1\rstack\r"
+
+        let result = try RouterDemoProcess.run([], stdin: Data(input.utf8))
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "<stdin>:1: the line is longer than 65536 bytes; it was skipped\n")
+        #expect(result.stdout.hasSuffix("Home > Menu\n"))
+    }
+
     @Test func crlfGoldenFileMatches() throws {
         let flow = try RouterDemoProcess.flowFile("tap 1\r\ntap 1\r\n")
         let golden = flow + ".golden"
