@@ -54,7 +54,7 @@ extension YAMLNode {
     }
 
     /// The first two keys of one mapping (depth first, in document order) whose texts are
-    /// equal although YAML tells them apart (`1` and `"1"`, `null` and `"null"`), or `nil`.
+    /// equal (the same Unicode scalars) although YAML tells them apart (`1` and `"1"`, `null` and `"null"`), or `nil`.
     /// JSON and anything that reads keys by their text cannot represent such a mapping.
     public var keysWithEqualText: (first: YAMLNode, second: YAMLNode)? {
         var stack: [YAMLNode] = [self]
@@ -65,9 +65,9 @@ extension YAMLNode {
             case .sequence(let items):
                 stack.append(contentsOf: items.reversed())
             case .mapping(let entries):
-                var seen: [String: YAMLNode] = [:]
+                var seen: [ExactText: YAMLNode] = [:]
                 for entry in entries {
-                    guard let text = entry.key.scalar?.text else { continue }
+                    guard let text = entry.key.scalar.map({ ExactText($0.text) }) else { continue }
                     if let first = seen[text] { return (first, entry.key) }
                     seen[text] = entry.key
                 }

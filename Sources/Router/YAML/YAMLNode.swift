@@ -74,9 +74,10 @@ public struct YAMLNode: Sendable, Equatable {
         return nil
     }
 
-    /// The value stored under the scalar key whose text is `key` in a mapping
-    /// node; `nil` when there is no such key or this is not a mapping.
+    /// The value stored under the first scalar key whose text is `key` in a mapping
+    /// node, compared by Unicode scalars (a precomposed `é` does not find a decomposed
+    /// one); `nil` when there is no such key or this is not a mapping.
     public subscript(key: String) -> YAMLNode? {
-        mapping?.first { $0.key.scalar?.text == key }?.value
+        mapping?.first { $0.key.scalar?.text.isScalarEqual(to: key) == true }?.value
     }
 }
