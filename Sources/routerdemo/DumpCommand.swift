@@ -21,7 +21,13 @@ enum DumpCommand {
                     + "at \(first.line):\(first.column); JSON cannot tell them apart")
                 return 1
             }
-            Console.out(document?.jsonText ?? "null")
+            // Written in pieces, so the JSON of a large file is never all in memory at once.
+            if let document {
+                document.writeJSON { piece in print(String(decoding: piece, as: UTF8.self), terminator: "") }
+                Console.out("")
+            } else {
+                Console.out("null")
+            }
             return 0
         } catch {
             Console.error("\(name):\(error.line):\(error.column): \(error.message)")
