@@ -84,27 +84,45 @@ extension YAMLNode {
     /// equal (the same Unicode scalars) although YAML tells them apart (`1` and `"1"`, `null` and `"null"`), or `nil`.
     /// JSON and anything that reads keys by their text cannot represent such a mapping.
     public var keysWithEqualText: (first: YAMLNode, second: YAMLNode)? {
-        var stack: [YAMLNode] = [self]
-        while let node = stack.popLast() {
-            switch node.kind {
-            case .scalar:
-                continue
-            case .sequence(let items):
-                stack.append(contentsOf: items.reversed())
-            case .mapping(let entries):
-                var seen: [ExactText: YAMLNode] = [:]
-                for entry in entries {
-                    guard let text = entry.key.scalar.map({ ExactText($0.text) }) else { continue }
-                    if let first = seen[text] { return (first, entry.key) }
-                    seen[text] = entry.key
-                }
-                for entry in entries.reversed() {
-                    stack.append(entry.value)
-                    stack.append(entry.key)
+        // One frame per open collection (never one stack entry per node), so the walk needs
+        // memory in proportion to the depth, not to the size of the tree.
+        enum Frame {
+            case sequence([YAMLNode], next: Int)
+            case mapping([YAMLMappingEntry], next: Int)
+        }
+        var stack: [Frame] = []
+        var pending: YAMLNode? = self
+        while true {
+            if let node = pending {
+                pending = nil
+                switch node.kind {
+                case .scalar:
+                    break
+                case .sequence(let items):
+                    stack.append(.sequence(items, next: 0))
+                case .mapping(let entries):
+                    var seen: [ExactText: YAMLNode] = [:]
+                    for entry in entries {
+                        guard let text = entry.key.scalar.map({ ExactText($0.text) }) else { continue }
+                        if let first = seen[text] { return (first, entry.key) }
+                        seen[text] = entry.key
+                    }
+                    stack.append(.mapping(entries, next: 0))
                 }
             }
+            guard let frame = stack.popLast() else { return nil }
+            switch frame {
+            case .sequence(let items, let next):
+                guard next < items.count else { continue }
+                pending = items[next]
+                stack.append(.sequence(items, next: next + 1))
+            case .mapping(let entries, let next):
+                guard next < entries.count * 2 else { continue }
+                let entry = entries[next / 2]
+                pending = next % 2 == 0 ? entry.key : entry.value
+                stack.append(.mapping(entries, next: next + 1))
+            }
         }
-        return nil
     }
 
     private static func appendScalar(_ scalar: YAMLScalar, to out: inout [UInt8]) {
