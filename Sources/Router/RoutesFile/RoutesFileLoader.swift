@@ -346,8 +346,9 @@ struct RoutesFileLoader {
         var firstWith: [ConditionSubset: Int] = [:]
         /// The accepted routes of each payload type, for routes of many conditions.
         var acceptedOf: [Int32: [Int]] = [:]
-        /// The first accepted route with exactly these conditions (payload number first, then
-        /// the sorted condition numbers), for routes caught together.
+        /// The first accepted route of more than ``subsetLookupLimit`` conditions with exactly
+        /// these conditions (payload number first, then the sorted condition numbers), for
+        /// routes caught together.
         var firstWithSet: [[Int32]: Int] = [:]
         for (index, route) in routes.enumerated() {
             let payload = payloadNumbers[ExactText(route.payload)] ?? {
@@ -388,7 +389,7 @@ struct RoutesFileLoader {
             }
             if let catchers = caughtTogether(
                 route, payload: payload, numbers: numbers, conditionNumbers: conditionNumbers,
-                firstWithSet: firstWithSet)
+                firstWith: firstWith, firstWithSet: firstWithSet)
             {
                 report(line: route.line, column: route.column, .unreachableRouteCaughtTogether(
                     positions: catchers.map { RoutesFileProblem.Position(line: routes[$0].line, column: routes[$0].column) }))
@@ -401,8 +402,10 @@ struct RoutesFileLoader {
                 let all = ConditionSubset(payload: payload, of: lanes, count: conditions.count, mask: (1 << conditions.count) - 1)
                 firstWith[all] = index
             }
-            let key = [payload] + numbers
-            if firstWithSet[key] == nil { firstWithSet[key] = index }
+            if conditions.count > Self.subsetLookupLimit {
+                let key = [payload] + numbers
+                if firstWithSet[key] == nil { firstWithSet[key] = index }
+            }
         }
     }
 
@@ -422,52 +425,86 @@ struct RoutesFileLoader {
     /// it catches none of those payloads.
     private func caughtTogether(
         _ route: ShadowCandidate, payload: Int32, numbers: [Int32],
-        conditionNumbers: [RouteRule.Condition: Int32], firstWithSet: [[Int32]: Int]
+        conditionNumbers: [RouteRule.Condition: Int32], firstWith: [ConditionSubset: Int],
+        firstWithSet: [[Int32]: Int]
     ) -> [Int]? {
         guard let entry = route.entry else { return nil }
-        // The free closed fields, each as the numbers of the values some route names.
-        var free: [[Int32?]] = []
+        // The free closed fields and the number of value combinations they make.
+        var free: [(field: String, values: [String])] = []
         var combinations = 1
         for field in entry.fieldNames {
             guard case .some(.some(let values)) = entry.fields[field],
                 !route.conditions.contains(where: { $0.field.isScalarEqual(to: field) })
             else { continue }
             guard !values.isEmpty else { return nil }
-            free.append(values.map { conditionNumbers[RouteRule.Condition(field: field, value: $0)] })
+            free.append((field, values))
             combinations *= values.count
             if combinations > Self.combinationLookupLimit { return nil }
         }
         guard !free.isEmpty else { return nil }
         var catchers: Set<Int> = []
         var choice = [Int](repeating: 0, count: free.count)
+        var point: [Int32] = []
+        point.reserveCapacity(numbers.count + free.count)
         while true {
-            var point = numbers
+            point.removeAll(keepingCapacity: true)
+            point.append(contentsOf: numbers)
             for (field, value) in choice.enumerated() {
                 // A value no route names cannot be in an earlier route's conditions.
-                if let number = free[field][value] { point.append(number) }
+                let condition = RouteRule.Condition(field: free[field].field, value: free[field].values[value])
+                if let number = conditionNumbers[condition] { point.append(number) }
             }
             point.sort()
-            let cost = combinations << point.count
-            guard point.count < 30, cost <= Self.combinationLookupLimit else { return nil }
-            var first: Int?
-            for mask in 0..<(1 << point.count) {
-                var key: [Int32] = [payload]
-                for (lane, number) in point.enumerated() where mask & (1 << lane) != 0 { key.append(number) }
-                if let candidate = firstWithSet[key], candidate < (first ?? .max) { first = candidate }
-            }
-            guard let first else { return nil }
+            guard point.count < 30, combinations << point.count <= Self.combinationLookupLimit else { return nil }
+            guard let first = firstCatcher(
+                of: point, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
+            else { return nil }
             catchers.insert(first)
             // The next combination, like an odometer.
             var field = 0
             while field < free.count {
                 choice[field] += 1
-                if choice[field] < free[field].count { break }
+                if choice[field] < free[field].values.count { break }
                 choice[field] = 0
                 field += 1
             }
             if field == free.count { break }
         }
         return catchers.sorted()
+    }
+
+    /// The first accepted route whose conditions are a subset of `point` (sorted condition
+    /// numbers), or `nil`.
+    private func firstCatcher(
+        of point: [Int32], payload: Int32, firstWith: [ConditionSubset: Int], firstWithSet: [[Int32]: Int]
+    ) -> Int? {
+        var first: Int?
+        if point.count <= Self.subsetLookupLimit {
+            var lanes = ConditionSubset.Numbers(repeating: -1)
+            for (lane, number) in point.enumerated() { lanes[lane] = number }
+            for mask in 0..<(1 << point.count) {
+                let subset = ConditionSubset(payload: payload, of: lanes, count: point.count, mask: mask)
+                if let candidate = firstWith[subset], candidate < (first ?? .max) { first = candidate }
+            }
+            return first
+        }
+        for mask in 0..<(1 << point.count) {
+            if mask.nonzeroBitCount <= Self.subsetLookupLimit {
+                var lanes = ConditionSubset.Numbers(repeating: -1)
+                var next = 0
+                for (lane, number) in point.enumerated() where mask & (1 << lane) != 0 {
+                    lanes[next] = number
+                    next += 1
+                }
+                let subset = ConditionSubset(payload: payload, of: lanes, count: next, mask: (1 << next) - 1)
+                if let candidate = firstWith[subset], candidate < (first ?? .max) { first = candidate }
+            } else {
+                var key: [Int32] = [payload]
+                for (lane, number) in point.enumerated() where mask & (1 << lane) != 0 { key.append(number) }
+                if let candidate = firstWithSet[key], candidate < (first ?? .max) { first = candidate }
+            }
+        }
+        return first
     }
 
     /// Whether every payload `route` matches is matched by `earlier`: same payload type, and
