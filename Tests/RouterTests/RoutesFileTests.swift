@@ -333,6 +333,22 @@ import Testing
         #expect(report.split(separator: "\n").count == 2, "two unknown fields")
     }
 
+    @Test func linkParameterNamesGivenUnderWithAreComparedByScalars() {
+        // Arrange: the decoder reads `café` precomposed (patterns capture only ASCII names).
+        var catalog = makeCatalog()
+        struct Cafe: Sendable {}
+        catalog.registerPayload(Cafe.self, name: "Cafe", link: LinkDecoder(parameters: [Self.precomposed]) { _ in Cafe() })
+        let links = "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://cafe\", payload: Cafe, with: "
+
+        // Act
+        let decomposed = problems(links + "{\(Self.decomposed): x}}\n", catalog: catalog)
+        let precomposed = problems(links + "{\(Self.precomposed): x}}\n", catalog: catalog)
+
+        // Assert
+        #expect(decomposed.contains("'Cafe' is built from the parameter '\(Self.precomposed)'"))
+        #expect(precomposed == "(loaded)")
+    }
+
     // MARK: Control characters
 
     @Test(arguments: [

@@ -105,20 +105,20 @@ struct RoutesFileLoader {
         var constants: [String: String] = [:]
         /// Every parameter name `with:` gives, also those whose value is wrong (so a bad
         /// value is not reported again as a missing parameter).
-        var given: Set<String> = []
+        var given: Set<ExactText> = []
         if let withNode = node["with"] {
             if let withEntries = withNode.mapping {
                 checkRepeatedKeys(withEntries)
                 for entry in withEntries {
                     guard let key = entry.key.scalar?.text else { continue }
-                    given.insert(key)
+                    given.insert(ExactText(key))
                     guard hasNoControlCharacter(key, entry.key, expected: "a parameter name") else { continue }
                     guard let value = entry.value.scalar, value.coreValue != .null else {
                         report(entry.value, .wrongKind(
                             expected: "a value for '\(key)'", found: Self.kindName(of: entry.value)))
                         continue
                     }
-                    if pattern?.parameterNames.contains(key) == true {
+                    if pattern?.parameterNames.contains(where: { $0.isScalarEqual(to: key) }) == true {
                         report(entry.key, .parameterCapturedAndFixed(key))
                     }
                     constants[key] = value.text
@@ -131,8 +131,9 @@ struct RoutesFileLoader {
         // Each check below needs only what it reads, so a problem elsewhere in the link
         // hides none of them.
         if let pattern, let payload, payload.decodeLink != nil {
-            let provided = Set(pattern.parameterNames).union(given)
-            for missing in (payload.linkParameters ?? []) where !provided.contains(missing) {
+            // Parameter names are compared by their Unicode scalars, as the names of keys are.
+            let provided = Set(pattern.parameterNames.map { ExactText($0) }).union(given)
+            for missing in (payload.linkParameters ?? []) where !provided.contains(ExactText(missing)) {
                 report(node["link"] ?? node, .missingLinkParameter(missing, payload: payload.name))
             }
         }
