@@ -22,11 +22,3 @@ extension String {
         return result
     }
 }
-
-extension Unicode.Scalar {
-    /// `U+0085`: the code point in the usual notation, at least four hexadecimal digits.
-    var codePointNotation: String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-}
