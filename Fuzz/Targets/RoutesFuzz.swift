@@ -7,7 +7,8 @@
 //  1. `RoutesFile(parsing:path:catalog:)` returns a file or throws a `RoutesFileError`
 //     with at least one problem; every problem has line and column >= 1, problems are in
 //     line/column order, and positions a problem refers to (duplicate, unreachable,
-//     ambiguous) are >= 1 and before the problem.
+//     ambiguous, caught together) are >= 1 and before the problem. No message holds a
+//     raw control character (names holding one are refused; quoted text is escaped).
 //  2. A loaded file only names what the catalog registered: each route's payload type and
 //     screen are registered, the screen shows that payload type, `requires` names a
 //     registered guard, every `when` field is a field of the payload type (and a value
@@ -180,9 +181,15 @@ enum RoutesFuzz {
                  .ambiguousLink(let line, let column):
                 fuzzCheck(line >= 1 && column >= 1 && (line, column) < (p.line, p.column), target, input: bytes,
                           "problem at \(p.line):\(p.column) refers to \(line):\(column): \(p.kind)")
+            case .unreachableRouteCaughtTogether(let positions):
+                fuzzCheck(positions.count >= 2 && positions.allSatisfy {
+                    $0.line >= 1 && $0.column >= 1 && ($0.line, $0.column) < (p.line, p.column)
+                }, target, input: bytes, "problem at \(p.line):\(p.column) refers to \(positions): \(p.kind)")
             default:
                 break
             }
+            fuzzCheck(!p.kind.description.unicodeScalars.contains { $0.properties.generalCategory == .control },
+                      target, input: bytes, "problem at \(p.line):\(p.column) has a raw control character in its message")
         }
         _ = error.description
     }

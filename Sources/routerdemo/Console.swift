@@ -43,6 +43,12 @@ enum Console {
         put(TerminalText.escaped(text, as: .json) + "\n")
     }
 
+    /// Writes a piece of a JSON text escaped as ``json(_:)`` does, without a newline: for
+    /// output written in pieces. Pieces must not split a character.
+    static func jsonPiece(_ text: String) {
+        put(TerminalText.escaped(text, as: .json))
+    }
+
     /// Writes `text` to standard output without a newline and flushes, for prompts.
     static func prompt(_ text: String) {
         put(TerminalText.escaped(text))

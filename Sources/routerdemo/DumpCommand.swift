@@ -21,7 +21,14 @@ enum DumpCommand {
                     + "at \(first.line):\(first.column); JSON cannot tell them apart")
                 return 1
             }
-            Console.json(document?.jsonText ?? "null")
+            // Written in pieces (each ends between tokens, never inside a character), so the
+            // JSON of a large file is never all in memory at once.
+            if let document {
+                document.writeJSON { piece in Console.jsonPiece(String(decoding: piece, as: UTF8.self)) }
+                Console.json("")
+            } else {
+                Console.json("null")
+            }
             return 0
         } catch {
             Console.error("\(name):\(error.line):\(error.column): \(error.message)")

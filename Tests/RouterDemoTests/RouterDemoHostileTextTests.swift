@@ -110,7 +110,7 @@ import Testing
         let result = try RouterDemoProcess.run(["check", routes])
 
         #expect(result.status == 1)
-        #expect(result.stderr.contains("unknown screen '\\u{1B}[31mred"))
+        #expect(result.stderr.contains("a screen name may not contain the control character U+001B"))
         Self.expectEscaped(result)
     }
 

@@ -260,3 +260,218 @@ import Testing
         }
     }
 }
+
+/// Names and keys are compared by their Unicode scalars, controls in names are refused, and
+/// every problem of a file shows in one run.
+@Suite struct RoutesFileTruthfulnessTests {
+    private static let precomposed = "caf\u{E9}"
+    private static let decomposed = "cafe\u{301}"
+
+    private func makeCatalog(pizzaFields: [PayloadField<Pizza>]? = nil) -> RouteCatalog {
+        var catalog = RouteCatalog()
+        catalog.registerPayload(Pizza.self, name: "Pizza", fields: pizzaFields ?? [
+            PayloadField("name") { $0.name },
+            PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
+        ], link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+            TextScreen(name: "PizzaDetail", title: pizza.name)
+        }
+        catalog.registerScreen("Special", for: Pizza.self) { pizza, _ in
+            TextScreen(name: "Special", title: pizza.name)
+        }
+        catalog.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        return catalog
+    }
+
+    private func problems(_ text: String, catalog: RouteCatalog? = nil) -> String {
+        do {
+            _ = try RoutesFile(parsing: text, path: "r.yaml", catalog: catalog ?? makeCatalog())
+            return "(loaded)"
+        } catch {
+            return error.description
+        }
+    }
+
+    // MARK: Unicode scalars
+
+    @Test func conditionValuesSpelledPrecomposedAndDecomposedAreDifferentRoutes() throws {
+        // Arrange
+        let text = "version: 1\nroutes:\n"
+            + "  - {payload: Pizza, when: {name: \(Self.precomposed)}, push: Special}\n"
+            + "  - {payload: Pizza, when: {name: \(Self.decomposed)}, push: PizzaDetail}\n"
+
+        // Act
+        let file = try RoutesFile(parsing: text, path: "r.yaml", catalog: makeCatalog())
+        var registry = JumperRegistry()
+        file.install(into: &registry)
+
+        // Assert
+        #expect(file.routes.count == 2)
+        #expect("\(registry.decide(Pizza(name: Self.precomposed)))" == "push Special")
+        #expect("\(registry.decide(Pizza(name: Self.decomposed)))" == "push PizzaDetail")
+    }
+
+    @Test func whenFieldNameMustHaveTheRegisteredScalars() {
+        // Arrange: the field is registered precomposed.
+        let catalog = makeCatalog(pizzaFields: [PayloadField(Self.precomposed) { $0.name }])
+
+        // Act
+        let precomposed = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.precomposed): x}, push: Special}\n", catalog: catalog)
+        let decomposed = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.decomposed): x}, push: Special}\n", catalog: catalog)
+
+        // Assert
+        #expect(precomposed == "(loaded)")
+        #expect(decomposed.hasPrefix("r.yaml:3:29: payload type 'Pizza' has no field '\(Self.decomposed)'"))
+    }
+
+    @Test func keysSpelledBothWaysAreNotRepeatedKeys() {
+        // Act
+        let report = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.precomposed): x, \(Self.decomposed): y}, push: Special}\n")
+
+        // Assert
+        #expect(!report.contains("already given"))
+        #expect(report.split(separator: "\n").count == 2, "two unknown fields")
+    }
+
+    @Test func linkParameterNamesGivenUnderWithAreComparedByScalars() {
+        // Arrange: the decoder reads `café` precomposed (patterns capture only ASCII names).
+        var catalog = makeCatalog()
+        struct Cafe: Sendable {}
+        catalog.registerPayload(Cafe.self, name: "Cafe", link: LinkDecoder(parameters: [Self.precomposed]) { _ in Cafe() })
+        let links = "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://cafe\", payload: Cafe, with: "
+
+        // Act
+        let decomposed = problems(links + "{\(Self.decomposed): x}}\n", catalog: catalog)
+        let precomposed = problems(links + "{\(Self.precomposed): x}}\n", catalog: catalog)
+
+        // Assert
+        #expect(decomposed.contains("'Cafe' is built from the parameter '\(Self.precomposed)'"))
+        #expect(precomposed == "(loaded)")
+    }
+
+    // MARK: Control characters
+
+    @Test(arguments: [
+        ("{payload: \"Pi\\x85zza\", push: Special}", "r.yaml:3:15: a payload type name may not contain the control character U+0085"),
+        ("{payload: \"Pi\\x01zza\", push: Special}", "r.yaml:3:15: a payload type name may not contain the control character U+0001"),
+        ("{payload: Pizza, push: \"Spe\\x9Fcial\"}", "r.yaml:3:28: a screen name may not contain the control character U+009F"),
+        ("{payload: Pizza, push: Special, requires: \"signed\\u0080In\"}", "r.yaml:3:47: a guard name may not contain the control character U+0080"),
+        ("{payload: Pizza, when: {\"na\\x85me\": x}, push: Special}", "r.yaml:3:29: a field name may not contain the control character U+0085"),
+    ])
+    func controlCharactersInNamesAreRefusedWithTheirPosition(route: String, message: String) {
+        // Act
+        let report = problems("version: 1\nroutes:\n  - \(route)\n")
+
+        // Assert
+        #expect(report == message)
+        #expect(!report.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+    }
+
+    @Test func controlCharacterInALinkPatternIsRefused() {
+        // Act
+        let report = problems("version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://menu/\\x85\", payload: Pizza}\n")
+
+        // Assert
+        #expect(report == "r.yaml:4:12: a link pattern may not contain the control character U+0085")
+    }
+
+    @Test func problemMessagesNeverCarryARawControlCharacter() {
+        // Arrange: a value outside a closed field's values is quoted in the message.
+        let text = "version: 1\nroutes:\n  - {payload: Pizza, when: {size: \"sm\\u0085all\"}, push: Special}\n  - {payload: \"\\x07\", push: Special}\n"
+
+        // Act
+        let report = problems(text)
+
+        // Assert
+        #expect(report != "(loaded)")
+        #expect(!report.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+    }
+
+    // MARK: Every problem in one pass
+
+    @Test func routeWithAnUnknownScreenStillTakesPartInTheDuplicateCheck() {
+        // Act
+        let report = problems("version: 1\nroutes:\n  - {payload: Pizza, push: Specal}\n  - {payload: Pizza, push: PizzaDetail}\n")
+
+        // Assert
+        #expect(report == "r.yaml:3:28: unknown screen 'Specal'; did you mean 'Special'?\n"
+            + "r.yaml:4:5: duplicate route: the route at 3:5 has the same payload and conditions")
+    }
+
+    @Test func routeWithAnUnknownGuardOrKeyStillTakesPartInTheDuplicateCheck() {
+        // Act
+        let report = problems("version: 1\nroutes:\n  - {payload: Pizza, push: Special, requires: admin, colour: red}\n  - {payload: Pizza, push: PizzaDetail}\n")
+
+        // Assert
+        #expect(report.split(separator: "\n").count == 3)
+        #expect(report.contains("r.yaml:4:5: duplicate route: the route at 3:5"))
+    }
+
+    @Test func conflictingDestinationsStillHaveTheirScreensChecked() {
+        // Act
+        let report = problems("version: 1\nroutes:\n  - {payload: Pizza, push: Specal, present: PizaDetail}\n")
+
+        // Assert
+        #expect(report.contains("'push' and 'present' cannot both be given"))
+        #expect(report.contains("unknown screen 'Specal'"))
+        #expect(report.contains("unknown screen 'PizaDetail'"))
+    }
+
+    @Test func linksAreCheckedEvenWhenTheRoutesAreMissingOrMalformed() {
+        // Act
+        let missing = problems("version: 1\nlinks:\n  - {link: \"giuseppe://x\", payload: Piza}\n")
+        let malformed = problems("version: 1\nroutes: 3\nlinks:\n  - {link: \"giuseppe://x\", payload: Piza}\n")
+
+        // Assert
+        #expect(missing.contains("unknown payload type 'Piza'"))
+        #expect(malformed.contains("unknown payload type 'Piza'"))
+    }
+
+    @Test func linkWithAnotherProblemIsStillCheckedForAmbiguityAndParameters() {
+        // Act
+        let report = problems("""
+            version: 1
+            routes: []
+            links:
+              - {link: "giuseppe://menu/:name", payload: Pizza}
+              - {link: "giuseppe://menu/:other", payload: Pizza, colour: red}
+            """)
+
+        // Assert
+        #expect(report.contains("r.yaml:5:5: this link pattern is as specific as the one at 4:5"))
+        #expect(report.contains("'Pizza' is built from the parameter 'name'"))
+        #expect(report.contains("unknown key 'colour'"))
+    }
+
+    // MARK: Routes caught by several earlier routes together
+
+    @Test func routeCaughtByOneRoutePerValueOfAClosedFieldIsUnreachable() {
+        // Act
+        let report = problems("""
+            version: 1
+            routes:
+              - {payload: Pizza, when: {size: small}, push: Special}
+              - {payload: Pizza, when: {size: large}, push: Special}
+              - {payload: Pizza, push: PizzaDetail}
+              - {payload: Pizza, when: {name: Diavola}, push: PizzaDetail}
+            """)
+
+        // Assert
+        #expect(report == "r.yaml:5:5: this route can never match: the routes at 3:5 and 4:5 come first and together catch every payload it would\n"
+            + "r.yaml:6:5: this route can never match: the routes at 3:5 and 4:5 come first and together catch every payload it would")
+    }
+
+    @Test func routeLeftAValueOfAClosedFieldIsReachable() {
+        // Act
+        let report = problems("""
+            version: 1
+            routes:
+              - {payload: Pizza, when: {size: small, name: Diavola}, push: Special}
+              - {payload: Pizza, when: {size: large}, push: Special}
+              - {payload: Pizza, push: PizzaDetail}
+            """)
+
+        // Assert
+        #expect(report == "(loaded)")
+    }
+}

@@ -12,7 +12,7 @@ import Yams
 /// load touched at its peak, allocator overhead included, nothing else the program did.
 enum PeakMemory {
     /// The parsers the child can run.
-    static let parsers = ["ours", "yams", "json"]
+    static let parsers = ["ours", "yams", "json", "yaml", "dump"]
 
     /// Parent side: the peak growth of each parser on the files, as one line for the notes.
     static func compare(yaml: [UInt8], json: Data, routes: Int) throws(BenchmarkFailure) -> String {
@@ -45,6 +45,41 @@ enum PeakMemory {
             + figures.joined(separator: ", ")
     }
 
+    /// Parent side: the peak growth of `YAMLParser.parse(bytes:)` (and of writing the tree's
+    /// JSON, as `routerdemo dump` does) on each of ``YAMLShapes`` at about `bytes` bytes, as
+    /// one line for the notes.
+    static func worstShapes(bytes: Int) throws(BenchmarkFailure) -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("router-shapes-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("peak.txt")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw BenchmarkFailure("cannot create \(directory.path): \(error)")
+        }
+        var figures: [String] = []
+        for shape in YAMLShapes.names {
+            let document = YAMLShapes.document(shape, bytes: bytes)
+            let file = directory.appendingPathComponent("shape.yaml")
+            do { try Data(document).write(to: file) } catch {
+                throw BenchmarkFailure("cannot write \(file.path): \(error)")
+            }
+            var peaks: [String] = []
+            for parser in ["yaml", "dump"] {
+                let status = try Subprocess.run(
+                    Subprocess.currentExecutable, ["--peak-memory", parser, file.path], stdout: output.path)
+                let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+                guard status == 0, let peak = Int(text.split(separator: " ").first ?? "") else {
+                    throw BenchmarkFailure("measuring the memory of \(parser) on \(shape) failed (status \(status)): \(text)")
+                }
+                peaks.append("\(formatFixed(Double(peak) / Double(document.count), decimals: 1))×")
+            }
+            figures.append("\(shape) \(peaks[0]) parse, \(peaks[1]) parse + JSON")
+        }
+        return "peak memory of YAMLParser.parse on \(RoutesFileBenchmark.megabytes(bytes)) of the worst shapes, "
+            + "RSS growth per input byte in a fresh process: " + figures.joined(separator: "; ")
+    }
+
     /// Child side: loads `file` with `parser`; `PEAK RETAINED` in bytes.
     static func measureLoad(parser: String, file: String) throws(BenchmarkFailure) -> String {
         guard parsers.contains(parser) else { throw BenchmarkFailure("--peak-memory takes one of \(parsers)") }
@@ -65,6 +100,14 @@ enum PeakMemory {
             }
         case "yams":
             loaded = ((try? Yams.load(yaml: text)) as? [String: Any])?.count ?? 0
+        case "yaml":
+            loaded = ((try? YAMLParser().parse(bytes: bytes)) ?? nil) == nil ? 0 : 1
+        case "dump":
+            var written = 0
+            if let tree = (try? YAMLParser().parse(bytes: bytes)) ?? nil {
+                tree.writeJSON { written += $0.count }
+            }
+            loaded = written
         default:
             loaded = ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])?.count ?? 0
         }

@@ -55,6 +55,7 @@ enum RoutesFileBenchmark {
                 peer: "JSONSerialization (JSON, \(megabytes(json.count)))", peerFigure: foundation))
             if size == sizes.last, harness.profileIterations == nil {
                 harness.note(try PeakMemory.compare(yaml: bytes, json: json, routes: size))
+                harness.note(try PeakMemory.worstShapes(bytes: 16 << 20))
             }
         }
         return rows

@@ -1,12 +1,23 @@
 /// One route of a routes file, validated: payloads of a type, narrowed by field values, go
 /// to a screen.
 public struct RouteRule: Hashable, Sendable {
-    /// A field value a payload must have for the route to match.
+    /// A field value a payload must have for the route to match. Two conditions are equal
+    /// when their field names and values hold the same Unicode scalars (`café` precomposed
+    /// and decomposed are two values, as they are to a payload's field reader).
     public struct Condition: Hashable, Sendable {
         /// The field's name.
         public let field: String
         /// The text the field must equal.
         public let value: String
+
+        public static func == (lhs: Condition, rhs: Condition) -> Bool {
+            lhs.field.isScalarEqual(to: rhs.field) && lhs.value.isScalarEqual(to: rhs.value)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(field))
+            hasher.combine(ExactText(value))
+        }
     }
 
     /// The fields, in one object every copy shares: a rule rides inside every ``Destination``
@@ -63,7 +74,7 @@ public struct RouteRule: Hashable, Sendable {
     /// Whether every payload this route matches is matched by `earlier` too, which then
     /// always wins: `earlier`'s conditions are a subset of this route's.
     func isShadowed(by earlier: RouteRule) -> Bool {
-        earlier.payload == payload && Set(earlier.conditions).isSubset(of: Set(conditions))
+        earlier.payload.isScalarEqual(to: payload) && Set(earlier.conditions).isSubset(of: Set(conditions))
     }
 }
 

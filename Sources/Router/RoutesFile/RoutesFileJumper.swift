@@ -1,5 +1,6 @@
 /// The jumper a routes file builds for one payload type: its routes in file order, the
-/// first whose conditions all hold decides.
+/// first whose conditions all hold decides. A field matches when its text holds the same
+/// Unicode scalars as the condition's value.
 ///
 /// The routes themselves are not generic (``CompiledRoute``): they name the field readers
 /// and screen factories by index, so building them for thousands of routes runs no generic
@@ -12,7 +13,7 @@ struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
     let routes: [CompiledRoute]
 
     func destination(for payload: Payload) -> Destination? {
-        for compiled in routes where compiled.conditions.allSatisfy({ readers[$0.field](payload) == $0.value }) {
+        for compiled in routes where compiled.conditions.allSatisfy({ readers[$0.field](payload).isScalarEqual(to: $0.value) }) {
             let make = makers[compiled.screen]
             let route = compiled.route
             return Destination(

@@ -38,16 +38,23 @@ struct RoutesFileLoader {
         } else {
             report(document, .missingKey("version", context: "the routes file"))
         }
-        guard let routesNode = document["routes"] else {
+        var routes: [RouteRule] = []
+        if let routesNode = document["routes"] {
+            if let items = routesNode.sequence {
+                var candidates: [ShadowCandidate] = []
+                candidates.reserveCapacity(items.count)
+                for item in items {
+                    let (rule, candidate) = loadRoute(item)
+                    if let rule { routes.append(rule) }
+                    if let candidate { candidates.append(candidate) }
+                }
+                checkShadowing(candidates)
+            } else {
+                report(routesNode, .wrongKind(expected: "a sequence of routes", found: Self.kindName(of: routesNode)))
+            }
+        } else {
             report(document, .missingKey("routes", context: "the routes file"))
-            return []
         }
-        guard let items = routesNode.sequence else {
-            report(routesNode, .wrongKind(expected: "a sequence of routes", found: Self.kindName(of: routesNode)))
-            return []
-        }
-        let routes = items.compactMap { loadRoute($0) }
-        checkShadowing(routes)
         if let linksNode = document["links"] {
             if let linkItems = linksNode.sequence {
                 for item in linkItems { loadLink(item) }
@@ -96,17 +103,22 @@ struct RoutesFileLoader {
         }
 
         var constants: [String: String] = [:]
+        /// Every parameter name `with:` gives, also those whose value is wrong (so a bad
+        /// value is not reported again as a missing parameter).
+        var given: Set<ExactText> = []
         if let withNode = node["with"] {
             if let withEntries = withNode.mapping {
                 checkRepeatedKeys(withEntries)
                 for entry in withEntries {
                     guard let key = entry.key.scalar?.text else { continue }
+                    given.insert(ExactText(key))
+                    guard hasNoControlCharacter(key, entry.key, expected: "a parameter name") else { continue }
                     guard let value = entry.value.scalar, value.coreValue != .null else {
                         report(entry.value, .wrongKind(
                             expected: "a value for '\(key)'", found: Self.kindName(of: entry.value)))
                         continue
                     }
-                    if pattern?.parameterNames.contains(key) == true {
+                    if pattern?.parameterNames.contains(where: { $0.isScalarEqual(to: key) }) == true {
                         report(entry.key, .parameterCapturedAndFixed(key))
                     }
                     constants[key] = value.text
@@ -116,25 +128,36 @@ struct RoutesFileLoader {
             }
         }
 
-        guard problems.count == problemsBefore, let pattern, let payload,
-            let decode = payload.decodeLink
-        else { return }
-        let provided = Set(pattern.parameterNames).union(constants.keys)
-        for missing in (payload.linkParameters ?? []) where !provided.contains(missing) {
-            report(node["link"] ?? node, .missingLinkParameter(missing, payload: payload.name))
+        // Each check below needs only what it reads, so a problem elsewhere in the link
+        // hides none of them.
+        if let pattern, let payload, payload.decodeLink != nil {
+            // Parameter names are compared by their Unicode scalars, as the names of keys are.
+            let provided = Set(pattern.parameterNames.map { ExactText($0) }).union(given)
+            for missing in (payload.linkParameters ?? []) where !provided.contains(ExactText(missing)) {
+                report(node["link"] ?? node, .missingLinkParameter(missing, payload: payload.name))
+            }
         }
-        guard problems.count == problemsBefore else { return }
+        guard let pattern else { return }
+        let decode = payload?.decodeLink ?? Self.notLinkable
         do {
             try linkTable.add(pattern, target: LinkTarget(
-                payloadName: payload.name, constants: constants, decode: decode,
-                line: node.line, column: node.column))
-            links.append(LinkRule(
-                pattern: pattern.description, payload: payload.name, constants: constants,
+                payloadName: payload?.name ?? "", constants: constants, decode: decode,
                 line: node.line, column: node.column))
         } catch {
             report(node, .ambiguousLink(
                 line: error.existingValue.line ?? 0, column: error.existingValue.column ?? 0))
+            return
         }
+        guard problems.count == problemsBefore, let payload else { return }
+        links.append(LinkRule(
+            pattern: pattern.description, payload: payload.name, constants: constants,
+            line: node.line, column: node.column))
+    }
+
+    /// Stands in for the decoder of a link whose payload type cannot be decoded, so the
+    /// link still takes part in the ambiguity check (a file with problems loads nothing).
+    private static let notLinkable: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
+        _ throws(LinkDecodingError) in throw LinkDecodingError("links cannot lead to this payload type")
     }
 
     private mutating func checkVersion(_ node: YAMLNode) {
@@ -145,19 +168,36 @@ struct RoutesFileLoader {
         if digits != "1" { report(node, .unsupportedVersion(digits)) }
     }
 
-    private mutating func loadRoute(_ node: YAMLNode) -> RouteRule? {
+    /// A route as the duplicate and shadowing checks see it: read even when the route has
+    /// other problems (an unknown screen, an unknown key), so that one problem never hides
+    /// another.
+    struct ShadowCandidate {
+        let payload: String
+        /// The registered payload type, when the name is known: its closed fields take part
+        /// in the check.
+        let entry: RouteCatalog.PayloadEntry?
+        let conditions: [RouteRule.Condition]
+        let line: Int
+        let column: Int
+    }
+
+    /// Reads a route: the rule when it has no problem, and what the shadowing check needs
+    /// when its payload and conditions could be read.
+    private mutating func loadRoute(_ node: YAMLNode) -> (RouteRule?, ShadowCandidate?) {
         guard let entries = node.mapping else {
             report(node, .wrongKind(
                 expected: "a route (a mapping with 'payload' and 'push' or 'present')",
                 found: Self.kindName(of: node)))
-            return nil
+            return (nil, nil)
         }
         let problemsBefore = problems.count
         checkKeys(entries, allowed: Self.routeKeys)
 
+        var payloadName: String?
         var payload: RouteCatalog.PayloadEntry?
         if let payloadNode = node["payload"] {
             if let name = name(payloadNode, expected: "a payload type name") {
+                payloadName = name
                 payload = catalog.payloads[name]
                 if payload == nil {
                     report(payloadNode, .unknownPayload(
@@ -169,22 +209,32 @@ struct RoutesFileLoader {
         }
 
         let destination = self.destination(of: node, entries: entries, payload: payload)
+        let problemsBeforeConditions = problems.count
         let conditions = node["when"].map { self.conditions($0, payload: payload) } ?? []
+        let conditionsRead = problems.count == problemsBeforeConditions
         let requirement = node["requires"].flatMap { self.requirement($0) }
 
-        guard problems.count == problemsBefore, let payload, let destination else { return nil }
-        return RouteRule(
+        let candidate = payloadName.flatMap { name in
+            conditionsRead
+                ? ShadowCandidate(
+                    payload: payload?.name ?? name, entry: payload, conditions: conditions,
+                    line: node.line, column: node.column)
+                : nil
+        }
+        guard problems.count == problemsBefore, let payload, let destination else { return (nil, candidate) }
+        let rule = RouteRule(
             payload: payload.name, conditions: conditions, screen: destination.screen,
             presentation: destination.presentation, requirement: requirement,
             line: node.line, column: node.column)
+        return (rule, candidate)
     }
 
     private mutating func destination(
         of node: YAMLNode, entries: [YAMLMappingEntry], payload: RouteCatalog.PayloadEntry?
     ) -> (screen: String, presentation: Presentation)? {
         let given = entries.filter {
-            let key = $0.key.scalar?.text
-            return key == "push" || key == "present"
+            guard let key = $0.key.scalar?.text else { return false }
+            return key.isScalarEqual(to: "push") || key.isScalarEqual(to: "present")
         }
         guard let entry = given.first else {
             report(node, .missingDestination)
@@ -192,20 +242,29 @@ struct RoutesFileLoader {
         }
         if given.count > 1 {
             report(given[1].key, .conflictingKeys("push", "present"))
-            return nil
         }
-        guard let screenName = name(entry.value, expected: "a screen name") else { return nil }
+        // Every screen given is checked, also when `push` and `present` conflict.
+        var screens: [String?] = []
+        for candidate in given { screens.append(screen(candidate.value, payload: payload)) }
+        guard given.count == 1, let screenName = screens[0] else { return nil }
+        return (screenName, entry.key.scalar?.text.isScalarEqual(to: "push") == true ? .push : .modal)
+    }
+
+    /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
+    /// screen that shows `payload`.
+    private mutating func screen(_ node: YAMLNode, payload: RouteCatalog.PayloadEntry?) -> String? {
+        guard let screenName = name(node, expected: "a screen name") else { return nil }
         guard let screen = catalog.screens[screenName] else {
-            report(entry.value, .unknownScreen(
+            report(node, .unknownScreen(
                 screenName, suggestion: ClosestMatch.find(screenName, in: catalog.screenNames)))
             return nil
         }
         if let payload, !catalog.screen(screen, shows: payload) {
-            report(entry.value, .screenDoesNotShowPayload(
+            report(node, .screenDoesNotShowPayload(
                 screen: screenName, payload: payload.name, shows: catalog.payloadNames(shownBy: screen)))
             return nil
         }
-        return (screenName, entry.key.scalar?.text == "push" ? .push : .modal)
+        return screenName
     }
 
     private mutating func requirement(_ node: YAMLNode) -> String? {
@@ -216,6 +275,20 @@ struct RoutesFileLoader {
             return nil
         }
         return name
+    }
+
+    /// The fields of a payload type by their exact names (Unicode scalars), built once per
+    /// type.
+    private var fieldTables: [ObjectIdentifier: [ExactText: (name: String, known: [String]?)]] = [:]
+
+    private mutating func field(_ name: String, of payload: RouteCatalog.PayloadEntry) -> (name: String, known: [String]?)? {
+        if let table = fieldTables[payload.typeID] { return table[ExactText(name)] }
+        var table: [ExactText: (name: String, known: [String]?)] = [:]
+        for field in payload.fieldNames where table[ExactText(field)] == nil {
+            if let known = payload.fields[field] { table[ExactText(field)] = (field, known) }
+        }
+        fieldTables[payload.typeID] = table
+        return table[ExactText(name)]
     }
 
     private mutating func conditions(_ node: YAMLNode, payload: RouteCatalog.PayloadEntry?)
@@ -230,78 +303,82 @@ struct RoutesFileLoader {
         conditions.reserveCapacity(entries.count)
         for entry in entries {
             guard let field = entry.key.scalar?.text else { continue }
+            guard hasNoControlCharacter(field, entry.key, expected: "a field name") else { continue }
             let valueNode = entry.value
             guard let value = valueNode.scalar, value.coreValue != .null else {
                 report(valueNode, .wrongKind(expected: "a value for '\(field)'", found: Self.kindName(of: valueNode)))
                 continue
             }
-            guard let payload else { continue }
-            guard let known = payload.fields[field] else {
+            guard let payload else {
+                conditions.append(RouteRule.Condition(field: field, value: value.text))
+                continue
+            }
+            guard let known = self.field(field, of: payload) else {
                 report(entry.key, .unknownField(
                     field, payload: payload.name,
                     suggestion: ClosestMatch.find(field, in: payload.fieldNames),
                     fields: payload.fieldNames))
                 continue
             }
-            if let known, !known.contains(value.text) {
+            if let values = known.known, !values.contains(where: { $0.isScalarEqual(to: value.text) }) {
                 report(valueNode, .unknownFieldValue(
-                    value.text, field: field, suggestion: ClosestMatch.find(value.text, in: known),
-                    known: known))
+                    value.text, field: field, suggestion: ClosestMatch.find(value.text, in: values),
+                    known: values))
                 continue
             }
-            conditions.append(RouteRule.Condition(field: field, value: value.text))
+            conditions.append(RouteRule.Condition(field: known.name, value: value.text))
         }
         return conditions
     }
 
-    /// Reports duplicate routes and routes an earlier route always catches first.
+    /// Reports duplicate routes, routes an earlier route always catches first, and routes
+    /// several earlier routes catch together.
     ///
     /// Payload names and conditions are numbered once, so each subset of a route's
     /// conditions is looked up as a small fixed-size key, without hashing strings again.
     /// - Complexity: O(*n*·2^*k*) for *n* routes of at most *k* conditions each
     ///   (*k* ≤ ``subsetLookupLimit``); a route with more conditions scans the earlier routes
-    ///   of its payload type.
-    private mutating func checkShadowing(_ routes: [RouteRule]) {
-        var payloadNumbers: [String: Int32] = [:]
+    ///   of its payload type. The check for routes caught together costs at most
+    ///   ``combinationLookupLimit`` look-ups per route.
+    private mutating func checkShadowing(_ routes: [ShadowCandidate]) {
+        var payloadNumbers: [ExactText: Int32] = [:]
         var conditionNumbers: [RouteRule.Condition: Int32] = [:]
         /// The first accepted route with exactly these conditions, by subset key.
         var firstWith: [ConditionSubset: Int] = [:]
         /// The accepted routes of each payload type, for routes of many conditions.
         var acceptedOf: [Int32: [Int]] = [:]
+        /// The first accepted route of more than ``subsetLookupLimit`` conditions with exactly
+        /// these conditions (payload number first, then the sorted condition numbers), for
+        /// routes caught together.
+        var firstWithSet: [[Int32]: Int] = [:]
         for (index, route) in routes.enumerated() {
-            let payload = payloadNumbers[route.payload] ?? {
+            let payload = payloadNumbers[ExactText(route.payload)] ?? {
                 let number = Int32(payloadNumbers.count)
-                payloadNumbers[route.payload] = number
+                payloadNumbers[ExactText(route.payload)] = number
                 return number
             }()
             var shadow: Int?
             let conditions = route.conditions
+            var numbers: [Int32] = []
+            numbers.reserveCapacity(conditions.count)
+            for condition in conditions {
+                let number = conditionNumbers[condition] ?? {
+                    let number = Int32(conditionNumbers.count)
+                    conditionNumbers[condition] = number
+                    return number
+                }()
+                numbers.append(number)
+            }
+            numbers.sort()
             if conditions.count <= Self.subsetLookupLimit {
-                var numbers = ConditionSubset.Numbers(repeating: -1)
-                for (lane, condition) in conditions.enumerated() {
-                    let number = conditionNumbers[condition] ?? {
-                        let number = Int32(conditionNumbers.count)
-                        conditionNumbers[condition] = number
-                        return number
-                    }()
-                    // Insertion sort: the lanes stay sorted, and so does every subset.
-                    var slot = lane
-                    while slot > 0 && numbers[slot - 1] > number {
-                        numbers[slot] = numbers[slot - 1]
-                        slot -= 1
-                    }
-                    numbers[slot] = number
-                }
+                var lanes = ConditionSubset.Numbers(repeating: -1)
+                for (lane, number) in numbers.enumerated() { lanes[lane] = number }
                 for mask in 0..<(1 << conditions.count) {
-                    let subset = ConditionSubset(payload: payload, of: numbers, count: conditions.count, mask: mask)
+                    let subset = ConditionSubset(payload: payload, of: lanes, count: conditions.count, mask: mask)
                     if let candidate = firstWith[subset], candidate < (shadow ?? .max) { shadow = candidate }
                 }
-                if shadow == nil {
-                    let all = ConditionSubset(payload: payload, of: numbers, count: conditions.count, mask: (1 << conditions.count) - 1)
-                    firstWith[all] = index
-                }
             } else {
-                shadow = acceptedOf[payload]?.first { route.isShadowed(by: routes[$0]) }
+                shadow = acceptedOf[payload]?.first { Self.isShadowed(route, by: routes[$0]) }
             }
             if let shadow {
                 let earlier = routes[shadow]
@@ -309,23 +386,148 @@ struct RoutesFileLoader {
                 report(line: route.line, column: route.column, duplicate
                     ? .duplicateRoute(line: earlier.line, column: earlier.column)
                     : .unreachableRoute(line: earlier.line, column: earlier.column))
-            } else {
-                acceptedOf[payload, default: []].append(index)
+                continue
+            }
+            if let catchers = caughtTogether(
+                route, payload: payload, numbers: numbers, conditionNumbers: conditionNumbers,
+                firstWith: firstWith, firstWithSet: firstWithSet)
+            {
+                report(line: route.line, column: route.column, .unreachableRouteCaughtTogether(
+                    positions: catchers.map { RoutesFileProblem.Position(line: routes[$0].line, column: routes[$0].column) }))
+                continue
+            }
+            acceptedOf[payload, default: []].append(index)
+            if conditions.count <= Self.subsetLookupLimit {
+                var lanes = ConditionSubset.Numbers(repeating: -1)
+                for (lane, number) in numbers.enumerated() { lanes[lane] = number }
+                let all = ConditionSubset(payload: payload, of: lanes, count: conditions.count, mask: (1 << conditions.count) - 1)
+                firstWith[all] = index
+            }
+            if conditions.count > Self.subsetLookupLimit {
+                let key = [payload] + numbers
+                if firstWithSet[key] == nil { firstWithSet[key] = index }
             }
         }
+    }
+
+    /// The most look-ups the check for a route caught by several earlier routes together may
+    /// make for one route: (the combinations of values of the closed fields the route leaves
+    /// free) × 2^(its conditions + those fields). A route beyond it is only compared with one
+    /// earlier route at a time.
+    static let combinationLookupLimit = 1 << 14
+
+    /// The earlier routes that together catch every payload `route` would match, sorted, or
+    /// `nil` when some payload reaches it.
+    ///
+    /// Exact for closed fields (those with known values): every combination of values of the
+    /// closed fields the route leaves free is tried, and for each the first accepted route
+    /// whose conditions it satisfies is looked up. A field with open values the route leaves
+    /// free can always take a value no route names, so an earlier route that conditions on
+    /// it catches none of those payloads.
+    private func caughtTogether(
+        _ route: ShadowCandidate, payload: Int32, numbers: [Int32],
+        conditionNumbers: [RouteRule.Condition: Int32], firstWith: [ConditionSubset: Int],
+        firstWithSet: [[Int32]: Int]
+    ) -> [Int]? {
+        guard let entry = route.entry else { return nil }
+        // The free closed fields and the number of value combinations they make.
+        var free: [(field: String, values: [String])] = []
+        var combinations = 1
+        for field in entry.fieldNames {
+            guard case .some(.some(let values)) = entry.fields[field],
+                !route.conditions.contains(where: { $0.field.isScalarEqual(to: field) })
+            else { continue }
+            guard !values.isEmpty else { return nil }
+            free.append((field, values))
+            combinations *= values.count
+            if combinations > Self.combinationLookupLimit { return nil }
+        }
+        guard !free.isEmpty else { return nil }
+        var catchers: Set<Int> = []
+        var choice = [Int](repeating: 0, count: free.count)
+        var point: [Int32] = []
+        point.reserveCapacity(numbers.count + free.count)
+        while true {
+            point.removeAll(keepingCapacity: true)
+            point.append(contentsOf: numbers)
+            for (field, value) in choice.enumerated() {
+                // A value no route names cannot be in an earlier route's conditions.
+                let condition = RouteRule.Condition(field: free[field].field, value: free[field].values[value])
+                if let number = conditionNumbers[condition] { point.append(number) }
+            }
+            point.sort()
+            guard point.count < 30, combinations << point.count <= Self.combinationLookupLimit else { return nil }
+            guard let first = firstCatcher(
+                of: point, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
+            else { return nil }
+            catchers.insert(first)
+            // The next combination, like an odometer.
+            var field = 0
+            while field < free.count {
+                choice[field] += 1
+                if choice[field] < free[field].values.count { break }
+                choice[field] = 0
+                field += 1
+            }
+            if field == free.count { break }
+        }
+        return catchers.sorted()
+    }
+
+    /// The first accepted route whose conditions are a subset of `point` (sorted condition
+    /// numbers), or `nil`.
+    private func firstCatcher(
+        of point: [Int32], payload: Int32, firstWith: [ConditionSubset: Int], firstWithSet: [[Int32]: Int]
+    ) -> Int? {
+        var first: Int?
+        if point.count <= Self.subsetLookupLimit {
+            var lanes = ConditionSubset.Numbers(repeating: -1)
+            for (lane, number) in point.enumerated() { lanes[lane] = number }
+            for mask in 0..<(1 << point.count) {
+                let subset = ConditionSubset(payload: payload, of: lanes, count: point.count, mask: mask)
+                if let candidate = firstWith[subset], candidate < (first ?? .max) { first = candidate }
+            }
+            return first
+        }
+        for mask in 0..<(1 << point.count) {
+            if mask.nonzeroBitCount <= Self.subsetLookupLimit {
+                var lanes = ConditionSubset.Numbers(repeating: -1)
+                var next = 0
+                for (lane, number) in point.enumerated() where mask & (1 << lane) != 0 {
+                    lanes[next] = number
+                    next += 1
+                }
+                let subset = ConditionSubset(payload: payload, of: lanes, count: next, mask: (1 << next) - 1)
+                if let candidate = firstWith[subset], candidate < (first ?? .max) { first = candidate }
+            } else {
+                var key: [Int32] = [payload]
+                for (lane, number) in point.enumerated() where mask & (1 << lane) != 0 { key.append(number) }
+                if let candidate = firstWithSet[key], candidate < (first ?? .max) { first = candidate }
+            }
+        }
+        return first
+    }
+
+    /// Whether every payload `route` matches is matched by `earlier`: same payload type, and
+    /// `earlier`'s conditions a subset of `route`'s.
+    private static func isShadowed(_ route: ShadowCandidate, by earlier: ShadowCandidate) -> Bool {
+        earlier.payload.isScalarEqual(to: route.payload)
+            && Set(earlier.conditions).isSubset(of: Set(route.conditions))
     }
 
     /// Checks that every key of a mapping is one of `allowed`, and that none repeats another.
     private mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String]) {
         checkRepeatedKeys(entries)
         for entry in entries {
-            guard let key = entry.key.scalar?.text, !allowed.contains(key) else { continue }
+            guard let key = entry.key.scalar?.text, !allowed.contains(where: { $0.isScalarEqual(to: key) })
+            else { continue }
             report(entry.key, .unknownKey(
                 key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
         }
     }
 
-    /// Reports a key whose text equals an earlier key's: YAML tells `1` and `"1"` apart, but
+    /// Reports a key whose text (its Unicode scalars) equals an earlier key's: YAML tells `1`
+    /// and `"1"` apart, but
     /// the routes file reads keys by their text and would silently keep only one of them.
     private mutating func checkRepeatedKeys(_ entries: [YAMLMappingEntry]) {
         // A routes file's mappings have a handful of keys: comparing each key with the
@@ -333,31 +535,41 @@ struct RoutesFileLoader {
         if entries.count <= 16 {
             for (index, entry) in entries.enumerated() {
                 guard let key = entry.key.scalar?.text,
-                    let first = entries[..<index].first(where: { $0.key.scalar?.text == key })
+                    let first = entries[..<index].first(where: { $0.key.scalar?.text.isScalarEqual(to: key) == true })
                 else { continue }
                 report(entry.key, .repeatedKey(key, line: first.key.line, column: first.key.column))
             }
             return
         }
-        var seen: [String: YAMLNode] = [:]
+        var seen: [ExactText: YAMLNode] = [:]
         for entry in entries {
             guard let key = entry.key.scalar?.text else { continue }
-            if let first = seen[key] {
+            if let first = seen[ExactText(key)] {
                 report(entry.key, .repeatedKey(key, line: first.line, column: first.column))
             } else {
-                seen[key] = entry.key
+                seen[ExactText(key)] = entry.key
             }
         }
     }
 
     /// The text of a scalar that names something, or `nil` (and a problem) for anything
-    /// else: a collection, an empty value, a number or a boolean.
+    /// else: a collection, an empty value, a number, a boolean, or text holding a control
+    /// character.
     private mutating func name(_ node: YAMLNode, expected: String) -> String? {
         guard let scalar = node.scalar, case .string(let text) = scalar.coreValue, !text.isEmpty else {
             report(node, .wrongKind(expected: expected, found: Self.kindName(of: node)))
             return nil
         }
+        guard hasNoControlCharacter(text, node, expected: expected) else { return nil }
         return text
+    }
+
+    /// Whether `text`, read from `node`, holds no control character (C0, DEL or C1: YAML's
+    /// double-quoted escapes can write any of them); reports the first one otherwise.
+    private mutating func hasNoControlCharacter(_ text: String, _ node: YAMLNode, expected: String) -> Bool {
+        guard let control = text.firstControlCharacter else { return true }
+        report(node, .controlCharacter(expected: expected, codePoint: control.value))
+        return false
     }
 
     private mutating func report(_ node: YAMLNode, _ kind: RoutesFileProblem.Kind) {

@@ -14,6 +14,20 @@ public struct RoutesFileProblem: Equatable, Sendable {
         self.kind = kind
     }
 
+    /// A position in the file: 1-based line and column (in Unicode scalars).
+    public struct Position: Equatable, Sendable {
+        /// The 1-based line.
+        public let line: Int
+        /// The 1-based column, counted in Unicode scalars.
+        public let column: Int
+
+        /// Creates a position.
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
     /// The kinds of problem a routes file can have.
     public enum Kind: Equatable, Sendable {
         /// The text is not YAML the subset parser accepts; the message says why (for a
@@ -50,6 +64,13 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// A route that can never match: the route at `line`:`column` comes first and
         /// catches every payload this one would.
         case unreachableRoute(line: Int, column: Int)
+        /// A route that can never match: the earlier routes at `positions` together catch
+        /// every payload it would (each catches some of them; for a field with known values,
+        /// one route per value, say).
+        case unreachableRouteCaughtTogether(positions: [Position])
+        /// A name (`expected` reads like `a screen name`) holding a control character
+        /// (U+0000–U+001F, U+007F–U+009F), given by its code point.
+        case controlCharacter(expected: String, codePoint: UInt32)
         /// A link pattern that does not parse; the message says why.
         case invalidLinkPattern(String)
         /// A payload type that links cannot lead to: no link decoder is registered for it.
@@ -67,8 +88,14 @@ public struct RoutesFileProblem: Equatable, Sendable {
 }
 
 extension RoutesFileProblem.Kind: CustomStringConvertible {
-    /// The problem as a sentence, e.g. `unknown key 'psuh'; did you mean 'push'?`.
+    /// The problem as a sentence, e.g. `unknown key 'psuh'; did you mean 'push'?`. Text
+    /// quoted from the file is shown with its control characters escaped (`\u{85}`), so
+    /// the sentence never carries a raw control character.
     public var description: String {
+        sentence.escapingControlCharacters
+    }
+
+    private var sentence: String {
         func hint(_ suggestion: String?, _ others: [String], _ noun: String) -> String {
             if let suggestion { return "; did you mean '\(suggestion)'?" }
             return others.isEmpty ? "" : "; \(noun) " + others.joined(separator: ", ")
@@ -122,6 +149,16 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "the key '\(key)' is already given at \(line):\(column) (keys are read by their text)"
         case .unreachableRoute(let line, let column):
             return "this route can never match: the route at \(line):\(column) comes first and catches every payload it would"
+        case .unreachableRouteCaughtTogether(let positions):
+            let places = positions.map { "\($0.line):\($0.column)" }
+            let list = places.count <= 2
+                ? places.joined(separator: " and ")
+                : places.dropLast().joined(separator: ", ") + " and " + places[places.count - 1]
+            return "this route can never match: the routes at \(list) come first and together catch every payload it would"
+        case .controlCharacter(let expected, let codePoint):
+            let hex = String(codePoint, radix: 16, uppercase: true)
+            return "\(expected) may not contain the control character U+"
+                + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
     }
 }

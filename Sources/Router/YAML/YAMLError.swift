@@ -194,6 +194,6 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
     private static func quoted(_ text: String) -> String {
         let limit = 40
         let shown = text.count > limit ? String(text.prefix(limit)) + "..." : text
-        return "'" + shown + "'"
+        return "'" + shown.escapingControlCharacters + "'"
     }
 }

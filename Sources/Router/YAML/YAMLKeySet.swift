@@ -1,7 +1,9 @@
 /// The keys of one mapping seen so far, for duplicate detection. Keys are
 /// compared by their resolved value like YAML does: plain scalars by their
 /// core-schema value (`1`, `01` and `0x1` are the same key; `null` and `~`
-/// too), quoted scalars as strings (`"1"` differs from `1`).
+/// too), quoted scalars as strings (`"1"` differs from `1`). Strings are
+/// compared by their Unicode scalars (``ExactText``), not by canonical
+/// equivalence: `café` precomposed and decomposed are two keys, as in YAML.
 struct YAMLKeySet {
     /// The identity of a key: its tag and canonical value.
     enum Identity: Hashable {
@@ -9,7 +11,7 @@ struct YAMLKeySet {
         case bool(Bool)
         case integer(String)
         case float(UInt64)
-        case string(String)
+        case string(ExactText)
     }
 
     private var few: [Identity] = []
@@ -28,8 +30,8 @@ struct YAMLKeySet {
     }
 
     static func identity(of key: YAMLNode) -> Identity {
-        guard case .scalar(let scalar) = key.kind else { return .string("") }
-        guard scalar.style == .plain else { return .string(scalar.text) }
+        guard case .scalar(let scalar) = key.kind else { return .string(ExactText("")) }
+        guard scalar.style == .plain else { return .string(ExactText(scalar.text)) }
         switch CoreSchema.resolve(scalar.text) {
         case .null: return .null
         case .bool(let value): return .bool(value)
@@ -38,7 +40,7 @@ struct YAMLKeySet {
         case .float(let json): return float(Double(json) ?? .nan)
         case .infinity(let negative): return float(negative ? -.infinity : .infinity)
         case .nan: return float(.nan)
-        case .string: return .string(scalar.text)
+        case .string: return .string(ExactText(scalar.text))
         }
     }
 

@@ -13,71 +13,116 @@ extension YAMLNode {
     /// exception: a mapping with keys of equal text but different types (`{1, "1"}`)
     /// gives a JSON object with a repeated name. ``keysWithEqualText`` finds them.
     public var jsonText: String {
-        // An explicit stack instead of recursion, so any depth renders safely.
-        enum Piece {
-            case node(YAMLNode)
-            case byte(UInt8)
-            case key(String)
+        var text: [UInt8] = []
+        writeJSON { text.append(contentsOf: $0) }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Writes this node as compact JSON text (the same text as ``jsonText``) to `sink`, in
+    /// pieces of about `bufferSize` bytes (a piece holding a long scalar is longer), so a
+    /// large tree is written out without its whole text in memory at once.
+    ///
+    /// It walks the tree with a stack of one small frame per open collection, never one per
+    /// node, and without recursion, so any depth and any width are safe. A `bufferSize`
+    /// below 1 is taken as 1.
+    public func writeJSON(bufferSize: Int = 1 << 16, to sink: (ArraySlice<UInt8>) -> Void) {
+        /// An open collection and the index of its next entry.
+        enum Frame {
+            case sequence([YAMLNode], next: Int)
+            case mapping([YAMLMappingEntry], next: Int)
         }
+        let limit = Swift.max(1, bufferSize)
         var out: [UInt8] = []
-        var stack: [Piece] = [.node(self)]
-        while let piece = stack.popLast() {
-            switch piece {
-            case .byte(let byte):
-                out.append(byte)
-            case .key(let key):
-                JSONText.append(key, to: &out)
-                out.append(UInt8(ascii: ":"))
-            case .node(let node):
+        out.reserveCapacity(Swift.min(limit, 1 << 20) + 64)
+        var stack: [Frame] = []
+        var pending: YAMLNode? = self
+        while true {
+            if let node = pending {
+                pending = nil
                 switch node.kind {
                 case .scalar(let scalar):
                     Self.appendScalar(scalar, to: &out)
                 case .sequence(let items):
                     out.append(UInt8(ascii: "["))
-                    stack.append(.byte(UInt8(ascii: "]")))
-                    for (index, item) in items.enumerated().reversed() {
-                        stack.append(.node(item))
-                        if index > 0 { stack.append(.byte(UInt8(ascii: ","))) }
-                    }
+                    stack.append(.sequence(items, next: 0))
                 case .mapping(let entries):
                     out.append(UInt8(ascii: "{"))
-                    stack.append(.byte(UInt8(ascii: "}")))
-                    for (index, entry) in entries.enumerated().reversed() {
-                        stack.append(.node(entry.value))
-                        stack.append(.key(entry.key.scalar?.text ?? entry.key.jsonText))
-                        if index > 0 { stack.append(.byte(UInt8(ascii: ","))) }
-                    }
+                    stack.append(.mapping(entries, next: 0))
+                }
+                if out.count >= limit {
+                    sink(out[...])
+                    out.removeAll(keepingCapacity: true)
                 }
             }
+            guard let frame = stack.popLast() else { break }
+            switch frame {
+            case .sequence(let items, let next):
+                guard next < items.count else {
+                    out.append(UInt8(ascii: "]"))
+                    continue
+                }
+                if next > 0 { out.append(UInt8(ascii: ",")) }
+                pending = items[next]
+                stack.append(.sequence(items, next: next + 1))
+            case .mapping(let entries, let next):
+                guard next < entries.count else {
+                    out.append(UInt8(ascii: "}"))
+                    continue
+                }
+                if next > 0 { out.append(UInt8(ascii: ",")) }
+                let entry = entries[next]
+                JSONText.append(entry.key.scalar?.text ?? entry.key.jsonText, to: &out)
+                out.append(UInt8(ascii: ":"))
+                pending = entry.value
+                stack.append(.mapping(entries, next: next + 1))
+            }
         }
-        return String(decoding: out, as: UTF8.self)
+        if !out.isEmpty { sink(out[...]) }
     }
 
     /// The first two keys of one mapping (depth first, in document order) whose texts are
-    /// equal although YAML tells them apart (`1` and `"1"`, `null` and `"null"`), or `nil`.
+    /// equal (the same Unicode scalars) although YAML tells them apart (`1` and `"1"`, `null` and `"null"`), or `nil`.
     /// JSON and anything that reads keys by their text cannot represent such a mapping.
     public var keysWithEqualText: (first: YAMLNode, second: YAMLNode)? {
-        var stack: [YAMLNode] = [self]
-        while let node = stack.popLast() {
-            switch node.kind {
-            case .scalar:
-                continue
-            case .sequence(let items):
-                stack.append(contentsOf: items.reversed())
-            case .mapping(let entries):
-                var seen: [String: YAMLNode] = [:]
-                for entry in entries {
-                    guard let text = entry.key.scalar?.text else { continue }
-                    if let first = seen[text] { return (first, entry.key) }
-                    seen[text] = entry.key
-                }
-                for entry in entries.reversed() {
-                    stack.append(entry.value)
-                    stack.append(entry.key)
+        // One frame per open collection (never one stack entry per node), so the walk needs
+        // memory in proportion to the depth, not to the size of the tree.
+        enum Frame {
+            case sequence([YAMLNode], next: Int)
+            case mapping([YAMLMappingEntry], next: Int)
+        }
+        var stack: [Frame] = []
+        var pending: YAMLNode? = self
+        while true {
+            if let node = pending {
+                pending = nil
+                switch node.kind {
+                case .scalar:
+                    break
+                case .sequence(let items):
+                    stack.append(.sequence(items, next: 0))
+                case .mapping(let entries):
+                    var seen: [ExactText: YAMLNode] = [:]
+                    for entry in entries {
+                        guard let text = entry.key.scalar.map({ ExactText($0.text) }) else { continue }
+                        if let first = seen[text] { return (first, entry.key) }
+                        seen[text] = entry.key
+                    }
+                    stack.append(.mapping(entries, next: 0))
                 }
             }
+            guard let frame = stack.popLast() else { return nil }
+            switch frame {
+            case .sequence(let items, let next):
+                guard next < items.count else { continue }
+                pending = items[next]
+                stack.append(.sequence(items, next: next + 1))
+            case .mapping(let entries, let next):
+                guard next < entries.count * 2 else { continue }
+                let entry = entries[next / 2]
+                pending = next % 2 == 0 ? entry.key : entry.value
+                stack.append(.mapping(entries, next: next + 1))
+            }
         }
-        return nil
     }
 
     private static func appendScalar(_ scalar: YAMLScalar, to out: inout [UInt8]) {

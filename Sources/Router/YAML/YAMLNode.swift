@@ -18,17 +18,32 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// The content of this node.
     public var kind: Kind
+    // Positions are kept in 32 bits: a node is then 32 bytes instead of 40, and the tree of
+    // a file of millions of tiny scalars takes a fifth less memory.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
     /// The 1-based line where the node starts. For an empty node (a missing
     /// value) it is the position just after the `:` or `-` that introduced it.
-    public var line: Int
-    /// The 1-based column where the node starts, counted in Unicode scalars.
-    public var column: Int
+    /// Stored in 32 bits: a value outside 0...4,294,967,295 is clamped to that range.
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
 
-    /// Creates a node; no validation is done (any values are stored as given).
+    /// The 1-based column where the node starts, counted in Unicode scalars.
+    /// Stored in 32 bits: a value outside 0...4,294,967,295 is clamped to that range.
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
+
+    /// Creates a node; no validation is done (values are stored as given, positions
+    /// clamped to 0...4,294,967,295).
     public init(_ kind: Kind, line: Int, column: Int) {
         self.kind = kind
-        self.line = line
-        self.column = column
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
     }
 
     /// Whether both trees have equal kinds and positions, node by node.
@@ -36,7 +51,7 @@ public struct YAMLNode: Sendable, Equatable {
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         var pending: [(YAMLNode, YAMLNode)] = [(lhs, rhs)]
         while let (a, b) = pending.popLast() {
-            guard a.line == b.line, a.column == b.column else { return false }
+            guard a.storedLine == b.storedLine, a.storedColumn == b.storedColumn else { return false }
             switch (a.kind, b.kind) {
             case (.scalar(let x), .scalar(let y)):
                 guard x == y else { return false }
@@ -74,9 +89,10 @@ public struct YAMLNode: Sendable, Equatable {
         return nil
     }
 
-    /// The value stored under the scalar key whose text is `key` in a mapping
-    /// node; `nil` when there is no such key or this is not a mapping.
+    /// The value stored under the first scalar key whose text is `key` in a mapping
+    /// node, compared by Unicode scalars (a precomposed `é` does not find a decomposed
+    /// one); `nil` when there is no such key or this is not a mapping.
     public subscript(key: String) -> YAMLNode? {
-        mapping?.first { $0.key.scalar?.text == key }?.value
+        mapping?.first { $0.key.scalar?.text.isScalarEqual(to: key) == true }?.value
     }
 }

@@ -1,0 +1,51 @@
+import Testing
+import Router
+
+/// Keys are told apart by their Unicode scalars, as YAML does, and messages about keys never
+/// carry a raw control character.
+@Suite("key identity")
+struct KeyIdentityTests {
+    let parser = YAMLParser()
+    let precomposed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+
+    @Test(arguments: ["caf\u{E9}: 1\ncafe\u{301}: 2\n", "{caf\u{E9}: 1, cafe\u{301}: 2}\n", "[caf\u{E9}: 1, cafe\u{301}: 2]\n"])
+    func keysSpelledPrecomposedAndDecomposedAreDistinct(text: String) throws {
+        // Act
+        let root = try #require(try parser.parse(text))
+
+        // Assert
+        let entries = root.mapping ?? root.sequence?.flatMap { $0.mapping ?? [] } ?? []
+        #expect(entries.count == 2)
+        #expect(entries.map { Array($0.key.scalar?.text.unicodeScalars ?? "".unicodeScalars) }
+            == [Array(precomposed.unicodeScalars), Array(decomposed.unicodeScalars)])
+        #expect(root.keysWithEqualText == nil)
+    }
+
+    @Test func subscriptFindsTheKeyOfTheSameScalars() throws {
+        // Arrange
+        let root = try #require(try parser.parse("caf\u{E9}: 1\ncafe\u{301}: 2\n"))
+
+        // Act
+        let first = root[precomposed]?.scalar?.text
+        let second = root[decomposed]?.scalar?.text
+
+        // Assert
+        #expect(first == "1")
+        #expect(second == "2")
+    }
+
+    @Test func sameSpellingTwiceIsStillADuplicate() {
+        #expect(parser.error("cafe\u{301}: 1\ncafe\u{301}: 2\n")?.kind == .duplicateKey(decomposed))
+    }
+
+    @Test(arguments: ["\"a\\x01\": 1\n\"a\\x01\": 2\n", "\"a\\x85\": 1\n\"a\\x85\": 2\n", "\"a\\x9B\": 1\n\"a\\x9B\": 2\n"])
+    func duplicateKeyMessageShowsControlsEscaped(text: String) throws {
+        // Act
+        let error = try #require(parser.error(text))
+
+        // Assert
+        #expect(!error.description.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        #expect(error.description.contains("\\u{"))
+    }
+}
