@@ -1,6 +1,6 @@
 public import Router
 
-/// A recording double for whatever routes tapped payloads (seed 004's fake jumper): it
+/// A recording double for whatever routes tapped payloads (a fake jumper): it
 /// records every payload it is given and answers with a fixed outcome, so a list screen can
 /// be tested without a router.
 ///

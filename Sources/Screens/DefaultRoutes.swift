@@ -57,7 +57,7 @@ routes:
     push: Account
     requires: signedIn
 
-  # Giuseppe's menu (seed 000): every entry opens its detail screen.
+  # Giuseppe's menu: every entry opens its detail screen.
   - payload: Pizza
     push: PizzaDetail
   - payload: Drink
@@ -65,7 +65,7 @@ routes:
   - payload: Dessert
     push: DessertDetail
 
-  # A pizza's "Order" row: placing an order needs sign-in (seed 002's login flow).
+  # A pizza's "Order" row: placing an order needs sign-in.
   - payload: OrderRequest
     push: Order
     requires: signedIn
@@ -73,7 +73,7 @@ routes:
   - payload: SignInRetry
     present: SignIn
 
-  # The typed list (seed 004): types A, B and C open three different screens.
+  # The typed list: types A, B and C open three different screens.
   # Any other type value matches no route, so its row opens nothing.
   - payload: TypedModel
     when: {type: A}

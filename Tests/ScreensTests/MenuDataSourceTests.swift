@@ -2,7 +2,7 @@ import Router
 import Screens
 import Testing
 
-/// Seed 000's `MenuDataSource` cases, on the demo's menu list.
+/// `MenuDataSource` cases, on the demo's menu list.
 @Suite struct MenuDataSourceTests {
     @Test func hasPizzasDrinksAndDessertsSections() {
         let dataSource = MenuDataSource.make(for: .fixture())

@@ -3,7 +3,7 @@ import RouterTestSupport
 import Screens
 import Testing
 
-/// Seed 004's list side (tc 5.15–5.17): selecting a row hands its model to whatever routes
+/// The typed list's side: selecting a row hands its model to whatever routes
 /// it, and the list knows no model or screen itself.
 @Suite struct TypedListTests {
     private func makeList(router: any PayloadRouting) -> ListScreen {

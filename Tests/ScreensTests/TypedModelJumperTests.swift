@@ -2,10 +2,10 @@ import Router
 import Screens
 import Testing
 
-/// Seed 004's jumper cases (tc 5.6–5.14), on the router that performs the jumper's
+/// The typed-model jumper's cases, on the router that performs the jumper's
 /// decisions.
 @Suite struct TypedModelJumperTests {
-    @Test func nilDataPushesNothing() {  // tc 5.9
+    @Test func nilDataPushesNothing() {
         let (router, stack) = makeDemoRouter()
 
         let outcome = router.route(nil)
@@ -14,7 +14,7 @@ import Testing
         #expect(stack.log.isEmpty)
     }
 
-    @Test func dataOfAForeignTypePushesNothing() {  // tc 5.10
+    @Test func dataOfAForeignTypePushesNothing() {
         final class Foreign {}
         let (router, stack) = makeDemoRouter()
 
@@ -24,7 +24,7 @@ import Testing
         #expect(stack.log.isEmpty)
     }
 
-    @Test(arguments: [(ModelType.a, "AType"), (.b, "BType"), (.c, "CType")])  // tc 5.11–5.13
+    @Test(arguments: [(ModelType.a, "AType"), (.b, "BType"), (.c, "CType")])
     func modelOfAKnownTypePushesItsScreen(type: ModelType, screen: String) {
         let (router, stack) = makeDemoRouter()
 
@@ -34,7 +34,7 @@ import Testing
         #expect(stack.log.lines == ["push \(screen)"])
     }
 
-    @Test(arguments: [3, 100, -1, Int.max])  // tc 5.14
+    @Test(arguments: [3, 100, -1, Int.max])
     func modelOfAnyOtherTypePushesNothing(rawType: Int) {
         let (router, stack) = makeDemoRouter()
 
@@ -51,7 +51,7 @@ import Testing
         #expect(jumper.destination(for: .fixture(type: ModelType(rawValue: 7))) == nil)
     }
 
-    @Test func routerHoldsTheNavigatorWeakly() {  // tc 5.7
+    @Test func routerHoldsTheNavigatorWeakly() {
         let router: Router
         do {
             let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
@@ -59,7 +59,7 @@ import Testing
         }
 
         #expect(router.navigator == nil)
-        #expect(router.route(TypedModel.fixture()) == .ignored(.navigatorGone))  // tc 5.6
+        #expect(router.route(TypedModel.fixture()) == .ignored(.navigatorGone))
     }
 
     @Test func pushedScreenShowsTheModel() {

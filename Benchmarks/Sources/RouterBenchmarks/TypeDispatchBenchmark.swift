@@ -6,7 +6,7 @@ import Swinject
 ///
 /// Ours: `JumperRegistry.decide(_:)` with N payload types registered, each jumper returning
 /// a push of its own screen. Peers: Swinject's `Container.resolve` from a container holding
-/// the same N types, and seed 004's way, a chain of `as?` casts (10 and 1,000 types). The
+/// the same N types, and the naive way, a chain of `as?` casts (10 and 1,000 types). The
 /// payloads are drawn uniformly from the N types with a fixed seed.
 enum TypeDispatchBenchmark {
     static let sizes = [10, 100, 1_000, 10_000]
@@ -73,7 +73,7 @@ enum TypeDispatchBenchmark {
                 }
                 rows.append(ResultRow(
                     "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
-                    peer: "`as?` chain (seed 004)", peerFigure: casts))
+                    peer: "`as?` chain", peerFigure: casts))
             }
         }
         return rows

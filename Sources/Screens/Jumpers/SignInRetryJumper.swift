@@ -1,6 +1,6 @@
 public import Router
 
-/// The sign-in error's "Try Again" (seed 002): presents the sign-in screen again.
+/// The sign-in error's "Try Again": presents the sign-in screen again.
 public struct SignInRetryJumper: JumperProtocol {
     public init() {}
 

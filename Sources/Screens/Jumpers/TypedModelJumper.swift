@@ -1,6 +1,6 @@
 public import Router
 
-/// Seed 004's jumper: a model of type A, B or C opens the AType, BType or CType screen;
+/// The typed list's jumper: a model of type A, B or C opens the AType, BType or CType screen;
 /// any other type value is declined, so nothing is pushed.
 public struct TypedModelJumper: JumperProtocol {
     public init() {}

@@ -1,6 +1,6 @@
 public import Router
 
-/// Giuseppe's menu as a list (seed 000's `MenuDataSource`): sections Pizzas, Drinks and
+/// Giuseppe's menu as a list: sections Pizzas, Drinks and
 /// Desserts; each row shows a name and price and emits the menu entry as its payload.
 public enum MenuDataSource {
     /// The list for `menu`.

@@ -1,6 +1,6 @@
 public import Router
 
-/// Seed 004's list: one row per typed model, emitting the model as its payload.
+/// The typed list: one row per typed model, emitting the model as its payload.
 public enum TypedListDataSource {
     /// The list for `models`.
     public static func make(for models: [TypedModel]) -> ListDataSource {

@@ -1,8 +1,8 @@
 /// The rows of the home screen: each names a part of the demo.
 public enum HomeEntry: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Giuseppe's menu (seed 000).
+    /// Giuseppe's menu.
     case menu
-    /// The typed list (seed 004).
+    /// The typed list.
     case typedList
     /// About the demo, presented modally.
     case about

@@ -1,4 +1,4 @@
-/// The type field of a ``TypedModel`` (seed 004): A, B, C, or any other value, which the
+/// The type field of a ``TypedModel``: A, B, C, or any other value, which the
 /// app has no screen for. A raw `Int`, so an unknown value from a server can be held.
 public struct ModelType: RawRepresentable, Hashable, Sendable, Codable {
     public let rawValue: Int

@@ -1,4 +1,4 @@
-/// A pizza on Giuseppe's menu (seed 000's domain value).
+/// A pizza on Giuseppe's menu.
 public struct Pizza: Hashable, Sendable, Codable {
     /// The pizza's name, e.g. `Margherita`.
     public let name: String

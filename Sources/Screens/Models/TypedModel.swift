@@ -1,4 +1,4 @@
-/// A row model whose ``type`` decides which screen it opens (seed 004's `MyModel`).
+/// A row model whose ``type`` decides which screen it opens.
 public struct TypedModel: Hashable, Sendable, Codable {
     /// The row title.
     public let title: String

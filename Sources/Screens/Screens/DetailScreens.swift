@@ -29,7 +29,7 @@ public enum DetailScreens {
             lines: ["You are signed in. Type 'sign-out' to leave."])
     }
 
-    /// The sign-in screen (seed 002), shown by the `signedIn` guard.
+    /// The sign-in screen, shown by the `signedIn` guard.
     public static func signIn() -> TextScreen {
         TextScreen(
             name: DemoScreen.signIn.name, title: "Sign in",
@@ -37,7 +37,7 @@ public enum DetailScreens {
                     "Type 'sign-in NAME' (anna, giuseppe or luigi), or 'back' to cancel."])
     }
 
-    /// The sign-in error screen (seed 002): what went wrong, and "Try Again".
+    /// The sign-in error screen: what went wrong, and "Try Again".
     public static func signInError(context: ScreenContext) -> ListScreen {
         ListScreen(
             name: DemoScreen.signInError.name, title: "Sign-in failed",

@@ -16,7 +16,7 @@ public enum ListScreens {
             dataSource: MenuDataSource.make(for: menu), router: context.router)
     }
 
-    /// Seed 004's typed list.
+    /// The typed list.
     public static func typedList(_ models: [TypedModel], context: ScreenContext) -> ListScreen {
         ListScreen(
             name: DemoScreen.typedList.name, title: "Typed list",
