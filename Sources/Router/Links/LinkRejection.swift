@@ -16,7 +16,8 @@ public enum LinkRejection: Error, Hashable, Sendable {
     case invalidPercentEncoding(offset: Int)
     /// A percent-encoded `/` or `\` inside a segment.
     case encodedSeparator
-    /// A control character (NUL included), raw or percent-encoded.
+    /// A control character, raw or percent-encoded: C0 (NUL included), DEL, or C1
+    /// (U+0080...U+009F), in any part of the link.
     case controlCharacter
     /// Percent-decoded bytes that are not UTF-8.
     case invalidUTF8
