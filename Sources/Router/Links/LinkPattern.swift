@@ -1,6 +1,7 @@
 /// A deep link pattern: `scheme://host/literal/:parameter/*/**`.
 ///
-/// - A literal segment matches itself (case-sensitively, after percent-decoding once).
+/// - A literal segment matches itself (case-sensitively, after percent-decoding once,
+///   comparing Unicode scalars: a precomposed `é` and `e` + a combining accent differ).
 /// - `:name` matches any one segment and captures it as the parameter `name`.
 /// - `*` matches any one segment.
 /// - `**` (or `**name`, capturing the rest joined by `/`) matches one or more remaining
@@ -9,7 +10,8 @@
 /// Scheme and host are compared case-insensitively. A pattern with no path matches the
 /// host alone; a trailing slash is ignored.
 public struct LinkPattern: Hashable, Sendable {
-    /// One segment of a pattern.
+    /// One segment of a pattern. Equal when of the same kind with the same text, compared
+    /// by Unicode scalars (``ExactText``): `caf%C3%A9` and `cafe%CC%81` are two literals.
     public enum Segment: Hashable, Sendable {
         /// Matches exactly this text.
         case literal(String)
@@ -20,6 +22,27 @@ public struct LinkPattern: Hashable, Sendable {
         /// Matches all remaining segments (one or more), captured under this name when it
         /// is not empty.
         case catchAll(String)
+
+        /// Same kind, same text by Unicode scalars.
+        public static func == (lhs: Segment, rhs: Segment) -> Bool {
+            switch (lhs, rhs) {
+            case (.literal(let a), .literal(let b)), (.parameter(let a), .parameter(let b)),
+                (.catchAll(let a), .catchAll(let b)):
+                a.isScalarEqual(to: b)
+            case (.wildcard, .wildcard): true
+            default: false
+            }
+        }
+
+        /// Hashes the kind and the text's scalars, consistently with ``==(_:_:)``.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .literal(let text): hasher.combine(0); hasher.combine(ExactText(text))
+            case .parameter(let name): hasher.combine(1); hasher.combine(ExactText(name))
+            case .wildcard: hasher.combine(2)
+            case .catchAll(let name): hasher.combine(3); hasher.combine(ExactText(name))
+            }
+        }
     }
 
     /// The scheme, lowercased.
