@@ -7,6 +7,9 @@ public enum LinkRejection: Error, Hashable, Sendable {
     case tooManySegments(limit: Int)
     /// More query items than ``LinkLimits/maxQueryItems``.
     case tooManyQueryItems(limit: Int)
+    /// Finding the pattern would visit more trie nodes than ``LinkLimits/maxMatchSteps``:
+    /// the table has many patterns that nearly match the link.
+    case tooManyMatchSteps(limit: Int)
     /// Not `scheme://host/path`: the associated text says what is missing.
     case malformed(String)
     /// A character that must be percent-encoded in a link (a space, a quote, a non-ASCII
@@ -44,6 +47,7 @@ extension LinkRejection: CustomStringConvertible {
         case .tooLong(let limit): "the link is longer than \(limit) bytes"
         case .tooManySegments(let limit): "the link has more than \(limit) segments"
         case .tooManyQueryItems(let limit): "the link has more than \(limit) query items"
+        case .tooManyMatchSteps(let limit): "matching the link needs more than \(limit) steps"
         case .malformed(let what): "the link is malformed: \(what)"
         case .invalidCharacter(let offset): "the link has a character that must be percent-encoded at byte \(offset)"
         case .invalidPercentEncoding(let offset): "the link has an invalid percent-encoding at byte \(offset)"
