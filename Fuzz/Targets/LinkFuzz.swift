@@ -13,6 +13,7 @@
 //  3. `.failure(.noMatch / .unknownScheme / .unknownHost)` only for links the reference
 //     accepts and for which no pattern fits (with the right scheme/host reason).
 //  4. Any other rejection only for links the reference rejects too.
+//  5. No rejection message carries a raw control character (C0, DEL, C1).
 import Glibc
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -264,7 +265,9 @@ enum LinkFuzz {
                                      + "\(ref.scheme)://\(ref.host) segments \(ref.segments)", input: bytes)
                 }
             }
-            _ = rejection.description
+            let message = rejection.description
+            fuzzCheck(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                      target, input: bytes, "the rejection message carries a raw control character: \(message.debugDescription)")
             fuzzStat("rejected \(caseName(rejection))")
         }
     }

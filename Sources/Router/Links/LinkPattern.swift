@@ -130,16 +130,36 @@ public struct LinkPattern: Hashable, Sendable {
 }
 
 extension LinkPattern: CustomStringConvertible {
-    /// The pattern written back: `giuseppe://menu/pizza/:name`.
+    /// The pattern written back: `giuseppe://menu/pizza/:name`. Literals are percent-encoded
+    /// where they must be (`pizza%20special`, `caf%C3%A9`, a literal `%3Aname` or `%2A`), so
+    /// the text is printable ASCII, reads back as the same pattern, and tells apart literals
+    /// that differ only in their Unicode scalars.
     public var description: String {
         let path = segments.map { segment in
             switch segment {
-            case .literal(let text): text
+            case .literal(let text): Self.encoded(text)
             case .parameter(let name): ":\(name)"
             case .wildcard: "*"
             case .catchAll(let name): "**\(name)"
             }
         }
         return "\(scheme)://\(host)" + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
+    }
+
+    /// `literal` percent-encoded (upper-case hex) where a link needs it, and where it would
+    /// otherwise read as something else: `%`, `?`, `#`, every `*`, and a leading `:`.
+    private static func encoded(_ literal: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for (offset, byte) in literal.utf8.enumerated() {
+            let escaped = !ParsedLink.isAllowed(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?")
+                || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "*") || (offset == 0 && byte == UInt8(ascii: ":"))
+            if escaped {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
