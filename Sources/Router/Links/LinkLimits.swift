@@ -7,7 +7,9 @@ public struct LinkLimits: Sendable, Hashable {
     /// The most query items accepted. Default 64.
     public var maxQueryItems: Int
     /// The most trie nodes one match may visit below the link's host (the host's own node
-    /// included). Default 1,024.
+    /// included); a link that needs more is rejected with
+    /// ``LinkRejection/tooManyMatchSteps(limit:)``. Default 1,024: a usual link visits about
+    /// one node per segment. Below 1, every link with a known scheme and host is rejected.
     public var maxMatchSteps: Int
 
     /// Creates limits.
