@@ -24,7 +24,7 @@ let package = Package(
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
         .testTarget(name: "RouterTests", dependencies: ["Router", "RouterTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ScreensTests", dependencies: ["Router", "Screens", "RouterTestSupport"]),
-        .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "RouterTestSupport"]),
+        .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "Router", "Screens", "RouterTestSupport"]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["Router"]),

@@ -21,8 +21,8 @@ enum FlowFuzz {
     static let file = "fuzz.flow"
 
     static func check(_ bytes: [UInt8]) {
-        // Lines as the parser documents them: split at "\n", a "\r" before it dropped.
-        let lines = splitLines(bytes, loneCR: false).map { $0.last == 0x0D ? $0.dropLast() : $0 }
+        // Lines as the parser documents them: split at "\n", "\r\n" or a lone "\r".
+        let lines = splitLines(bytes, loneCR: true)
         let flow: Flow
         do {
             flow = try Flow(parsing: bytes, file: file)

@@ -27,6 +27,9 @@ public enum DemoApp {
         registry.register(OrderJumper())
         registry.register(SignInRetryJumper())
         registry.registerGuard(signInGuard)
+        for screen in [DemoScreen.account, .order] {
+            registry.require(DemoAccount.signedIn, forScreen: screen.name)
+        }
     }
 
     /// The `signedIn` guard: while nobody is signed in, it presents the sign-in screen.

@@ -16,16 +16,17 @@ public enum DemoCatalog {
             fields: [PayloadField("entry", knownValues: HomeEntry.allCases.map(\.rawValue)) { $0.rawValue }],
             link: LinkDecoder(parameters: ["entry"]) { parameters throws(LinkDecodingError) in
                 try found(HomeEntry(rawValue: parameters["entry"] ?? ""), "no home entry is named '\(parameters["entry"] ?? "")'")
-            })
+            },
+            validate: .anyDecodedValue)
         catalog.registerPayload(
             Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }],
-            link: named(menu.pizzas, "pizza", \.name))
+            link: named(menu.pizzas, "pizza", \.name), validate: onMenu(menu.pizzas, "pizza"))
         catalog.registerPayload(
             Drink.self, name: "Drink", fields: [PayloadField("name") { $0.name }],
-            link: named(menu.drinks, "drink", \.name))
+            link: named(menu.drinks, "drink", \.name), validate: onMenu(menu.drinks, "drink"))
         catalog.registerPayload(
             Dessert.self, name: "Dessert", fields: [PayloadField("name") { $0.name }],
-            link: named(menu.desserts, "dessert", \.name))
+            link: named(menu.desserts, "dessert", \.name), validate: onMenu(menu.desserts, "dessert"))
         catalog.registerPayload(
             TypedModel.self, name: "TypedModel",
             fields: [
@@ -37,15 +38,20 @@ public enum DemoCatalog {
                 try LinkLookup.item(named: parameters["type"] ?? "", in: typedModels, name: \.type.routesFileValue) {
                     "no typed model has type \($0)"
                 }
-            })
+            },
+            validate: .oneOf(typedModels, what: "model of the typed list"))
 
         let pizzas = named(menu.pizzas, "pizza", \.name)
+        let pizzaOnMenu = onMenu(menu.pizzas, "pizza")
         catalog.registerPayload(
             OrderRequest.self, name: "OrderRequest", fields: [PayloadField("pizza") { $0.pizza.name }],
             link: LinkDecoder(parameters: ["pizza"]) { parameters throws(LinkDecodingError) in
                 OrderRequest(pizza: try pizzas.payload(from: ["name": parameters["pizza"] ?? ""]))
+            },
+            validate: PayloadValidator { request throws(InvalidPayload) in
+                OrderRequest(pizza: try pizzaOnMenu.check(request.pizza))
             })
-        catalog.registerPayload(SignInRetry.self, name: "SignInRetry")
+        catalog.registerPayload(SignInRetry.self, name: "SignInRetry", validate: .anyDecodedValue)
         catalog.registerGuard(DemoApp.signInGuard)
 
         catalog.registerScreen(DemoScreen.home.name, for: HomeEntry.self) { ListScreens.home(context: $1) }
@@ -64,13 +70,22 @@ public enum DemoCatalog {
                 DetailScreens.typed(screen, model: model)
             }
         }
-        catalog.registerScreen(DemoScreen.account.name, for: HomeEntry.self) { _, _ in DetailScreens.account() }
-        catalog.registerScreen(DemoScreen.order.name, for: OrderRequest.self) { request, _ in
+        catalog.registerScreen(DemoScreen.account.name, for: HomeEntry.self, requires: DemoAccount.signedIn) { _, _ in
+            DetailScreens.account()
+        }
+        catalog.registerScreen(DemoScreen.order.name, for: OrderRequest.self, requires: DemoAccount.signedIn) {
+            request, _ in
             DetailScreens.order(request)
         }
         catalog.registerScreen(DemoScreen.signIn.name) { _ in DetailScreens.signIn() }
         catalog.registerScreen(DemoScreen.signInError.name) { DetailScreens.signInError(context: $0) }
         return catalog
+    }
+
+    /// Vouches for a menu item read from a saved stack or a link: it must be one of `items`,
+    /// every field equal, and the menu's own copy is used.
+    private static func onMenu<Item: Hashable & Sendable>(_ items: [Item], _ noun: String) -> PayloadValidator<Item> {
+        .oneOf(items, what: "\(noun) on the menu")
     }
 
     /// A link decoder that finds the item whose `name` is the link's `name` parameter, by

@@ -14,7 +14,8 @@ enum BrowseCommand {
         let interactive = Console.inputIsTerminal
         if interactive { Console.out("Type 'help' for commands, 'quit' to leave.\n") }
         let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: interactive)
-        let allWell = loop.run(readLine: { readLine() }) { output in
+        let input = BoundedLineReader()
+        let allWell = loop.run(readLine: input.next) { output in
             switch output {
             case .text(let text): Console.out(text)
             case .prompt(let text): Console.prompt(text)

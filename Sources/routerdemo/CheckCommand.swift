@@ -3,20 +3,26 @@ import Screens
 
 /// `routerdemo check [FILE]`: validates a routes file against the demo's catalog.
 enum CheckCommand {
-    /// Then crawls the demo on it and warns (on stderr) about dead rows and screens no tap
-    /// reaches.
-    /// - Returns: 0 when the file is valid (a one-line summary on stdout; warnings do not
-    ///   count unless `strict`), 1 when it has problems (each on stderr as
-    ///   `PATH:LINE:COLUMN: message`) or, with `strict`, warnings; 2 when it cannot be read.
+    /// Then crawls the demo on it and warns (on stderr) about dead rows, screens no tap
+    /// reaches and routes no tap uses (each with its `PATH:LINE:COLUMN`).
+    /// - Returns: 0 when the file is valid (a one-line summary on stdout, counting the
+    ///   warnings; warnings do not count unless `strict`), 1 when it has problems (each on
+    ///   stderr as `PATH:LINE:COLUMN: message`) or, with `strict`, warnings (then no summary
+    ///   says "ok"); 2 when it cannot be read.
     static func run(path: String?, strict: Bool) -> Int32 {
         do {
             let routes = try path.map { path throws -> RoutesFile in
                 try DemoApp.loadRoutes(try InputFile.read(path), path: path)
             } ?? DemoApp.loadRoutes()
-            Console.out("\(routes.path): ok, \(routes.summary)")
             let warnings = crawlerWarnings(routes)
-            for warning in warnings { Console.error("\(routes.path): warning: \(warning)") }
-            return strict && !warnings.isEmpty ? 1 : 0
+            for warning in warnings { Console.error(warning) }
+            let count = warnings.isEmpty ? "" : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+            if strict, !warnings.isEmpty {
+                Console.error("\(routes.path): \(count), which fail with --strict")
+                return 1
+            }
+            Console.out("\(routes.path): ok, \(routes.summary)" + (warnings.isEmpty ? "" : " (\(count))"))
+            return 0
         } catch let error as RoutesFileError {
             Console.error(error.description)
             let count = error.problems.count
@@ -28,11 +34,31 @@ enum CheckCommand {
         }
     }
 
-    /// The crawler's dead rows and unreached screens, as sentences.
+    /// The crawler's findings as warning lines: dead rows, unreached screens, then the
+    /// routes no tap uses at their positions, and a note when the crawl was cut off.
     private static func crawlerWarnings(_ routes: RoutesFile) -> [String] {
-        let report = NavigationCrawler(registry: DemoApp.makeRegistry(routes: routes), home: DemoApp.home).crawl()
-        let dead = report.deadRows.map { "the row \"\($0.row)\" on \($0.screen) leads nowhere: \($0.reason)" }
-        let unreached = ExploreCommand.unreachedScreens(report).map { "no tap reaches the screen \($0)" }
-        return dead + unreached
+        let crawler = NavigationCrawler(registry: DemoApp.makeRegistry(routes: routes), home: DemoApp.home)
+        let report = crawler.crawl()
+        let file = Console.inline(routes.path)
+        let dead = report.deadRows.map {
+            "\(file): warning: the row \"\(Console.inline($0.row))\" on \(Console.inline($0.screen)) leads nowhere: "
+                + Console.inline($0.reason)
+        }
+        let unreached = ExploreCommand.unreachedScreens(report).map {
+            "\(file): warning: no tap reaches the screen \(Console.inline($0))"
+        }
+        let unused = ExploreCommand.unusedRoutes(routes, report).map {
+            "\(file):\($0.line):\($0.column): warning: no tap uses the route \(Console.inline($0))"
+        }
+        var cutOff: [String] = []
+        if report.stoppedAtDepth {
+            cutOff.append("\(file): warning: the crawl stopped at depth \(crawler.maxDepth) with rows left untapped; "
+                + "the warnings above may be incomplete or wrong")
+        }
+        if report.stoppedAtStateLimit {
+            cutOff.append("\(file): warning: the crawl stopped after \(crawler.maxStates) screens with rows left "
+                + "untapped; the warnings above may be incomplete or wrong")
+        }
+        return dead + unreached + unused + cutOff
     }
 }

@@ -5,42 +5,106 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Router
 
-/// Standard output (buffered, for results) and standard error (for problems).
+/// The one place `routerdemo` writes: standard output (buffered, for results) and standard
+/// error (unbuffered, for problems).
+///
+/// Everything written passes through ``TerminalText/escaped(_:as:keepingLineBreaks:)``
+/// first, so text read from outside (titles, links, file contents, arguments) never reaches
+/// the terminal raw: control and bidirectional formatting characters are written as
+/// `\u{1B}`, or as `\u001b` in JSON. Line feeds are kept, so a multi-line message stays
+/// multi-line.
+///
+/// A failed write to standard output (a full disk, a closed descriptor) is remembered, and
+/// output after it is dropped; ``finish(status:)`` reports it and makes the exit status 2.
 enum Console {
-    /// Writes `text` and a newline to standard output.
+    /// Standard output not yet written, and the `errno` of the first write that failed.
+    private struct Pending {
+        var bytes: [UInt8] = []
+        var failure: Int32?
+    }
+
+    /// Flushed when it reaches this size, at a prompt, before standard error, and at the end.
+    private static let bufferSize = 64 * 1024
+
+    /// `routerdemo` runs on one thread: nothing else touches this.
+    nonisolated(unsafe) private static var pending = Pending()
+
+    /// Writes `text` and a newline to standard output, escaped for a terminal.
     static func out(_ text: String) {
-        print(text)
+        put(TerminalText.escaped(text) + "\n")
+    }
+
+    /// Writes one line of JSON and a newline to standard output; characters a terminal acts
+    /// on are escaped the JSON way (they can only appear inside strings), so the line stays
+    /// valid JSON with the same value.
+    static func json(_ text: String) {
+        put(TerminalText.escaped(text, as: .json) + "\n")
     }
 
     /// Writes `text` to standard output without a newline and flushes, for prompts.
     static func prompt(_ text: String) {
-        print(text, terminator: "")
+        put(TerminalText.escaped(text))
         flush()
     }
 
-    /// Writes `text` and a newline to standard error, after flushing standard output so
-    /// the two stay in order on a terminal.
+    /// Writes `text` and a newline to standard error, escaped for a terminal, after flushing
+    /// standard output so the two stay in order on a terminal. A failure to write standard
+    /// error is ignored: there is nowhere left to report it.
     static func error(_ text: String) {
         flush()
-        let bytes = Array((text + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes {
-                write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written)
-            }
-            guard result > 0 else { return }
-            written += result
-        }
+        _ = writeAll(Array((TerminalText.escaped(text) + "\n").utf8), to: STDERR_FILENO)
     }
 
-    /// Flushes buffered standard output (`fflush(NULL)` flushes every output stream).
+    /// Writes buffered standard output.
     static func flush() {
-        fflush(nil)
+        guard !pending.bytes.isEmpty else { return }
+        if pending.failure == nil, let failure = writeAll(pending.bytes, to: STDOUT_FILENO) {
+            pending.failure = failure
+        }
+        pending.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes standard output and checks that everything written to it was written.
+    /// - Returns: `status` when it was; otherwise 2, after saying why on standard error.
+    static func finish(status: Int32) -> Int32 {
+        flush()
+        guard let failure = pending.failure else { return status }
+        error("routerdemo: cannot write to standard output: \(String(cString: strerror(failure)))")
+        return 2
+    }
+
+    /// `text` escaped to be embedded in a line `routerdemo` lays out: like everything
+    /// written, and its line feeds too, so a name or a value read from outside cannot start
+    /// a line of its own.
+    static func inline(_ text: some CustomStringConvertible) -> String {
+        TerminalText.escaped(text.description, keepingLineBreaks: false)
     }
 
     /// Whether standard input is a terminal.
     static var inputIsTerminal: Bool {
         isatty(STDIN_FILENO) != 0
+    }
+
+    private static func put(_ text: String) {
+        guard pending.failure == nil else { return }
+        pending.bytes.append(contentsOf: text.utf8)
+        if pending.bytes.count >= bufferSize { flush() }
+    }
+
+    /// Writes every byte to `descriptor`, retrying short and interrupted writes.
+    /// - Returns: `nil`, or the `errno` of the write that failed.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes {
+                write(descriptor, $0.baseAddress! + written, $0.count - written)
+            }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return result < 0 ? errno : EIO }
+            written += result
+        }
+        return nil
     }
 }

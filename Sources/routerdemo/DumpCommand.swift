@@ -13,7 +13,7 @@ enum DumpCommand {
             Console.error(error.description)
             return 2
         }
-        let name = path == "-" ? "<stdin>" : path
+        let name = path == "-" ? "<stdin>" : Console.inline(path)
         do {
             let document = try YAMLParser().parse(bytes: bytes)
             if let (first, second) = document?.keysWithEqualText {
@@ -21,7 +21,7 @@ enum DumpCommand {
                     + "at \(first.line):\(first.column); JSON cannot tell them apart")
                 return 1
             }
-            Console.out(document?.jsonText ?? "null")
+            Console.json(document?.jsonText ?? "null")
             return 0
         } catch {
             Console.error("\(name):\(error.line):\(error.column): \(error.message)")

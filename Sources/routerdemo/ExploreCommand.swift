@@ -7,9 +7,13 @@ enum ExploreCommand {
     /// Crawls the demo on the routing of `routes` (the embedded file when `nil`).
     static func crawl(routes: String?, depth: Int) -> (file: RoutesFile, report: CrawlReport)? {
         guard let routing = DemoRouting.load(routes: routes) else { return nil }
-        let crawler = NavigationCrawler(registry: routing.registry, home: DemoApp.home, maxDepth: depth)
+        let crawler = NavigationCrawler(
+            registry: routing.registry, home: DemoApp.home, maxDepth: depth, maxStates: maxStates)
         return (routing.file, crawler.crawl())
     }
+
+    /// The most screens a crawl explores.
+    static let maxStates = 10_000
 
     /// Prints every reachable screen with its shortest path, dead rows, screens never
     /// reached, and routes never used.
@@ -17,22 +21,27 @@ enum ExploreCommand {
     static func explore(routes: String?, depth: Int) -> Int32 {
         guard let (file, report) = crawl(routes: routes, depth: depth) else { return 2 }
         Console.out("Reachable screens (\(report.screens.count)), with the shortest path of taps from Home:")
-        let width = report.screens.map(\.name.count).max() ?? 0
-        for screen in report.screens {
-            let padding = String(repeating: " ", count: width - screen.name.count)
-            Console.out("  \(screen.name)\(padding)  \(path(screen.path))")
+        let names = report.screens.map { Console.inline($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        for (name, screen) in zip(names, report.screens) {
+            let padding = String(repeating: " ", count: width - name.count)
+            Console.out("  \(name)\(padding)  \(path(screen.path))")
         }
         Console.out("Dead rows (\(report.deadRows.count)): rows whose tap shows nothing")
         for row in report.deadRows {
-            Console.out("  \(row.screen): \"\(row.row)\" (\(row.reason)), at \(path(row.path))")
+            Console.out("  \(Console.inline(row.screen)): \"\(Console.inline(row.row))\" (\(Console.inline(row.reason))), "
+                + "at \(path(row.path))")
         }
         let unreached = unreachedScreens(report)
         Console.out("Screens registered but never reached by a tap (\(unreached.count)):")
-        for name in unreached { Console.out("  \(name)") }
+        for name in unreached { Console.out("  \(Console.inline(name))") }
         let unused = unusedRoutes(file, report)
         Console.out("Routes never used by a tap (\(unused.count)):")
-        for route in unused { Console.out("  \(file.path):\(route.line):\(route.column) \(route)") }
-        if report.truncated { Console.out("(stopped at depth \(depth); raise --depth to see more)") }
+        for route in unused {
+            Console.out("  \(Console.inline(file.path)):\(route.line):\(route.column) \(Console.inline(route))")
+        }
+        if report.stoppedAtDepth { Console.out("(stopped at depth \(depth); raise --depth to see more)") }
+        if report.stoppedAtStateLimit { Console.out("(stopped after exploring \(maxStates) screens; rows beyond were not tapped)") }
         return 0
     }
 
@@ -56,7 +65,7 @@ enum ExploreCommand {
     }
 
     private static func path(_ titles: [String]) -> String {
-        titles.isEmpty ? "(start)" : titles.map { "tap \"\($0)\"" }.joined(separator: ", ")
+        titles.isEmpty ? "(start)" : titles.map { "tap \"\(Console.inline($0))\"" }.joined(separator: ", ")
     }
 }
 

@@ -1,19 +1,19 @@
-import Foundation
 import Router
 
 /// Golden logs: a flow's whole log kept in a file, one event per line.
 enum Golden {
     /// Compares `log` with the `expected` lines of the golden file at `path`, or writes the
-    /// file when `expected` is `nil` (`--update-golden`).
+    /// file when `expected` is `nil` (`--update-golden`). A difference prints the first
+    /// group of differing lines and counts the others (``LineDiff``).
     /// - Returns: Whether the log matched (or was written).
     static func check(_ log: NavigationLog, against expected: [String]?, path: String, flow: String) -> Bool {
         guard let expected else {
             do {
-                try Data((log.lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+                try BoundedFile.write(Array((log.lines.joined(separator: "\n") + "\n").utf8), to: path)
                 Console.out("wrote \(path) (\(log.events.count) events)")
                 return true
             } catch {
-                Console.error("routerdemo: cannot write '\(path)': \(error.localizedDescription)")
+                Console.error("routerdemo: \(error)")
                 return false
             }
         }

@@ -18,7 +18,8 @@ enum HelpText {
                                           check a routes file (default: the embedded one)
           routerdemo explore [--routes FILE] [--depth N]
                                           tap every row of every screen; report what is
-                                          reachable, dead rows, unreached screens
+                                          reachable, dead rows, unreached screens,
+                                          unused routes
           routerdemo graph [--routes FILE] [--format mermaid|dot]
                                           print the navigation graph
           routerdemo dump FILE            print a YAML file as JSON ('-': standard input)
@@ -41,10 +42,13 @@ enum HelpText {
         EXIT STATUS:
           0  everything ran and every expectation held
           1  an expectation failed or a command could not be carried out
-          2  a malformed flow or routes file, or a bad command line
+          2  a malformed flow or routes file, a bad command line, or standard output
+             could not be written (then the reason is on standard error)
 
         Run 'routerdemo help run' for the flow file format, 'routerdemo help check' for
-        the routes file. routerdemo prints no colour.
+        the routes file. routerdemo prints no colour, and shows control characters and
+        bidirectional formatting characters in what it prints as escapes, like \\u{1B}
+        (\\u001b inside JSON strings), so a title or a file cannot drive the terminal.
         """
 
     static let run = """
@@ -101,7 +105,8 @@ enum HelpText {
         EXIT STATUS:
           0  every flow passed
           1  an expectation failed, or a command could not be carried out
-          2  a flow or routes file is malformed or unreadable, or the command line is bad
+          2  a flow or routes file is malformed or unreadable, the command line is bad,
+             or standard output could not be written
         """
 
     static let check = """
@@ -113,8 +118,11 @@ enum HelpText {
         With no FILE, checks the embedded copy of routes.yaml.example. Prints every
         problem as FILE:LINE:COLUMN: message on standard error, or one line on standard
         output saying what the file routes. A valid file is then crawled (see
-        'routerdemo help explore'): rows whose tap leads nowhere and screens no tap
-        reaches are printed as warnings, which fail the check only with --strict.
+        'routerdemo help explore'), and what the crawl finds is printed on standard
+        error as FILE: warning: … lines: rows whose tap leads nowhere, screens no tap
+        reaches, and routes no tap uses (as FILE:LINE:COLUMN: warning: …, at the
+        route). Without --strict the check passes and its summary counts the warnings;
+        with --strict any warning fails it (exit 1, and it does not say ok).
 
         A routes file (YAML; see routes.yaml.example, which explains every key):
 
@@ -125,8 +133,9 @@ enum HelpText {
               push: AType             # a registered screen (or present: for a modal)
 
         Payload types: HomeEntry (entry), Pizza (name), Drink (name), Dessert (name),
-        TypedModel (type, title, id). Screens: Home, Menu, TypedList, About, PizzaDetail,
-        DrinkDetail, DessertDetail, AType, BType, CType.
+        TypedModel (type, title, id), OrderRequest (pizza), SignInRetry. Screens: Home,
+        Menu, TypedList, About, Account, PizzaDetail, DrinkDetail, DessertDetail, AType,
+        BType, CType, Order, SignIn, SignInError. Guard: signedIn.
 
         The file may use a subset of YAML: block and flow mappings and sequences, plain
         and quoted scalars, | and > block scalars, comments, one optional '---'. Anchors,
@@ -135,7 +144,8 @@ enum HelpText {
         EXIT STATUS:
           0  the file is valid (warnings or not, without --strict)
           1  the file has problems (none of its routing is used), or warnings with --strict
-          2  the file cannot be read, or the command line is bad
+          2  the file cannot be read, the command line is bad, or standard output could
+             not be written
         """
 
     static let open = """
@@ -152,14 +162,16 @@ enum HelpText {
         Quote a link that holds shell characters: routerdemo open 'giuseppe://menu?x=1'.
 
         A link is rejected, with the reason, when it is longer than 2048 bytes, has more
-        than 64 segments, is malformed, uses an unknown scheme or host, a non-ASCII host,
-        invalid percent-encoding, an encoded '/', '\\' or NUL, control characters, '.' or
-        '..' or empty segments, matches no pattern, or names something that does not exist.
+        than 64 segments or more than 64 query items, is malformed, uses an unknown
+        scheme or host, a non-ASCII host, invalid percent-encoding, an encoded '/', '\\'
+        or NUL, control characters, '.' or '..' or empty segments, matches no pattern,
+        or names something that does not exist.
 
         EXIT STATUS:
           0  the link showed a screen (the sign-in screen, when the screen needs sign-in)
           1  the link was rejected, or its payload leads nowhere
-          2  the routes file cannot be loaded, or the command line is bad
+          2  the routes file cannot be loaded, the command line is bad, or standard
+             output could not be written
         """
 
     static let explore = """
@@ -174,7 +186,9 @@ enum HelpText {
         (the sign-in error screen is shown by a failed sign-in, not a tap), and the routes
         no tap uses. Screens behind a guard are explored as if its condition held; the
         guard's screen counts as reached through it. --depth bounds the taps from Home
-        (default 12, at most 100); at most 10,000 screens are explored.
+        (default 12, from 1 to 100); at most 10,000 screens are explored. When a bound
+        leaves a row untapped, the report ends with a line saying where it stopped; a
+        screen without rows at the bound cuts nothing off, and gets no such line.
         """
 
     static let graph = """
@@ -197,7 +211,8 @@ enum HelpText {
           routerdemo dump FILE        ('-' reads standard input)
 
         EXIT STATUS:
-          0  printed; 1  the YAML is invalid (FILE:LINE:COLUMN: message); 2  unreadable
+          0  printed; 1  the YAML is invalid (FILE:LINE:COLUMN: message); 2  unreadable,
+          or standard output could not be written
         """
 
     static func text(for subcommand: Invocation.Subcommand?) -> String {
@@ -209,7 +224,7 @@ enum HelpText {
         case .explore: explore
         case .graph: graph
         case .dump: dump
-        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, explore, graph, dump).\n"
+        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, explore, graph, dump)."
         }
     }
 }

@@ -104,9 +104,9 @@ enum Invocation: Equatable {
             } else if argument == "--coverage" {
                 options.coverage = true
             } else if argument == "--routes" {
-                options.routes = try value(of: "--routes", in: &rest)
+                options.routes = try value(of: "--routes", in: &rest, subcommand: .run)
             } else if argument == "--golden" {
-                options.golden = try value(of: "--golden", in: &rest)
+                options.golden = try value(of: "--golden", in: &rest, subcommand: .run)
             } else if argument == "--update-golden" {
                 options.updateGolden = true
             } else if argument == "-h" || argument == "--help" {
@@ -116,7 +116,9 @@ enum Invocation: Equatable {
             }
         }
         guard !options.flows.isEmpty else { throw .missingOperand(.run) }
-        if options.updateGolden, options.golden == nil { throw .missingValue("--golden") }
+        if options.updateGolden, options.golden == nil {
+            throw .needsOption("--update-golden", needs: "--golden FILE", subcommand: .run)
+        }
         if options.golden != nil, options.flows.count > 1 {
             throw .unexpectedArgument(options.flows[1], after: options.flows[0])
         }
@@ -131,7 +133,7 @@ enum Invocation: Equatable {
         var rest = arguments
         while let argument = rest.popFirst() {
             if argument == "--routes" {
-                routes = try value(of: "--routes", in: &rest)
+                routes = try value(of: "--routes", in: &rest, subcommand: .open)
             } else if argument == "-h" || argument == "--help" {
                 return .help(.open)
             } else if argument.hasPrefix("-") {
@@ -156,15 +158,11 @@ enum Invocation: Equatable {
         while let argument = rest.popFirst() {
             switch argument {
             case "--routes":
-                routes = try value(of: "--routes", in: &rest)
+                routes = try value(of: "--routes", in: &rest, subcommand: subcommand)
             case "--depth" where !graph:
-                let text = try value(of: "--depth", in: &rest)
-                guard let number = Int(text), (1...100).contains(number) else {
-                    throw .invalidValue(text, option: "--depth", expected: "a number from 1 to 100")
-                }
-                depth = number
+                depth = try number(of: "--depth", in: &rest, range: 1...100, subcommand: subcommand)
             case "--format" where graph:
-                let text = try value(of: "--format", in: &rest)
+                let text = try value(of: "--format", in: &rest, subcommand: subcommand)
                 guard let parsed = GraphFormat(rawValue: text) else {
                     throw .invalidValue(text, option: "--format", expected: "mermaid or dot")
                 }
@@ -194,13 +192,36 @@ enum Invocation: Equatable {
         return operands
     }
 
-    private static func value(of option: String, in rest: inout ArraySlice<String>) throws(UsageError)
-        -> String
-    {
+    /// The argument after `option`; one that starts with `-` (but `-` itself) is another
+    /// option, not a value.
+    private static func value(
+        of option: String, in rest: inout ArraySlice<String>, subcommand: Subcommand? = nil
+    ) throws(UsageError) -> String {
         guard let value = rest.popFirst(), !value.hasPrefix("-") || value == "-" else {
-            throw .missingValue(option)
+            throw .missingValue(option, subcommand: subcommand)
         }
         return value
+    }
+
+    /// The whole number after `option`, in `range`. A negative number is a value, not an
+    /// option, so `--depth -1` says the number is too small.
+    private static func number(
+        of option: String, in rest: inout ArraySlice<String>, range: ClosedRange<Int>, subcommand: Subcommand
+    ) throws(UsageError) -> Int {
+        let digits = rest.first.map { text in
+            let unsigned = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
+            return !unsigned.isEmpty && unsigned.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+        guard let text = rest.first, digits == true || !text.hasPrefix("-") else {
+            throw .missingValue(option, subcommand: subcommand)
+        }
+        rest.removeFirst()
+        guard digits == true else {
+            throw .invalidValue(text, option: option, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        if let number = Int(text), range.contains(number) { return number }
+        let tooSmall = text.hasPrefix("-") || Int(text).map { $0 < range.lowerBound } ?? false
+        throw .outOfRange(text, option: option, range: range, tooSmall: tooSmall, subcommand: subcommand)
     }
 
     private static func expectEnd(_ rest: ArraySlice<String>, after argument: String) throws(UsageError) {

@@ -37,10 +37,12 @@ enum RunCommand {
         var failed = false
         var used: Set<RouteTrace> = []
         for flow in flows {
-            if flows.count > 1, !options.json, !quiet { Console.out("== \(flow.file)") }
+            if flows.count > 1, !options.json, !quiet { Console.out("== \(Console.inline(flow.file))") }
             let report = runner.run(flow) { output in
                 if case .failure(let failure) = output { Console.error(failure.description) }
-                if !quiet, let line = EventPrinter.line(for: output, json: options.json) { Console.out(line) }
+                if !quiet, let line = EventPrinter.line(for: output, json: options.json) {
+                    if options.json { Console.json(line) } else { Console.out(line) }
+                }
             }
             failed = failed || !report.passed
             used.formUnion(report.used)
@@ -50,7 +52,11 @@ enum RunCommand {
         }
         if options.coverage {
             let coverage = RouteCoverage(of: routing.file, used: used)
-            Console.out(options.json ? coverage.json(path: routing.file.path) : coverage.text(path: routing.file.path))
+            if options.json {
+                Console.json(coverage.json(path: routing.file.path))
+            } else {
+                Console.out(coverage.text(path: routing.file.path))
+            }
         }
         return failed ? 1 : 0
     }

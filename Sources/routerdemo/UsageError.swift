@@ -4,8 +4,13 @@ enum UsageError: Error, Equatable {
     case unknownOption(String, subcommand: Invocation.Subcommand?)
     case unexpectedArgument(String, after: String)
     case missingOperand(Invocation.Subcommand)
-    case missingValue(String)
+    case missingValue(String, subcommand: Invocation.Subcommand?)
     case invalidValue(String, option: String, expected: String)
+    /// A whole number (as written) below or above the range the option takes.
+    case outOfRange(String, option: String, range: ClosedRange<Int>, tooSmall: Bool, subcommand: Invocation.Subcommand)
+    /// An option that only means something together with another, e.g. `--update-golden`
+    /// without `--golden FILE`.
+    case needsOption(String, needs: String, subcommand: Invocation.Subcommand)
 }
 
 extension UsageError: CustomStringConvertible {
@@ -15,12 +20,12 @@ extension UsageError: CustomStringConvertible {
         var helpCommand = "routerdemo --help"
         switch self {
         case .unknownSubcommand(let word, let suggestion):
-            problem = "unknown command '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            problem = "unknown command '\(Console.inline(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownOption(let option, let subcommand):
-            problem = "unknown option '\(option)'"
+            problem = "unknown option '\(Console.inline(option))'"
             if let subcommand { helpCommand = "routerdemo help \(subcommand.rawValue)" }
         case .unexpectedArgument(let argument, let after):
-            problem = "unexpected argument '\(argument)' after '\(after)'"
+            problem = "unexpected argument '\(Console.inline(argument))' after '\(Console.inline(after))'"
         case .missingOperand(.run):
             problem = "'run' needs at least one flow file (or '-' for standard input)"
             helpCommand = "routerdemo help run"
@@ -30,10 +35,19 @@ extension UsageError: CustomStringConvertible {
         case .missingOperand(let subcommand):
             problem = "'\(subcommand.rawValue)' needs a file (or '-' for standard input)"
             helpCommand = "routerdemo help \(subcommand.rawValue)"
-        case .missingValue(let option):
+        case .missingValue(let option, let subcommand):
             problem = "'\(option)' needs a value"
+            if let subcommand { helpCommand = "routerdemo help \(subcommand.rawValue)" }
         case .invalidValue(let value, let option, let expected):
-            problem = "'\(value)' is not a valid value for '\(option)'; expected \(expected)"
+            problem = "'\(Console.inline(value))' is not a valid value for '\(option)'; expected \(expected)"
+        case .outOfRange(let value, let option, let range, let tooSmall, let subcommand):
+            problem = tooSmall
+                ? "'\(option)' must be at least \(range.lowerBound), not \(value)"
+                : "'\(option)' must be at most \(range.upperBound), not \(value)"
+            helpCommand = "routerdemo help \(subcommand.rawValue)"
+        case .needsOption(let option, let needs, let subcommand):
+            problem = "'\(option)' needs '\(needs)'"
+            helpCommand = "routerdemo help \(subcommand.rawValue)"
         }
         return "routerdemo: \(problem)\nSee '\(helpCommand)'."
     }

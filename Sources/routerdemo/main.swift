@@ -35,5 +35,4 @@ do {
     Console.error(error.description)
     status = 2
 }
-Console.flush()
-exit(status)
+exit(Console.finish(status: status))

@@ -1,5 +1,7 @@
 import Foundation
+import Router
 import RouterTestSupport
+import Screens
 import Testing
 
 /// End-to-end tests: the built `routerdemo`, its output streams and its exit status.
@@ -37,6 +39,12 @@ import Testing
         (["run"], "routerdemo: 'run' needs at least one flow file (or '-' for standard input)\nSee 'routerdemo help run'.\n"),
         (["--version", "now"], "routerdemo: unexpected argument 'now' after '--version'\nSee 'routerdemo --help'.\n"),
         (["help", "fly"], "routerdemo: unknown command 'fly'\nSee 'routerdemo --help'.\n"),
+        (["explore", "--depth", "-1"], "routerdemo: '--depth' must be at least 1, not -1\nSee 'routerdemo help explore'.\n"),
+        (["explore", "--depth", "0"], "routerdemo: '--depth' must be at least 1, not 0\nSee 'routerdemo help explore'.\n"),
+        (["explore", "--depth", "101"], "routerdemo: '--depth' must be at most 100, not 101\nSee 'routerdemo help explore'.\n"),
+        (["explore", "--depth", "--routes"], "routerdemo: '--depth' needs a value\nSee 'routerdemo help explore'.\n"),
+        (["run", "--update-golden", "x.flow"],
+         "routerdemo: '--update-golden' needs '--golden FILE'\nSee 'routerdemo help run'.\n"),
     ])
     func badCommandLineExitsTwoWithAHint(arguments: [String], message: String) throws {
         let result = try RouterDemoProcess.run(arguments)
@@ -177,7 +185,7 @@ import Testing
         let result = try RouterDemoProcess.run(["check"])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "routes.yaml.example: ok, 12 routes for 7 payload types to 12 screens, 9 links\n")
+        #expect(result.stdout == "routes.yaml.example: ok, 12 routes for 7 payload types to 12 screens, 9 links (3 warnings)\n")
     }
 
     @Test func checkOfTheExampleFileExitsZero() throws {
@@ -186,18 +194,43 @@ import Testing
         let result = try RouterDemoProcess.run(["check", path])
 
         #expect(result.status == 0)
+        #expect(result.stdout == "\(path): ok, 12 routes for 7 payload types to 12 screens, 9 links (3 warnings)\n")
         #expect(result.stderr == """
             \(path): warning: the row "Type 100 Title" on TypedList leads nowhere: the jumper for TypedModel declined the payload
             \(path): warning: no tap reaches the screen SignInError
+            \(path):64:5: warning: no tap uses the route SignInRetry -> present SignIn
 
             """)
     }
 
-    @Test func strictCheckFailsOnCrawlerWarnings() throws {
+    @Test func strictCheckFailsOnCrawlerWarningsAndNeverSaysOk() throws {
         let result = try RouterDemoProcess.run(["check", "--strict"])
 
         #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("warning: no tap reaches the screen SignInError"))
+        #expect(result.stderr.hasSuffix("routes.yaml.example: 3 warnings, which fail with --strict\n"))
+    }
+
+    @Test func checkWarnsOfEveryRouteNoTapUsesWithItsPosition() throws {
+        let routes = try RouterDemoProcess.flowFile("""
+            version: 1
+            routes:
+              - {payload: HomeEntry, when: {entry: about}, present: About}
+              - {payload: Drink, push: DrinkDetail}
+              - payload: Dessert
+                push: DessertDetail
+            """, name: "routes.yaml")
+
+        let plain = try RouterDemoProcess.run(["check", routes])
+        let strict = try RouterDemoProcess.run(["check", "--strict", routes])
+
+        #expect(plain.status == 0)
+        #expect(plain.stderr.contains("\(routes):4:5: warning: no tap uses the route Drink -> push DrinkDetail\n"))
+        #expect(plain.stderr.contains("\(routes):5:5: warning: no tap uses the route Dessert -> push DessertDetail\n"))
+        #expect(strict.status == 1)
+        #expect(strict.stdout.isEmpty)
+        #expect(strict.stderr.contains("\(routes):4:5: warning: no tap uses the route Drink -> push DrinkDetail\n"))
     }
 
     @Test func checkOfAScreenTypoNamesLineColumnAndTheCloseMatch() throws {
@@ -371,7 +404,17 @@ import Testing
         #expect(result.stdout.contains("(stopped at depth 1; raise --depth to see more)"))
     }
 
-    @Test(arguments: [["explore", "--depth", "0"], ["graph", "--format", "svg"], ["explore", "--format", "dot"]])
+    @Test func exploreSaysNothingOfStoppingWhenTheBoundCutsNoRowOff() throws {
+        let deepest = try RouterDemoProcess.run(["explore", "--depth", "3"])
+        let cut = try RouterDemoProcess.run(["explore", "--depth", "2"])
+
+        #expect(deepest.stdout.contains("Reachable screens (13)"))
+        #expect(!deepest.stdout.contains("stopped"))
+        #expect(cut.stdout.hasSuffix("(stopped at depth 2; raise --depth to see more)\n"))
+    }
+
+    @Test(arguments: [["explore", "--depth", "0"], ["graph", "--format", "svg"], ["explore", "--format", "dot"],
+        ["explore", "--depth", "x"]])
     func badExploreOrGraphOptionsExitTwo(arguments: [String]) throws {
         let result = try RouterDemoProcess.run(arguments)
 
@@ -449,5 +492,39 @@ import Testing
         #expect(object?["file"] as? String == "routes.yaml.example")
         #expect((object?["routes"] as? [[String: Any]])?.first?["used"] as? Bool == true)
         #expect((object?["links"] as? [Any])?.count == 9)
+    }
+}
+
+/// The help texts say what the product does.
+@Suite struct RouterDemoHelpTests {
+    @Test func checkHelpNamesEveryPayloadTypeScreenAndGuardTheFileMayUse() throws {
+        let catalog = DemoCatalog.make()
+
+        let help = try RouterDemoProcess.run(["help", "check"]).stdout
+        let listed = try #require(help.components(separatedBy: "Payload types:").last)
+            .components(separatedBy: "\n\n").first ?? ""
+        let words = Set(listed.split { !$0.isLetter }.map(String.init))
+
+        #expect(catalog.payloadNames.filter { !words.contains($0) } == [])
+        #expect(catalog.screenNames.filter { !words.contains($0) } == [])
+        #expect(catalog.guardNames.filter { !words.contains($0) } == [])
+    }
+
+    @Test func openHelpNamesEveryLinkLimit() throws {
+        let limits = LinkLimits()
+
+        let help = try RouterDemoProcess.run(["help", "open"]).stdout.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+
+        #expect(help.contains("longer than \(limits.maxLength) bytes"))
+        #expect(help.contains("more than \(limits.maxSegments) segments"))
+        #expect(help.contains("more than \(limits.maxQueryItems) query items"))
+    }
+
+    @Test func helpOfHelpIsOneLine() throws {
+        let result = try RouterDemoProcess.run(["help", "help"])
+
+        #expect(result.stdout == "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND "
+            + "(run, open, check, explore, graph, dump).\n")
     }
 }

@@ -25,9 +25,10 @@ struct RouterDemoProcess {
         return packageRoot.appendingPathComponent(".build/debug/routerdemo")
     }()
 
-    /// Runs `routerdemo arguments…` with `stdin` as its standard input.
+    /// Runs `routerdemo arguments…` with `stdin` as its standard input; standard output goes
+    /// to the file at `stdoutPath` when given (then `Result.stdout` is empty), e.g. `/dev/full`.
     static func run(
-        _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil
+        _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil, stdoutPath: String? = nil
     ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("routerdemo-test-\(UUID().uuidString)")
@@ -45,7 +46,7 @@ struct RouterDemoProcess {
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch
         process.standardInput = try FileHandle(forReadingFrom: inURL)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardOutput = try FileHandle(forWritingTo: stdoutPath.map { URL(fileURLWithPath: $0) } ?? outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
         process.waitUntilExit()

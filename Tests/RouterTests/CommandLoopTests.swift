@@ -29,6 +29,22 @@ import Testing
         return (ok, text, errors)
     }
 
+    @Test func lineOverTheLimitIsReportedShortlyAndSkipped() {
+        let (ok, text, errors) = runLoop([String(repeating: "x", count: BoundedLineReader.defaultMaxLineBytes + 1), "1"])
+
+        #expect(!ok)
+        #expect(errors == ["<stdin>:1: the line is longer than 65536 bytes; it was skipped"])
+        #expect(text.last?.hasPrefix("push PizzaDetail") == true)
+    }
+
+    @Test func unknownLongWordIsQuotedShortened() {
+        let (_, _, errors) = runLoop([String(repeating: "w", count: 5_000)])
+
+        #expect(errors.count == 1)
+        #expect(errors[0].utf8.count < 400)
+        #expect(errors[0].contains(String(repeating: "w", count: 64) + "…'"))
+    }
+
     @Test func showsTheRootScreenFirst() {
         let (ok, text, _) = runLoop([])
 

@@ -74,6 +74,13 @@ import Testing
         #expect(try parse("tap 1\r\nback\r\n") == [.tap(.number(1)), .back])
     }
 
+    @Test func linesMayEndWithALoneCarriageReturn() throws {
+        let flow = try Flow(parsing: "tap 1\rback\r\rexpect log\r  push Menu\r\n  pop Menu\n", file: "t.flow")
+
+        #expect(flow.steps.map(\.command) == [.tap(.number(1)), .back, .expect(.log(["push Menu", "pop Menu"]))])
+        #expect(flow.steps.map(\.line) == [1, 2, 4])
+    }
+
     @Test(arguments: [
         ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
         ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, save, restore, expect"),

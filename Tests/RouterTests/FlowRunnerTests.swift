@@ -160,6 +160,17 @@ import Testing
         #expect(second.log == [.push("PizzaDetail")])
     }
 
+    @Test func eachFailingLogExpectationReportsABoundedMessage() throws {
+        let text = Array(repeating: "tap 1\nback\nexpect log\n  push Nowhere", count: 2_000)
+            .joined(separator: "\n")
+
+        let (report, _) = try run(text)
+
+        let longest = report.failures.map { $0.message.split(separator: "\n").count }.max() ?? 0
+        #expect(report.failures.count == 2_000)
+        #expect(longest <= 3 + LineDiff.contextLines * 2 + LineDiff.maximumShownChanges + 1)
+    }
+
     @Test func aLongFlowRunsEveryStep() throws {
         let text = Array(repeating: "tap 1\nback", count: 5_000).joined(separator: "\n")
 

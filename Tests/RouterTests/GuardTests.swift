@@ -150,4 +150,76 @@ final class FakeConditions: GuardConditions {
         #expect(router.pending?.depth == 3)
         #expect(stack.screenNames == ["Home", "SignIn", "DrinkDetail", "SignIn"])
     }
+
+    @Test(arguments: ["back", "home", "pop directly"])
+    func pendingDestinationIsDroppedWhenItsGuardsScreenLeavesTheStack(path: String) {
+        let conditions = FakeConditions()
+        let (router, stack) = makeRouter(conditions: conditions)
+        router.route(Pizza.fixture())
+        switch path {
+        case "back": stack.back()
+        case "home": stack.popToRoot()
+        default: stack.dismiss()
+        }
+
+        conditions.holding = ["signedIn"]
+        let outcome = router.conditionsDidChange()
+
+        #expect(outcome == nil)
+        #expect(router.pending == nil)
+        #expect(stack.screenNames == ["Home"])
+    }
+
+    @Test func pendingDestinationIsDroppedWhenItsGuardsScreenLeavesEvenIfAnotherLikeItIsShown() {
+        let conditions = FakeConditions()
+        let (router, stack) = makeRouter(conditions: conditions)
+        router.route(Pizza.fixture())
+        stack.popToRoot()
+        stack.present(TextScreen(name: "SignIn", title: "Sign in"))  // not the guard's own screen
+
+        #expect(router.pending == nil)
+    }
+
+    @Test func secondGuardedRequestOverTheGuardsScreenReplacesTheFirstAndShowsNoSecondScreen() {
+        let conditions = FakeConditions()
+        let (router, stack) = makeRouter(conditions: conditions)
+        router.route(Pizza.fixture(name: "First"))
+
+        let outcome = router.route(Pizza.fixture(name: "Second"))
+
+        #expect(outcome == .redirected(guardName: "signedIn", screen: "SignIn"))
+        #expect(stack.screenNames == ["Home", "SignIn"])
+        expectLog(stack.log, ["redirect signedIn", "present SignIn", "redirect signedIn"])
+        conditions.holding = ["signedIn"]
+        router.conditionsDidChange()
+        #expect(stack.screenNames == ["Home", "PizzaDetail"])
+        #expect(stack.top.title == "Second")
+    }
+
+    @Test func resumingTheLaterRequestLeavesNoGuardScreenBehind() {
+        let conditions = FakeConditions()
+        let (router, stack) = makeRouter(conditions: conditions)
+        router.route(Pizza.fixture(name: "First"))
+        router.route(Drink.fixture())
+        router.route(Pizza.fixture(name: "Second"))
+
+        conditions.holding = ["signedIn"]
+        let outcome = router.conditionsDidChange()
+
+        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(stack.screenNames == ["Home", "PizzaDetail"])
+        #expect(stack.top.title == "Second")
+    }
+
+    @Test func guardScreenShownWithNothingPendingLeavesOnceItsConditionHolds() {
+        let conditions = FakeConditions()
+        let (router, stack) = makeRouter(conditions: conditions)
+        router.route(Drink.fixture())
+        router.show(textDestination("SignIn", presentation: .modal))  // e.g. "Try Again"
+
+        conditions.holding = ["signedIn"]
+        router.conditionsDidChange()
+
+        #expect(stack.screenNames == ["Home", "DrinkDetail"])
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct NavigationCrawlerTests {
     /// Home lists a pizza (→ PizzaDetail, which lists a guarded "Order" drink), a drink no
     /// jumper handles, and a declined pizza.
-    private func makeCrawler(maxDepth: Int = 12) -> NavigationCrawler {
+    private func makeCrawler(maxDepth: Int = 12, maxStates: Int = 10_000) -> NavigationCrawler {
         var registry = pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
         registry.replace(Jumper(for: Pizza.self) { pizza in
             guard pizza.name != "Hawaii" else { return nil }
@@ -30,7 +30,7 @@ import Testing
                 ])]),
                 router: context.router)
         }
-        return NavigationCrawler(registry: registry, home: home, maxDepth: maxDepth)
+        return NavigationCrawler(registry: registry, home: home, maxDepth: maxDepth, maxStates: maxStates)
     }
 
     @Test func everyReachableScreenHasItsShortestPath() {
@@ -65,6 +65,25 @@ import Testing
 
         #expect(report.screenNames == ["Home", "PizzaDetail"])
         #expect(report.truncated)
+        #expect(report.stoppedAtDepth)
+        #expect(!report.stoppedAtStateLimit)
+    }
+
+    @Test func depthBoundReachingOnlyScreensWithoutRowsCutsNothingOff() {
+        let report = makeCrawler(maxDepth: 2).crawl()
+
+        #expect(report.screenNames == ["Home", "PizzaDetail", "SignIn", "Order"])
+        #expect(!report.truncated)
+        #expect(!report.stoppedAtDepth)
+    }
+
+    @Test func stateBoundStopsTheCrawlAndSaysWhich() {
+        let report = makeCrawler(maxStates: 1).crawl()
+
+        #expect(report.screenNames == ["Home", "PizzaDetail"])
+        #expect(report.truncated)
+        #expect(report.stoppedAtStateLimit)
+        #expect(!report.stoppedAtDepth)
     }
 
     @Test func graphDrawsTapsGuardsAndRedirects() {
@@ -81,5 +100,36 @@ import Testing
               PizzaDetail -.->|"redirect signedIn"| SignIn
             """)
         #expect(graph.dot().contains("\"PizzaDetail\" -> \"SignIn\" [label=\"redirect signedIn\", style=dotted"))
+    }
+
+    @Test func mermaidNodeIdsStayValidWhateverTheScreenNames() {
+        var registry = JumperRegistry()
+        registry.register(Jumper(for: Pizza.self) { textDestination($0.name) })
+        let names = ["end", "Pizza Detail", "link0", "screen1", "Menu"]
+        let home = Destination.push("Home") { context in
+            ListScreen(
+                name: "Home", title: "Home",
+                dataSource: ListDataSource(sections: [ListSection(rows: names.map {
+                    ListRow("open \($0)", payload: Pizza.fixture(name: $0))
+                })]),
+                router: context.router)
+        }
+
+        let graph = NavigationGraph(crawl: NavigationCrawler(registry: registry, home: home).crawl())
+
+        #expect(graph.mermaid() == """
+            flowchart LR
+              Home["Home"]
+              screen1["end"]
+              screen2["Pizza Detail"]
+              screen3["link0"]
+              screen4["screen1"]
+              Menu["Menu"]
+              Home -->|"open end"| screen1
+              Home -->|"open Pizza Detail"| screen2
+              Home -->|"open link0"| screen3
+              Home -->|"open screen1"| screen4
+              Home -->|"open Menu"| Menu
+            """)
     }
 }

@@ -36,6 +36,28 @@ import Testing
         }
     }
 
+    @Test(arguments: 0..<40)
+    func noSignInScreenStaysAfterSigningIn(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let account = DemoAccount()
+        let session = NavigationSession(
+            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
+            account: account)
+        var history: [FlowCommand] = []
+
+        for _ in 0..<60 {
+            let command = Self.commands.randomElement(using: &generator)!
+            history.append(command)
+            session.perform(command)
+
+            // Right after a sign-in succeeds, nothing may still ask for it.
+            guard command != .signIn("anna") || !session.stack.screenNames.contains("SignIn") else {
+                Issue.record("sign-in screen left on the stack after: \(history.map(\.description))")
+                return
+            }
+        }
+    }
+
     @Test func theDemoRoutesFileGuardsTheSameScreens() throws {
         let account = DemoAccount()
         let session = NavigationSession(

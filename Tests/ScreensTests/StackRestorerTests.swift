@@ -77,7 +77,9 @@ import Testing
             case "unknown screen": stack[1]["screen"] = "PizzaDetial"
             case "unknown payload type": stack[1]["payloadType"] = "Calzone"
             case "bad payload": stack[1]["payload"] = ["nome": "Margherita"]
-            case "wrong payload": stack[1]["payloadType"] = "Drink"; stack[1]["payload"] = ["name": "x", "millilitres": 1, "priceCents": 1]
+            case "wrong payload":
+                stack[1]["payloadType"] = "Drink"
+                stack[1]["payload"] = ["name": "Chinotto", "millilitres": 330, "priceCents": 350]
             default: break
             }
         }
@@ -97,7 +99,12 @@ import Testing
         #expect(target.stack.log == before)
     }
 
-    @Test(arguments: ["", "[]", "{\"version\":2,\"stack\":[]}", "{\"version\":1}", "{\"version\":1,\"stack\":[{\"screen\":1}]}"])
+    @Test(arguments: [
+        "", "[]", "{\"version\":2,\"stack\":[]}", "{\"version\":1}", "{\"version\":1,\"stack\":[{\"screen\":1}]}",
+        "{\"version\":true,\"stack\":[]}", "{\"version\":\"1\",\"stack\":[]}", "{\"version\":1,\"stack\":{}}",
+        "{\"version\":1,\"stack\":[{\"screen\":\"Menu\",\"presentation\":\"sideways\"}]}",
+        String(repeating: "[", count: 100_000),
+    ])
     func malformedFileIsRejected(text: String) throws {
         let target = try makeSession()
 

@@ -38,8 +38,17 @@ public struct CrawlReport: Sendable {
     public let routesUsed: [RouteRule]
     /// The guards of the registry: condition and the screen it shows instead.
     public let guards: [(name: String, screen: String)]
-    /// Whether the crawl stopped at its depth or state bound before seeing everything.
-    public let truncated: Bool
+    /// Whether the depth bound left a row untapped: a screen at the bound has rows the crawl
+    /// did not tap. A screen with no rows at the bound cuts nothing off.
+    public let stoppedAtDepth: Bool
+    /// Whether the state bound left a row untapped: a screen with rows was found after the
+    /// most screens were explored, and not explored.
+    public let stoppedAtStateLimit: Bool
+
+    /// Whether a bound left a row untapped, so the report may be incomplete: more screens,
+    /// edges and dead rows may lie beyond it, and the screens and routes it calls unreached
+    /// or unused may be reached or used after all.
+    public var truncated: Bool { stoppedAtDepth || stoppedAtStateLimit }
 
     /// The names of the reachable screens.
     public var screenNames: Set<String> { Set(screens.map(\.name)) }

@@ -38,7 +38,8 @@ public struct NavigationCrawler: Sendable {
         var deadSet: Set<String> = []
         var routesUsed: [RouteRule] = []
         var routeSet: Set<RouteRule> = []
-        var truncated = false
+        var stoppedAtDepth = false
+        var stoppedAtStateLimit = false
         var head = 0
 
         func reach(_ name: String, _ path: [String]) {
@@ -70,11 +71,13 @@ public struct NavigationCrawler: Sendable {
                     }
                     reach(next.name, rowPath)
                     guard seen.insert(Self.key(next)).inserted else { continue }
-                    if rowPath.count >= maxDepth || seen.count > maxStates {
-                        truncated = true
-                        continue
+                    if rowPath.count >= maxDepth {
+                        stoppedAtDepth = stoppedAtDepth || Self.hasRows(next)
+                    } else if seen.count > maxStates {
+                        stoppedAtStateLimit = stoppedAtStateLimit || Self.hasRows(next)
+                    } else {
+                        queue.append((next, rowPath))
                     }
-                    queue.append((next, rowPath))
                 }
             }
         }
@@ -83,7 +86,13 @@ public struct NavigationCrawler: Sendable {
         }
         return CrawlReport(
             screens: screens, edges: edges, deadRows: deadRows, routesUsed: routesUsed, guards: guards,
-            truncated: truncated)
+            stoppedAtDepth: stoppedAtDepth, stoppedAtStateLimit: stoppedAtStateLimit)
+    }
+
+    /// Whether `screen` has a row the crawl would tap.
+    private static func hasRows(_ screen: any Screen) -> Bool {
+        guard let list = screen as? ListScreen else { return false }
+        return list.dataSource.sections.contains { !$0.rows.isEmpty }
     }
 
     private static func key(_ screen: any Screen) -> String {

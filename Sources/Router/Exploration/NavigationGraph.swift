@@ -45,7 +45,7 @@ public struct NavigationGraph: Sendable {
         var seen: Set<String> = []
         return crawl.edges.compactMap { edge in
             guard let requirement = edge.requirement,
-                let screen = crawl.guards.first(where: { $0.name == requirement })?.screen,
+                let screen = crawl.guards.first(where: { $0.name.isScalarEqual(to: requirement) })?.screen,
                 seen.insert("\(edge.from)\u{0}\(requirement)").inserted
             else { return nil }
             return (edge.from, requirement, screen)
@@ -53,21 +53,59 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Mermaid `flowchart` text.
+    ///
+    /// A screen's node id is its name when Mermaid reads that as a plain id (an ASCII letter,
+    /// then letters, digits and `_`; not a keyword such as `end`; not `screenN` or `linkN`),
+    /// and `screenN` otherwise, N its position among the screens (Home is 0); its label is
+    /// always its name.
     public func mermaid() -> String {
+        var ids: [ExactText: String] = [:]
+        var order: [String] = []
+        func id(_ name: String) -> String {
+            if let known = ids[ExactText(name)] { return known }
+            let made = Self.isPlainMermaidID(name) ? name : "screen\(order.count)"
+            ids[ExactText(name)] = made
+            order.append(name)
+            return made
+        }
         var lines = ["flowchart LR"]
-        for screen in crawl.screens { lines.append("  \(screen.name)[\"\(Self.mermaidText(screen.name))\"]") }
+        for screen in crawl.screens { lines.append("  \(id(screen.name))[\"\(Self.mermaidText(screen.name))\"]") }
         for (edge, label) in mergedEdges {
             let arrow = edge.presentation == .modal ? "==>" : "-->"
-            lines.append("  \(edge.from) \(arrow)|\"\(Self.mermaidText(label))\"| \(edge.to)")
+            lines.append("  \(id(edge.from)) \(arrow)|\"\(Self.mermaidText(label))\"| \(id(edge.to))")
         }
         for redirect in redirects {
-            lines.append("  \(redirect.from) -.->|\"redirect \(redirect.guardName)\"| \(redirect.to)")
+            lines.append(
+                "  \(id(redirect.from)) -.->|\"redirect \(Self.mermaidText(redirect.guardName))\"| \(id(redirect.to))")
         }
         for (index, link) in links.enumerated() {
             lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
-            for screen in link.screens { lines.append("  link\(index) -.-> \(screen)") }
+            for screen in link.screens { lines.append("  link\(index) -.-> \(id(screen))") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Words a Mermaid flowchart reads as keywords, lowercased.
+    private static let mermaidKeywords: Set<String> = [
+        "end", "graph", "flowchart", "subgraph", "direction", "style", "classdef", "class", "click", "linkstyle",
+        "call", "href", "default",
+    ]
+
+    /// Whether Mermaid reads `name` as a node id of its own, clashing with no keyword and no
+    /// id this graph makes up.
+    private static func isPlainMermaidID(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        guard let first = bytes.first, isLetter(first),
+            bytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }),
+            !mermaidKeywords.contains(name.lowercased())
+        else { return false }
+        for prefix in ["screen", "link"] where name.hasPrefix(prefix) {
+            let rest = bytes.dropFirst(prefix.utf8.count)
+            if !rest.isEmpty, rest.allSatisfy(isDigit) { return false }
+        }
+        return true
     }
 
     /// Graphviz DOT text.

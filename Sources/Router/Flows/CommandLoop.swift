@@ -20,16 +20,23 @@ public struct CommandLoop {
     private let session: NavigationSession
     private let source: String
     private let showsPrompt: Bool
+    private let maxLineBytes: Int
 
     /// Creates a loop.
     /// - Parameters:
     ///   - session: The app to drive.
     ///   - source: The input's name in messages, e.g. `<stdin>`.
     ///   - showsPrompt: Whether to write a prompt before each command (on a terminal).
-    public init(session: NavigationSession, source: String = "<stdin>", showsPrompt: Bool) {
+    ///   - maxLineBytes: A longer line is reported and skipped, not parsed (read lines with
+    ///     a ``BoundedLineReader`` so such a line is never held whole).
+    public init(
+        session: NavigationSession, source: String = "<stdin>", showsPrompt: Bool,
+        maxLineBytes: Int = BoundedLineReader.defaultMaxLineBytes
+    ) {
         self.session = session
         self.source = source
         self.showsPrompt = showsPrompt
+        self.maxLineBytes = maxLineBytes
     }
 
     /// Runs until `readLine` returns `nil` or the user types `quit`.
@@ -44,6 +51,11 @@ public struct CommandLoop {
             if showsPrompt { write(.prompt("\(session.stack.top.name)> ")) }
             guard let line = readLine() else { break }
             lineNumber += 1
+            guard line.utf8.count <= maxLineBytes else {
+                write(.error("\(source):\(lineNumber): the line is longer than \(maxLineBytes) bytes; it was skipped"))
+                allWell = false
+                continue
+            }
             let command: FlowCommand
             do {
                 guard let parsed = try parser.parseLine(line, lineNumber: lineNumber) else { continue }

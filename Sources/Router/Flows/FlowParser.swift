@@ -28,15 +28,15 @@ public struct FlowParser: Sendable {
         self.file = file
     }
 
-    /// Parses the bytes of a flow file. Lines end with `\n` or `\r\n`. Invalid UTF-8 is
-    /// reported at the line and column of the first bad byte of each line that has one.
+    /// Parses the bytes of a flow file. Lines end with LF, CRLF or CR (``TextLines``).
+    /// Invalid UTF-8 is reported at the line and column of the first bad byte of each line
+    /// that has one.
     public func parse(bytes: [UInt8]) throws(FlowParseError) -> Flow {
         var problems: [FlowProblem] = []
         var lines: [Substring] = []
         var lineNumber = 0
-        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        for rawLine in TextLines.split(bytes) {
             lineNumber += 1
-            let rawLine = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
             if let text = String(validating: rawLine, as: UTF8.self) {
                 lines.append(Substring(text))
             } else {

@@ -46,19 +46,19 @@ extension FlowProblem.Kind: CustomStringConvertible {
         case .invalidUTF8:
             "the file is not valid UTF-8"
         case .unknownCommand(let word, let suggestion):
-            "unknown command '\(word)'"
+            "unknown command '\(Self.shortened(word))'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of "
                     + FlowCommand.words.joined(separator: ", "))
         case .unknownExpectation(let word, let suggestion):
-            "unknown expectation '\(word)'"
+            "unknown expectation '\(Self.shortened(word))'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of "
                     + FlowCommand.expectationWords.joined(separator: ", "))
         case .missingArgument(let command, let expected):
             "'\(command)' needs \(expected)"
         case .unexpectedArgument(let command, let argument):
-            "'\(command)' takes no argument, but got '\(argument)'"
+            "'\(command)' takes no argument, but got '\(Self.shortened(argument))'"
         case .invalidRowNumber(let text):
-            "'\(text)' is not a row number; rows are numbered from 1"
+            "'\(Self.shortened(text))' is not a row number; rows are numbered from 1"
         case .unterminatedQuote:
             "the quoted title has no closing '\"'"
         case .invalidEscape(let character):
@@ -68,5 +68,19 @@ extension FlowProblem.Kind: CustomStringConvertible {
         case .unexpectedIndentation:
             "unexpected indentation; only the event lines under 'expect log' are indented"
         }
+    }
+
+    /// The most characters of the input a message quotes.
+    static let maxQuoted = 64
+
+    /// `text`, or its first ``maxQuoted`` characters and `…` when longer: a message about
+    /// a megabyte-long word need not repeat it.
+    static func shortened(_ text: String) -> String {
+        var index = text.startIndex
+        for _ in 0..<maxQuoted {
+            guard index != text.endIndex else { return text }
+            index = text.index(after: index)
+        }
+        return index == text.endIndex ? text : text[..<index] + "…"
     }
 }

@@ -8,7 +8,8 @@ public struct FlowReport: Hashable, Sendable {
     public let stepsRun: Int
     /// The navigation log at the end of the run.
     public let log: NavigationLog
-    /// The routes-file routes and link patterns the run used, for coverage.
+    /// The routes-file routes and link patterns the run used, and the link patterns whose
+    /// decoder refused a matched link's values, for coverage (``RouteCoverage``).
     public let used: Set<RouteTrace>
 
     /// Whether every step ran and every expectation held.

@@ -44,7 +44,9 @@ public struct FlowRunner: Sendable {
     /// - Parameter output: Receives each event, ignored tap, info text and failure as it
     ///   happens.
     /// - Complexity: O(*n*) in the number of steps, plus the cost of `expect log` steps,
-    ///   each O(log length).
+    ///   each O(its expected lines), whatever the log's length (see ``LineDiff``). A failed
+    ///   `expect log` keeps and reports a bounded message, so the report and the output
+    ///   grow linearly with the flow.
     public func run(_ flow: Flow, output: (Output) -> Void = { _ in }) -> FlowReport {
         let session = NavigationSession(
             registry: registry, home: home, account: makeAccount(), catalog: catalog)

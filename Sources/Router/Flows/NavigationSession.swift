@@ -46,7 +46,7 @@ public final class NavigationSession {
             if case .routed = result { lastAction = result }
             return result
         case .back:
-            if let pending = router.pending, stack.top.name == pending.redirectScreen,
+            if let pending = router.pending, stack.top.name.isScalarEqual(to: pending.redirectScreen),
                 let event = router.cancelPending()
             {
                 return remember(.navigated(event))
@@ -99,10 +99,10 @@ public final class NavigationSession {
         switch expectation {
         case .top(let name):
             let top = stack.top.name
-            return top == name ? nil : "expected top \(name), got \(top)"
+            return top.isScalarEqual(to: name) ? nil : "expected top \(name), got \(top)"
         case .stack(let names):
             let actual = stack.screenNames
-            return actual == names
+            return actual.elementsEqual(names, by: { $0.isScalarEqual(to: $1) })
                 ? nil
                 : "expected stack \(names.joined(separator: " > ")), got \(actual.joined(separator: " > "))"
         case .ignored:

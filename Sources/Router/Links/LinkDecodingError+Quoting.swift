@@ -37,12 +37,11 @@ extension LinkDecodingError {
         }
     }
 
-    /// C0 and C1 controls, DEL, U+2028/U+2029, the bidirectional formatting characters and
-    /// the byte order mark: what must never reach a terminal or a log line raw.
+    /// What ``TerminalText`` escapes (C0 and C1 controls, DEL, the bidirectional formatting
+    /// characters), line feeds included, plus U+2028/U+2029 and the byte order mark: what
+    /// must never reach a terminal or a log line raw.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
-        }
+        TerminalText.needsEscaping(scalar, keepingLineBreaks: false)
+            || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
     }
 }

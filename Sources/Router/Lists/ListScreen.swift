@@ -47,10 +47,11 @@ public final class ListScreen: Screen {
         return tap(row: position.row, inSection: position.section)
     }
 
-    /// The numbers (from 1) of the rows whose title is `title`, in order.
+    /// The numbers (from 1) of the rows whose title is `title` (compared by Unicode scalars,
+    /// so a decomposed `e` + accent does not match a precomposed `é`), in order.
     public func rowNumbers(titled title: String) -> [Int] {
         dataSource.sections.flatMap(\.rows).enumerated()
-            .filter { $0.element.item.title == title }
+            .filter { $0.element.item.title.isScalarEqual(to: title) }
             .map { $0.offset + 1 }
     }
 

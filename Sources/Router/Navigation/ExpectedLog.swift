@@ -1,8 +1,9 @@
 /// Turns expected log text, as written in a test or a golden file, into event lines.
 public enum ExpectedLog {
-    /// The non-blank, non-comment lines of `text`, trimmed.
+    /// The non-blank, non-comment lines of `text`, trimmed. Lines end with LF, CRLF or
+    /// CR (``TextLines``).
     public static func lines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: true)
+        TextLines.split(text)
             .map { $0.trimmingCharacters(in: [" ", "\t"]) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }

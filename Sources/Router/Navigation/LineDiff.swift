@@ -1,5 +1,10 @@
 /// A line-by-line difference between an expected and an actual text, printed like a
-/// unified diff without hunk headers.
+/// unified diff without hunk headers: the first group of differing lines with a few equal
+/// lines of context around it, and a count of the differing lines not shown.
+///
+/// What a diff keeps and prints is bounded (``contextLines``, ``maximumShownChanges``),
+/// whatever the length of the texts, so a long run of failing comparisons prints and keeps
+/// an amount of text proportional to the number of failures, not to the texts' lengths.
 public struct LineDiff: Hashable, Sendable {
     /// One line of the diff.
     public enum Line: Hashable, Sendable {
@@ -11,87 +16,217 @@ public struct LineDiff: Hashable, Sendable {
         case added(String)
     }
 
-    /// The largest middle section (expected lines × actual lines, after the common prefix
-    /// and suffix are set aside) that is aligned line by line; above it the whole middle is
-    /// shown as removed then added, to keep memory and time bounded.
-    public static let maximumCells = 4_000_000
+    /// Equal lines shown before and after the differing ones.
+    public static let contextLines = 3
 
-    /// The diff's lines in order.
+    /// The most differing lines (removed or added) shown; the others are counted in
+    /// ``hiddenChanges``.
+    public static let maximumShownChanges = 20
+
+    /// The most line edits (removals plus additions) the diff aligns line by line, once the
+    /// common prefix and suffix are set aside. A larger difference is shown as the whole
+    /// differing middle removed, then added, so the cost stays linear in the texts.
+    public static let maximumEdits = 100
+
+    /// The lines shown, in order: up to ``contextLines`` equal lines, the first group of
+    /// differing lines (at most ``maximumShownChanges``), up to ``contextLines`` equal lines
+    /// after them. Empty when the texts are equal.
     public let lines: [Line]
+    /// How many equal lines come before the first shown line (they are not shown).
+    public let skippedLines: Int
+    /// How many lines only the expected text has, shown or not.
+    public let removedCount: Int
+    /// How many lines only the actual text has, shown or not.
+    public let addedCount: Int
 
-    /// Computes the diff of `actual` against `expected`.
-    /// - Complexity: O(*p* + *s* + *n*·*m*) where *p* and *s* are the common prefix and
-    ///   suffix and *n*·*m* the size of the differing middle, capped at ``maximumCells``.
-    public init(expected: [String], actual: [String]) {
-        var prefix = 0
-        while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] {
-            prefix += 1
-        }
-        var suffix = 0
-        while suffix < expected.count - prefix, suffix < actual.count - prefix,
-            expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let oldMiddle = Array(expected[prefix..<(expected.count - suffix)])
-        let newMiddle = Array(actual[prefix..<(actual.count - suffix)])
-        lines = expected[..<prefix].map(Line.same)
-            + Self.align(oldMiddle, newMiddle)
-            + expected[(expected.count - suffix)...].map(Line.same)
+    /// How many differing lines (removed or added) are not shown.
+    public var hiddenChanges: Int {
+        removedCount + addedCount - lines.count { if case .same = $0 { false } else { true } }
     }
 
     /// Whether the two texts were equal.
-    public var isEmpty: Bool {
-        lines.allSatisfy { if case .same = $0 { true } else { false } }
+    public var isEmpty: Bool { removedCount == 0 && addedCount == 0 }
+
+    /// Computes the diff of `actual` against `expected`.
+    ///
+    /// Lines are compared as they are (by `String` equality). `actual` is read only where
+    /// needed, so a lazily mapped collection (a log's events as text) costs nothing for the
+    /// lines the comparison never reaches.
+    /// - Complexity: O((*p* + *s* + *d*) · ``maximumEdits``) at most, where *p* and *s* are
+    ///   the common prefix and suffix (each at most the shorter text) and *d* the differing
+    ///   middle; a middle whose two sides differ in length by more than ``maximumEdits``
+    ///   costs nothing beyond the prefix and suffix. So a comparison with a long actual
+    ///   text costs O(expected lines), not O(actual lines).
+    public init<Actual: RandomAccessCollection>(expected: [String], actual: Actual)
+    where Actual.Element == String, Actual.Index == Int {
+        let base = actual.startIndex
+        let n = expected.count
+        let m = actual.count
+        var prefix = 0
+        while prefix < n, prefix < m, expected[prefix] == actual[base + prefix] {
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < n - prefix, suffix < m - prefix,
+            expected[n - 1 - suffix] == actual[base + m - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let removedMiddle = n - prefix - suffix
+        let addedMiddle = m - prefix - suffix
+        guard removedMiddle > 0 || addedMiddle > 0 else {
+            self.lines = []
+            self.skippedLines = 0
+            self.removedCount = 0
+            self.addedCount = 0
+            return
+        }
+
+        // The middle as steps, indexed from the start of the texts.
+        var steps: [Step] = []
+        var removed = removedMiddle
+        var added = addedMiddle
+        if removedMiddle > 0, addedMiddle > 0, abs(removedMiddle - addedMiddle) <= Self.maximumEdits,
+            let aligned = Self.align(
+                Array(expected[prefix..<(n - suffix)]),
+                Array(actual[(base + prefix)..<(base + m - suffix)]), limit: Self.maximumEdits)
+        {
+            steps = aligned.map { $0.shifted(by: prefix) }
+            removed = steps.count { if case .removed = $0 { true } else { false } }
+            added = steps.count { if case .added = $0 { true } else { false } }
+        } else {
+            // Whole blocks: only the lines that can be shown are listed.
+            let shownRemoved = min(removedMiddle, Self.maximumShownChanges)
+            let shownAdded = min(addedMiddle, Self.maximumShownChanges - shownRemoved)
+            steps = (prefix..<(prefix + shownRemoved)).map(Step.removed)
+                + (prefix..<(prefix + shownAdded)).map(Step.added)
+        }
+        let after = min(Self.contextLines, suffix)
+        steps += (0..<after).map { Step.same(n - suffix + $0, m - suffix + $0) }
+
+        // The shown window: context before, the first group of changes, context after.
+        let before = min(Self.contextLines, prefix)
+        var shown = ((prefix - before)..<prefix).map { Line.same(expected[$0]) }
+        var shownChanges = 0
+        var trailingSame = 0
+        walk: for step in steps {
+            if case .same(let index, _) = step {
+                if trailingSame == Self.contextLines { break walk }
+                shown.append(.same(expected[index]))
+                trailingSame += 1
+                continue
+            }
+            if shownChanges == Self.maximumShownChanges { break walk }
+            switch step {
+            case .removed(let index): shown.append(.removed(expected[index]))
+            case .added(let index): shown.append(.added(actual[base + index]))
+            case .same: break
+            }
+            shownChanges += 1
+            trailingSame = 0
+        }
+        self.lines = shown
+        self.skippedLines = prefix - before
+        self.removedCount = removed
+        self.addedCount = added
     }
 
-    /// Aligns two line lists by their longest common subsequence.
-    private static func align(_ old: [String], _ new: [String]) -> [Line] {
-        guard !old.isEmpty, !new.isEmpty, old.count * new.count <= maximumCells else {
-            return old.map(Line.removed) + new.map(Line.added)
-        }
-        // lengths[i][j]: length of the LCS of old[i...] and new[j...], flattened.
-        let width = new.count + 1
-        var lengths = [Int](repeating: 0, count: (old.count + 1) * width)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] =
-                    old[i] == new[j]
-                    ? lengths[(i + 1) * width + j + 1] + 1
-                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+    /// One step of an alignment: indexes into the expected and actual lines.
+    private enum Step {
+        case same(Int, Int)
+        case removed(Int)
+        case added(Int)
+
+        func shifted(by offset: Int) -> Step {
+            switch self {
+            case .same(let i, let j): .same(i + offset, j + offset)
+            case .removed(let i): .removed(i + offset)
+            case .added(let j): .added(j + offset)
             }
         }
-        var result: [Line] = []
-        var i = 0
-        var j = 0
-        while i < old.count, j < new.count {
-            if old[i] == new[j] {
-                result.append(.same(old[i]))
-                i += 1
-                j += 1
-            } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
-                result.append(.removed(old[i]))
-                i += 1
-            } else {
-                result.append(.added(new[j]))
-                j += 1
+    }
+
+    /// The shortest edit script from `old` to `new` (Myers' algorithm), or `nil` when it
+    /// needs more than `limit` edits.
+    /// - Complexity: O((*n* + *m*) · `limit`) time, O(`limit`²) memory.
+    private static func align(_ old: [String], _ new: [String], limit: Int) -> [Step]? {
+        // Compare small integers instead of strings.
+        var ids: [String: Int] = [:]
+        let a = old.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        let b = new.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        let n = a.count
+        let m = b.count
+        let maxD = min(limit, n + m)
+        let offset = maxD + 1
+        var v = [Int](repeating: 0, count: 2 * maxD + 3)
+        var trace: [[Int]] = []
+        for d in 0...maxD {
+            trace.append(v)
+            for k in stride(from: -d, through: d, by: 2) {
+                var x =
+                    k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
+                    ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
+                v[offset + k] = x
+                if x >= n, y >= m {
+                    return backtrack(trace, n: n, m: m, offset: offset)
+                }
             }
         }
-        return result + old[i...].map(Line.removed) + new[j...].map(Line.added)
+        return nil
+    }
+
+    /// The steps of the path found by ``align(_:_:limit:)``, first to last.
+    private static func backtrack(_ trace: [[Int]], n: Int, m: Int, offset: Int) -> [Step] {
+        var steps: [Step] = []
+        var x = n
+        var y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let v = trace[d]
+            let k = x - y
+            let previousK = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? k + 1 : k - 1
+            let previousX = v[offset + previousK]
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                x -= 1
+                y -= 1
+                steps.append(.same(x, y))
+            }
+            if d > 0 {
+                if x == previousX {
+                    y -= 1
+                    steps.append(.added(y))
+                } else {
+                    x -= 1
+                    steps.append(.removed(x))
+                }
+            }
+        }
+        return steps.reversed()
     }
 }
 
 extension LineDiff: CustomStringConvertible {
-    /// The diff as text: a `--- expected` / `+++ actual` header, then one line each,
-    /// prefixed `-` (expected only), `+` (actual only) or a space (both).
+    /// The diff as text: a `--- expected` / `+++ actual` header, `... N equal lines` when
+    /// equal lines before the shown ones are left out, the shown lines prefixed `-`
+    /// (expected only), `+` (actual only) or a space (both), and `... N more differing lines
+    /// not shown` when some are left out.
     public var description: String {
-        let body = lines.map { line in
+        var text = ["--- expected", "+++ actual"]
+        if skippedLines > 0 { text.append("... \(skippedLines) equal lines") }
+        for line in lines {
             switch line {
-            case .same(let text): "  \(text)"
-            case .removed(let text): "- \(text)"
-            case .added(let text): "+ \(text)"
+            case .same(let line): text.append("  \(line)")
+            case .removed(let line): text.append("- \(line)")
+            case .added(let line): text.append("+ \(line)")
             }
         }
-        return (["--- expected", "+++ actual"] + body).joined(separator: "\n")
+        let hidden = hiddenChanges
+        if hidden > 0 { text.append("... \(hidden) more differing lines not shown") }
+        return text.joined(separator: "\n")
     }
 }

@@ -28,14 +28,15 @@ public struct NavigationLog: Hashable, Sendable, Codable {
     /// The line diff between `expected` and this log, or `nil` when they are equal.
     ///
     /// Lines only in `expected` are prefixed `-`, lines only in this log `+`, shared lines
-    /// a space. Expected lines are compared after trimming and collapsing runs of spaces, so
-    /// `"push  Menu "` matches `push Menu`.
+    /// a space; only the first group of differing lines is shown, with a few lines of
+    /// context, and the others are counted (see ``LineDiff``). Expected lines are compared
+    /// after trimming and collapsing runs of spaces, so `"push  Menu "` matches `push Menu`.
     /// - Parameter expected: The expected event lines, e.g. `["push Menu"]`.
-    /// - Complexity: O(*n* + *m*) when the logs share a prefix and suffix around a small
-    ///   difference; a difference larger than ``LineDiff/maximumCells`` is shown as a
-    ///   whole block removed and added.
+    /// - Complexity: O(*n*) in the number of expected lines (times
+    ///   ``LineDiff/maximumEdits`` when they differ), whatever the length of the log: only
+    ///   the events the comparison reaches are turned into text.
     public func difference(from expected: [String]) -> LineDiff? {
-        let diff = LineDiff(expected: expected.map(Self.normalized), actual: lines)
+        let diff = LineDiff(expected: expected.map(Self.normalized), actual: events.lazy.map(\.description))
         return diff.isEmpty ? nil : diff
     }
 

@@ -14,6 +14,18 @@ public enum RestoreError: Error, Hashable, Sendable {
     case undecodablePayload(index: Int, screen: String, reason: String)
     /// Entry `index`'s screen cannot be built for its payload (or without one).
     case screenDoesNotShowPayload(index: Int, screen: String)
+    /// Entry `index`'s payload decodes, but its type's validator refuses it (a pizza that is
+    /// not on the menu), for `reason`.
+    case invalidPayload(index: Int, screen: String, reason: String)
+    /// The app routes entry `index`'s payload to `routedTo` (or nowhere, `nil`), not to the
+    /// screen the file names.
+    case notRoutedThere(index: Int, screen: String, routedTo: String?)
+    /// The app shows entry `index`'s screen as `shown`, not as the file says.
+    case presentationDiffers(index: Int, screen: String, shown: Presentation)
+    /// Entry `index` is the screen of guard `guardName`, whose condition already holds.
+    case guardHoldsAlready(index: Int, screen: String, guardName: String)
+    /// The file holds `count` entries, more than `limit`.
+    case tooManyEntries(count: Int, limit: Int)
     /// Entry `index` requires a guard condition that does not hold (or no guard has
     /// that name).
     case guardDoesNotHold(index: Int, screen: String, guardName: String)
@@ -37,6 +49,18 @@ extension RestoreError: CustomStringConvertible {
             "entry \(index) (\(screen)): its payload no longer decodes: \(reason)"
         case .screenDoesNotShowPayload(let index, let screen):
             "entry \(index) (\(screen)): the screen cannot be built for this payload"
+        case .invalidPayload(let index, let screen, let reason):
+            "entry \(index) (\(screen)): its payload is refused: \(reason)"
+        case .notRoutedThere(let index, let screen, let routedTo):
+            "entry \(index) (\(screen)): the app routes its payload "
+                + (routedTo.map { "to \($0), not to \(screen)" } ?? "to no screen")
+        case .presentationDiffers(let index, let screen, let shown):
+            "entry \(index) (\(screen)): the app shows this screen "
+                + (shown == .push ? "pushed, not modally" : "modally, not pushed")
+        case .guardHoldsAlready(let index, let screen, let guardName):
+            "entry \(index) (\(screen)): it is the screen of '\(guardName)', which holds already"
+        case .tooManyEntries(let count, let limit):
+            "not a saved stack: it has \(count) entries, more than the limit of \(limit)"
         case .guardDoesNotHold(let index, let screen, let guardName):
             "entry \(index) (\(screen)): it requires '\(guardName)', which does not hold"
         case .notSavable(let index, let screen):

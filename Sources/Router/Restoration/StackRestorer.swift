@@ -1,18 +1,32 @@
 import Foundation
 
-/// Saves a navigation stack as JSON (each screen's name, presentation, guard, and payload
-/// encoded with `Codable`) and restores it: all of it or nothing.
+/// Saves a navigation stack as JSON (each screen's name, presentation, and payload encoded
+/// with `Codable`) and restores it: all of it or nothing.
 ///
 /// ```json
 /// {"version": 1, "stack": [
 ///   {"screen": "Menu", "presentation": "push", "payloadType": "HomeEntry", "payload": "menu"},
 ///   {"screen": "PizzaDetail", "presentation": "push", "payloadType": "Pizza", "payload": {…}}]}
 /// ```
-/// The root is not saved: a restored stack keeps its own root. Restoring first checks every
-/// entry (the screen is registered, the payload decodes and the screen shows it, the guard
-/// holds) and only then goes back to the root and shows each entry through the router, so
-/// guards apply as on every other path.
+/// The root is not saved: a restored stack keeps its own root.
+///
+/// A saved file is untrusted input: it says which screens to show and with which payloads,
+/// nothing more. Restoring first checks every entry exactly as a tap to it would be checked:
+/// - the payload decodes as its registered type and the type's validator vouches for it
+///   (the app's own value is used, not the file's);
+/// - the app's routing sends that payload to that screen, shown that way: the destination
+///   restored is the one the router decides, with the guard the app gives it;
+/// - an entry without a payload names a screen registered to show none, and requires what
+///   that registration says;
+/// - every guard condition required holds, and no guard's own screen is restored while
+///   its condition already holds.
+/// Only then does it go back to the root and show each entry through the router. Guards and
+/// validation never come from the file: its `requires` keys, if any, are ignored.
 public struct StackRestorer: Sendable {
+    /// The most entries a saved stack may hold; a longer one is refused before anything is
+    /// shown. Real stacks hold a few dozen.
+    public static let maxEntries = 1_000
+
     private let catalog: RouteCatalog
 
     /// Creates a restorer for the screens and payload types of `catalog`.
@@ -29,7 +43,6 @@ public struct StackRestorer: Sendable {
             var item: [String: Any] = [
                 "screen": entry.screen.name, "presentation": entry.presentation.rawValue,
             ]
-            if let requirement = entry.requirement { item["requires"] = requirement }
             if let payload = entry.payload {
                 guard let registered = catalog.payload(forType: ObjectIdentifier(type(of: payload))),
                     let codec = registered.codec,
@@ -54,7 +67,7 @@ public struct StackRestorer: Sendable {
         let destinations = try validate(bytes, router: router)
         guard let navigator = router.navigator else { throw .malformed("the navigation stack is gone") }
         var events: [NavigationEvent] = []
-        router.cancelPending()
+        // Going back to the root takes any guard's screen off, and with it what was pending.
         if navigator.entries.count > 1 { events.append(navigator.popToRoot()) }
         for destination in destinations {
             switch router.show(destination) {
@@ -68,85 +81,141 @@ public struct StackRestorer: Sendable {
 
     /// Checks every entry and builds its destination, changing nothing.
     private func validate(_ bytes: [UInt8], router: Router) throws(RestoreError) -> [Destination] {
-        guard let document = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            throw .malformed("expected a JSON object")
-        }
-        guard let version = document["version"] as? Int else { throw .malformed("missing 'version'") }
-        guard version == 1 else { throw .unsupportedVersion(String(version)) }
-        guard let stack = document["stack"] as? [[String: Any]] else {
-            throw .malformed("expected 'stack', a list of entries")
-        }
+        let saved = try Self.read(bytes)
         var destinations: [Destination] = []
-        for (offset, item) in stack.enumerated() {
-            let index = offset + 1
-            guard let name = item["screen"] as? String,
-                let presentation = (item["presentation"] as? String).flatMap(Presentation.init(rawValue:))
-            else { throw .malformed("entry \(index) needs 'screen' and 'presentation' (push or modal)") }
-            guard let screen = catalog.screen(named: name) else { throw .unknownScreen(index: index, screen: name) }
-            let payload = try decodePayload(item, index: index, screen: name)
-            guard screen.shows(payloadType: payload.map { ObjectIdentifier(type(of: $0)) }) else {
-                throw .screenDoesNotShowPayload(index: index, screen: name)
-            }
-            let requirement = item["requires"] as? String
-            if let requirement,
-                router.registry.routeGuard(named: requirement) == nil || router.conditions?.holds(requirement) != true
-            {
-                throw .guardDoesNotHold(index: index, screen: name, guardName: requirement)
-            }
-            let catalog = self.catalog
-            destinations.append(Destination(
-                screen: name, presentation: presentation, requires: requirement, payload: payload
-            ) { context in
-                catalog.screen(named: name)?.make(payload: payload, context: context)
-                    ?? TextScreen(name: name, title: name)
-            })
+        destinations.reserveCapacity(saved.stack.count)
+        for (offset, entry) in saved.stack.enumerated() {
+            destinations.append(try destination(for: entry, index: offset + 1, router: router))
         }
         return destinations
     }
 
-    private func decodePayload(_ item: [String: Any], index: Int, screen: String) throws(RestoreError)
-        -> (any Sendable)?
+    /// The destination a tap to `entry` would show, after the same checks.
+    private func destination(for entry: SavedStack.Entry, index: Int, router: Router) throws(RestoreError)
+        -> Destination
     {
-        guard let typeName = item["payloadType"] as? String else { return nil }
-        guard let registered = catalog.payloads[typeName], let codec = registered.codec else {
-            throw .unknownPayloadType(index: index, screen: screen, payloadType: typeName)
+        let name = entry.screen
+        guard let screen = catalog.screen(named: name) else { throw .unknownScreen(index: index, screen: name) }
+        let payload = try decodePayload(entry, index: index)
+        guard screen.shows(payloadType: payload.map { ObjectIdentifier(type(of: $0)) }) else {
+            throw .screenDoesNotShowPayload(index: index, screen: name)
         }
+        let destination: Destination
+        if let payload {
+            // The app's routing decides, as for a tap: its screen, presentation and guard.
+            guard case .show(let decided) = router.decide(payload) else {
+                throw .notRoutedThere(index: index, screen: name, routedTo: nil)
+            }
+            guard decided.screen.isScalarEqual(to: name) else {
+                throw .notRoutedThere(index: index, screen: name, routedTo: decided.screen)
+            }
+            destination = decided.payload == nil ? decided.carrying(payload) : decided
+        } else {
+            let catalog = self.catalog
+            destination = Destination(
+                screen: name, presentation: entry.presentation, requires: screen.requirement
+            ) { context in
+                // Checked above: the screen is registered to show no payload.
+                catalog.screen(named: name)?.make(payload: nil, context: context)
+                    ?? TextScreen(name: name, title: name)
+            }
+        }
+        guard destination.presentation == entry.presentation else {
+            throw .presentationDiffers(index: index, screen: name, shown: destination.presentation)
+        }
+        if let requirement = router.registry.requirement(of: destination), !router.allows(requirement) {
+            throw .guardDoesNotHold(index: index, screen: name, guardName: requirement)
+        }
+        if let satisfied = router.registry.guardNames(redirectingTo: name).first(where: router.allows) {
+            throw .guardHoldsAlready(index: index, screen: name, guardName: satisfied)
+        }
+        return destination
+    }
+
+    /// The file's shape: a version-1 object with at most ``maxEntries`` entries.
+    private static func read(_ bytes: [UInt8]) throws(RestoreError) -> SavedStack {
+        let data = Data(bytes)
+        let decoder = JSONDecoder()
+        let header: SavedStack.Header
         do {
-            let data = try JSONSerialization.data(withJSONObject: item["payload"] ?? NSNull(), options: .fragmentsAllowed)
-            return try codec.decode(data)
+            header = try decoder.decode(SavedStack.Header.self, from: data)
         } catch {
-            throw .undecodablePayload(index: index, screen: screen, reason: Self.reason(error))
+            throw .malformed(reason(error, expecting: "a JSON object with a whole-number 'version'"))
+        }
+        guard header.version == 1 else { throw .unsupportedVersion(String(header.version)) }
+        do {
+            let saved = try decoder.decode(SavedStack.self, from: data)
+            guard saved.stack.count <= maxEntries else {
+                throw RestoreError.tooManyEntries(count: saved.stack.count, limit: maxEntries)
+            }
+            return saved
+        } catch let error as RestoreError {
+            throw error
+        } catch {
+            throw .malformed(reason(error, expecting: "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"))
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
+    /// Decodes the entry's payload with its type's codec and has the type's validator vouch
+    /// for it; `nil` when the entry has none.
+    private func decodePayload(_ entry: SavedStack.Entry, index: Int) throws(RestoreError) -> (any Sendable)? {
+        guard let typeName = entry.payloadType else { return nil }
+        guard let registered = catalog.payloads[typeName], let codec = registered.codec else {
+            throw .unknownPayloadType(index: index, screen: entry.screen, payloadType: typeName)
+        }
+        let decoded: any Sendable
+        do {
+            let data = try JSONEncoder().encode(entry.payload ?? .null)
+            decoded = try codec.decode(data)
+        } catch {
+            throw .undecodablePayload(index: index, screen: entry.screen, reason: Self.reason(error))
+        }
+        guard let validate = registered.validate else { return decoded }
+        do throws(InvalidPayload) {
+            return try validate(decoded)
+        } catch {
+            throw .invalidPayload(index: index, screen: entry.screen, reason: error.reason)
+        }
+    }
+
+    private static func reason(_ error: any Error, expecting: String? = nil) -> String {
         switch error {
-        case DecodingError.keyNotFound(let key, _): "the key '\(key.stringValue)' is missing"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-            DecodingError.dataCorrupted(let context):
-            (context.codingPath.map(\.stringValue).joined(separator: ".").isEmpty
-                ? "" : context.codingPath.map(\.stringValue).joined(separator: ".") + ": ")
-                + context.debugDescription
+        case DecodingError.keyNotFound(let key, let context):
+            path(context).map { "\($0): the key '\(key.stringValue)' is missing" }
+                ?? "the key '\(key.stringValue)' is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            (path(context).map { "\($0): " } ?? "") + (expecting.map { "expected \($0)" } ?? context.debugDescription)
+        case DecodingError.dataCorrupted(let context):
+            (path(context).map { "\($0): " } ?? "") + (expecting.map { "expected \($0)" } ?? context.debugDescription)
         default: "\(error)"
         }
+    }
+
+    /// The coding path as `'stack', entry 2, 'screen'`, or `nil` at the top.
+    private static func path(_ context: DecodingError.Context) -> String? {
+        let keys = context.codingPath.map { key in key.intValue.map { "entry \($0 + 1)" } ?? "'\(key.stringValue)'" }
+        return keys.isEmpty ? nil : keys.joined(separator: ", ")
     }
 
     /// Saves `navigator`'s stack to the file at `path`.
     public func save(_ navigator: any NavigationStack, to path: String) throws(RestoreError) {
         let bytes = try save(navigator)
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try BoundedFile.write(bytes, to: path)
         } catch {
-            throw .file(path: path, reason: "it could not be written")
+            throw .file(path: path, reason: error.reason.description)
         }
     }
 
     /// Restores the stack saved in the file at `path`: all of it or nothing.
     @discardableResult
     public func restore(from path: String, on router: Router) throws(RestoreError) -> [NavigationEvent] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .file(path: path, reason: "it could not be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path)
+        } catch {
+            throw .file(path: path, reason: error.reason.description)
         }
-        return try restore(Array(data), on: router)
+        return try restore(bytes, on: router)
     }
 }

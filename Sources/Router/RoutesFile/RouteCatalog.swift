@@ -10,9 +10,10 @@
 /// catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in PizzaScreen(pizza) }
 /// ```
 public struct RouteCatalog: Sendable {
-    private(set) var payloads: [String: PayloadEntry] = [:]
-    private(set) var screens: [String: ScreenEntry] = [:]
-    private(set) var guards: [String: RouteGuard] = [:]
+    // Names are compared by Unicode scalars (`NameTable`), as a YAML file compares them.
+    private(set) var payloads = NameTable<PayloadEntry>()
+    private(set) var screens = NameTable<ScreenEntry>()
+    private(set) var guards = NameTable<RouteGuard>()
 
     /// Creates an empty catalog.
     public init() {}
@@ -21,27 +22,31 @@ public struct RouteCatalog: Sendable {
     /// deep links may lead to it, the decoder that builds it from a link's parameters.
     ///
     /// Registering a second type under a name already taken is a programmer error: it stops
-    /// the program with a message naming both.
+    /// the program with a message naming both. Names are compared by Unicode scalars.
     ///
     /// A `Codable` payload type can also be saved with the stack and restored (see
     /// ``StackRestorer``); this overload is chosen for it automatically.
+    /// - Parameter validate: Vouches for payloads built from outside (by `link`): returns
+    ///   the app's own value or throws why not. A link whose payload it refuses is rejected.
+    ///   `nil` accepts whatever `link` builds.
     public mutating func registerPayload<Payload: Sendable>(
         _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
-        link: LinkDecoder<Payload>? = nil
+        link: LinkDecoder<Payload>? = nil, validate: PayloadValidator<Payload>? = nil
     ) {
-        register(type, name: name, fields: fields, link: link, codec: nil)
+        register(type, name: name, fields: fields, link: link, validate: validate, codec: nil)
     }
 
     mutating func register<Payload: Sendable>(
         _ type: Payload.Type, name: String, fields: [PayloadField<Payload>],
-        link: LinkDecoder<Payload>?, codec: PayloadCodec?
+        link: LinkDecoder<Payload>?, validate: PayloadValidator<Payload>?, codec: PayloadCodec?
     ) {
         if let existing = payloads[name] {
             preconditionFailure(
                 "RouteCatalog: the payload name '\(name)' is taken by \(existing.typeName); "
                     + "cannot register \(String(reflecting: type)) under it too.")
         }
-        payloads[name] = PayloadEntry(name: name, type: type, fields: fields, link: link, codec: codec)
+        payloads[name] = PayloadEntry(
+            name: name, type: type, fields: fields, link: link, validate: validate, codec: codec)
     }
 
     /// The payload type registered for `type`, or `nil`.
@@ -55,11 +60,15 @@ public struct RouteCatalog: Sendable {
     /// same name and type twice is a programmer error that stops the program.
     /// - Parameter make: Builds the screen for a payload; the context routes the new
     ///   screen's own taps.
+    /// - Parameter requirement: A guard condition the screen requires on every path that
+    ///   shows it, whatever a routes file says (the app wins over the file); `nil` for none.
+    ///   Installing a routes file puts it in the registry (``JumperRegistry/require(_:forScreen:)``).
     public mutating func registerScreen<Payload: Sendable>(
-        _ name: String, for type: Payload.Type,
+        _ name: String, for type: Payload.Type, requires requirement: String? = nil,
         make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
     ) {
         var entry = screens[name] ?? ScreenEntry(name: name)
+        if let requirement { entry.requirement = requirement }
         let key = ObjectIdentifier(type)
         precondition(
             entry.makers[key] == nil,
@@ -71,13 +80,24 @@ public struct RouteCatalog: Sendable {
     }
 
     /// Registers a screen under `name` that shows any payload (it ignores the payload).
+    /// - Parameter requirement: A guard condition the screen requires on every path that
+    ///   shows it, whatever a routes file or a saved stack says; `nil` for none.
     public mutating func registerScreen(
-        _ name: String, make: @escaping @Sendable (ScreenContext) -> any Screen
+        _ name: String, requires requirement: String? = nil,
+        make: @escaping @Sendable (ScreenContext) -> any Screen
     ) {
         var entry = screens[name] ?? ScreenEntry(name: name)
         precondition(entry.anyPayload == nil, "RouteCatalog: screen '\(name)' is already registered.")
         entry.anyPayload = make
+        if let requirement { entry.requirement = requirement }
         screens[name] = entry
+    }
+
+    /// Puts what each screen requires (see `registerScreen(_:requires:make:)`) in `registry`.
+    func installScreenRequirements(into registry: inout JumperRegistry) {
+        for screen in screens.values {
+            if let requirement = screen.requirement { registry.require(requirement, forScreen: screen.name) }
+        }
     }
 
     /// Registers a guard that routes may require (`requires: NAME`); loading a routes file
@@ -87,13 +107,13 @@ public struct RouteCatalog: Sendable {
     }
 
     /// The registered guard names, sorted.
-    public var guardNames: [String] { guards.keys.sorted() }
+    public var guardNames: [String] { guards.names.sorted() }
 
     /// The registered payload type names, sorted.
-    public var payloadNames: [String] { payloads.keys.sorted() }
+    public var payloadNames: [String] { payloads.names.sorted() }
 
     /// The registered screen names, sorted.
-    public var screenNames: [String] { screens.keys.sorted() }
+    public var screenNames: [String] { screens.names.sorted() }
 
     /// The screen named `name`, or `nil`.
     func screen(named name: String) -> ScreenEntry? {
@@ -128,16 +148,37 @@ extension RouteCatalog {
         let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
         /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
         let codec: PayloadCodec?
+        /// Vouches for a payload of this type read from outside (decoded from a saved
+        /// stack): the app's own value, or why it is refused. `nil` when none was registered.
+        let validate: (@Sendable (any Sendable) throws(InvalidPayload) -> any Sendable)?
 
         init<Payload: Sendable>(
             name: String, type: Payload.Type, fields: [PayloadField<Payload>],
-            link: LinkDecoder<Payload>?, codec: PayloadCodec?
+            link: LinkDecoder<Payload>?, validate validator: PayloadValidator<Payload>?, codec: PayloadCodec?
         ) {
             self.codec = codec
+            if let validator {
+                validate = { payload throws(InvalidPayload) in
+                    guard let typed = payload as? Payload else {
+                        throw InvalidPayload("it is not a \(name)")
+                    }
+                    return try validator.check(typed)
+                }
+            } else {
+                validate = nil
+            }
             linkParameters = link?.parameters
             if let link {
+                // A link's payload passes the same validator as a restored one.
                 let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
-                    parameters throws(LinkDecodingError) in try link.decode(parameters)
+                    parameters throws(LinkDecodingError) in
+                    let payload = try link.decode(parameters)
+                    guard let validator else { return payload }
+                    do throws(InvalidPayload) {
+                        return try validator.check(payload)
+                    } catch {
+                        throw LinkDecodingError(error.reason)
+                    }
                 }
                 decodeLink = decode
             } else {
@@ -193,6 +234,8 @@ extension RouteCatalog {
         let name: String
         var makers: [ObjectIdentifier: Maker] = [:]
         var anyPayload: (@Sendable (ScreenContext) -> any Screen)?
+        /// What the screen requires on every path that shows it (see `registerScreen`).
+        var requirement: String?
 
         /// Builds the screen for an erased payload (or none), or `nil` when the screen does not
         /// show that payload's type.

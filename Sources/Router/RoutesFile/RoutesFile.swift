@@ -74,12 +74,13 @@ public struct RoutesFile: Sendable {
 
     /// Builds a jumper for each payload type the file routes and puts it in `registry`,
     /// replacing any jumper registered for that type before, and registers the catalog's
-    /// guards (which `requires:` names). When the file has `links:`, they replace every
+    /// guards (which `requires:` names) and what its screens require whatever the file says. When the file has `links:`, they replace every
     /// link registered before.
     /// - Returns: The names of the payload types whose earlier jumper was replaced.
     @discardableResult
     public func install(into registry: inout JumperRegistry) -> [String] {
         for routeGuard in catalog.guards.values { registry.registerGuard(routeGuard) }
+        catalog.installScreenRequirements(into: &registry)
         if !links.isEmpty { registry.replaceLinks(with: linkTable) }
         let routesByPayload = Dictionary(grouping: routes) { $0.payload }
         return payloadNames.filter { name in

@@ -64,6 +64,21 @@ public struct Destination: Sendable {
     public func makeScreen(in context: ScreenContext) -> any Screen {
         factory(context)
     }
+
+    /// The same destination, requiring `requirement` instead of its own.
+    func requiring(_ requirement: String?) -> Destination {
+        Destination(
+            screen: screen, presentation: presentation, requires: requirement, route: route,
+            payload: payload, make: factory)
+    }
+
+    /// The same destination, noting `payload` as the one its screen is built from (for a
+    /// destination decided by a jumper that does not say).
+    func carrying(_ payload: any Sendable) -> Destination {
+        Destination(
+            screen: screen, presentation: presentation, requires: requirement, route: route,
+            payload: payload, make: factory)
+    }
 }
 
 extension Destination: CustomStringConvertible {

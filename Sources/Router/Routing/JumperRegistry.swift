@@ -26,7 +26,11 @@ public struct JumperRegistry: Sendable {
     private struct ExactDecider: Sendable {
         let decide: AnyJumper.Exact
     }
-    private var guards: [String: RouteGuard] = [:]
+    /// Keyed by scalars: two spellings of one accented name are two guards.
+    private var guards: [ExactText: RouteGuard] = [:]
+
+    /// What a screen requires whatever destination shows it, by screen name (scalars).
+    private var screenRequirements: [ExactText: String] = [:]
 
     /// The deep links that lead to payloads.
     public private(set) var links = LinkTable()
@@ -74,16 +78,37 @@ public struct JumperRegistry: Sendable {
     /// Registers a guard: destinations that require `routeGuard.name` are checked against it.
     /// A second guard with the same name replaces the first.
     public mutating func registerGuard(_ routeGuard: RouteGuard) {
-        guards[routeGuard.name] = routeGuard
+        guards[ExactText(routeGuard.name)] = routeGuard
     }
 
-    /// The guard named `name`, or `nil`.
+    /// The guard named `name` (compared by Unicode scalars), or `nil`.
     public func routeGuard(named name: String) -> RouteGuard? {
-        guards[name]
+        guards[ExactText(name)]
     }
 
     /// The names of the registered guards, sorted.
-    public var guardNames: [String] { guards.keys.sorted() }
+    public var guardNames: [String] { guards.keys.map(\.text).sorted() }
+
+    /// Makes screen `screen` require `condition` on every path that shows it, whatever the
+    /// destination says: a routes file, a link or a saved stack cannot drop the guard the
+    /// app gives a screen. A second call for the same screen replaces the first.
+    public mutating func require(_ condition: String, forScreen screen: String) {
+        screenRequirements[ExactText(screen)] = condition
+    }
+
+    /// The condition `destination` must meet to be shown: the one its screen requires (see
+    /// ``require(_:forScreen:)``), which wins, or else the destination's own.
+    public func requirement(of destination: Destination) -> String? {
+        screenRequirements.isEmpty
+            ? destination.requirement
+            : screenRequirements[ExactText(destination.screen)] ?? destination.requirement
+    }
+
+    /// The names of the guards whose screen (shown while their condition does not hold) is
+    /// named `screen`.
+    public func guardNames(redirectingTo screen: String) -> [String] {
+        guards.values.filter { $0.redirect.screen.isScalarEqual(to: screen) }.map(\.name)
+    }
 
     /// Adds a deep link pattern leading to payloads built by `decoder`.
     /// - Throws: ``LinkConflict`` when an equally specific pattern matching the same links is

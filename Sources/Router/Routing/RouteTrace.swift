@@ -4,4 +4,6 @@ public enum RouteTrace: Hashable, Sendable {
     case route(RouteRule)
     /// A link matched this pattern, written as ``LinkPattern/description``.
     case link(String)
+    /// A link matched this pattern, but its decoder refused the values (no payload).
+    case refusedLink(String)
 }

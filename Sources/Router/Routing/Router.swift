@@ -18,9 +18,20 @@
 ///    condition no longer holds is left on the stack: everything from the first such screen
 ///    up is removed, and
 /// 2. resumes the pending destination if its condition now holds, after going back to where
-///    the stack was when the guard's screen was shown.
+///    the stack was when the guard's screen was shown, and
+/// 3. never leaves a guard's screen on the stack once its condition holds: everything from
+///    the first such screen up is removed, pending destination or not.
 /// ``cancelPending()`` drops the pending destination and goes back the same way. Without a
 /// ``GuardConditions`` object, no condition holds (guards fail closed).
+///
+/// ## At most one pending destination
+/// - A pending destination lives only while its guard's screen is on the stack: when that
+///   screen leaves by any path (back, home, a link, a restore, a sign-out, or code popping
+///   the stack directly), the destination is dropped and never resumes.
+/// - A second guarded request while one is pending replaces the first (the later one
+///   wins). When the top screen is already the guard's own screen, it is not shown twice:
+///   the redirect is noted and the screen stays. Resuming goes back to below the first
+///   guard screen, so none is left behind.
 public final class Router: PayloadRouting {
     /// The jumpers and guards this router dispatches to.
     public let registry: JumperRegistry
@@ -31,8 +42,23 @@ public final class Router: PayloadRouting {
     /// Answers which guard conditions hold; `nil` means none does.
     public let conditions: (any GuardConditions)?
 
-    /// The destination a guard held back, until it resumes or is cancelled.
-    public private(set) var pending: PendingDestination?
+    /// The destination a guard held back, until it resumes or is cancelled; `nil` as soon as
+    /// the guard's screen has left the stack, by whatever path.
+    public var pending: PendingDestination? {
+        guard let waiting = storedPending else { return nil }
+        guard let navigator, let guardScreen,
+            navigator.entries.contains(where: { $0.screen === guardScreen })
+        else {
+            storedPending = nil
+            return nil
+        }
+        return waiting
+    }
+
+    private var storedPending: PendingDestination?
+    /// The screen the pending destination's guard showed: while it is on the stack, the
+    /// destination waits; once it is gone, so is the destination.
+    private weak var guardScreen: (any Screen)?
 
     /// Called with each routes-file route and link pattern the router uses, for coverage.
     public var onTrace: ((RouteTrace) -> Void)?
@@ -75,6 +101,7 @@ public final class Router: PayloadRouting {
         guard let navigator else { return .ignored(.navigatorGone) }
         switch registry.decide(link: link) {
         case .failure(let failure):
+            if case .undecodable(let pattern, _) = failure { onTrace?(.refusedLink(pattern)) }
             return .rejected(failure)
         case .success(let linked):
             onTrace?(.link(linked.pattern.description))
@@ -96,19 +123,39 @@ public final class Router: PayloadRouting {
     public func show(_ destination: Destination) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
         if let route = destination.route { onTrace?(.route(route)) }
-        if let requirement = destination.requirement, !holds(requirement) {
+        let requirement = registry.requirement(of: destination)
+        let destination = requirement == destination.requirement ? destination : destination.requiring(requirement)
+        if let requirement, !holds(requirement) {
             guard let routeGuard = registry.routeGuard(named: requirement) else {
                 return .ignored(.unknownGuard(requirement))
             }
-            pending = PendingDestination(
-                destination: destination, guardName: routeGuard.name,
-                redirectScreen: routeGuard.redirect.screen, depth: navigator.entries.count)
-            navigator.note(.redirect(routeGuard.name))
-            let screen = place(routeGuard.redirect, on: navigator)
-            return .redirected(guardName: routeGuard.name, screen: screen)
+            return redirect(destination, to: routeGuard, on: navigator)
         }
         let screen = place(destination, on: navigator)
-        return destination.presentation == .push ? .pushed(screen) : .presented(screen)
+        return destination.presentation == .push ? .pushed(screen.name) : .presented(screen.name)
+    }
+
+    /// Holds `destination` back behind `routeGuard`: it replaces any destination pending
+    /// before, and the guard's screen is shown unless it is on top already.
+    private func redirect(
+        _ destination: Destination, to routeGuard: RouteGuard, on navigator: any NavigationStack
+    ) -> RouteOutcome {
+        navigator.note(.redirect(routeGuard.name))
+        let top = navigator.entries[navigator.entries.count - 1]
+        let screen: any Screen
+        let depth: Int
+        if navigator.entries.count > 1, top.screen.name.isScalarEqual(to: routeGuard.redirect.screen) {
+            screen = top.screen
+            depth = navigator.entries.count - 1
+        } else {
+            depth = navigator.entries.count
+            screen = place(routeGuard.redirect, on: navigator)
+        }
+        storedPending = PendingDestination(
+            destination: destination, guardName: routeGuard.name,
+            redirectScreen: routeGuard.redirect.screen, depth: depth)
+        guardScreen = screen
+        return .redirected(guardName: routeGuard.name, screen: screen.name)
     }
 
     /// Re-checks every guard after the app's state changed (a sign-in, a sign-out).
@@ -126,12 +173,24 @@ public final class Router: PayloadRouting {
         }) {
             unwind(navigator, to: first)
         }
-        guard let waiting = pending, waiting.destination.requirement.map(holds) ?? true else {
-            return nil
+        let resuming = pending.flatMap { waiting in
+            registry.requirement(of: waiting.destination).map(holds) ?? true ? waiting : nil
         }
-        pending = nil
-        unwind(navigator, to: waiting.depth)
-        return show(waiting.destination)
+        if let firstSatisfied = firstSatisfiedGuardScreen(in: navigator) {
+            unwind(navigator, to: min(firstSatisfied, resuming?.depth ?? firstSatisfied))
+        }
+        guard let resuming else { return nil }
+        storedPending = nil
+        unwind(navigator, to: resuming.depth)
+        return show(resuming.destination)
+    }
+
+    /// The index of the first screen above the root that is a guard's screen while that
+    /// guard's condition holds: a screen asking for what is already there.
+    private func firstSatisfiedGuardScreen(in navigator: any NavigationStack) -> Int? {
+        navigator.entries.indices.dropFirst().first { index in
+            registry.guardNames(redirectingTo: navigator.entries[index].screen.name).contains(where: holds)
+        }
     }
 
     /// Drops the pending destination and goes back to where the stack was before the
@@ -141,21 +200,27 @@ public final class Router: PayloadRouting {
     @discardableResult
     public func cancelPending() -> NavigationEvent? {
         guard let waiting = pending else { return nil }
-        pending = nil
+        storedPending = nil
         return navigator.flatMap { unwind($0, to: waiting.depth) }
+    }
+
+    /// Whether `condition` holds now and names a registered guard: exactly what showing a
+    /// destination that requires it checks.
+    func allows(_ condition: String) -> Bool {
+        registry.routeGuard(named: condition) != nil && holds(condition)
     }
 
     private func holds(_ condition: String) -> Bool {
         conditions?.holds(condition) ?? false
     }
 
-    private func place(_ destination: Destination, on navigator: any NavigationStack) -> String {
+    private func place(_ destination: Destination, on navigator: any NavigationStack) -> any Screen {
         let screen = destination.makeScreen(in: ScreenContext(router: self))
         switch destination.presentation {
         case .push: navigator.push(screen, requirement: destination.requirement, payload: destination.payload)
         case .modal: navigator.present(screen, requirement: destination.requirement, payload: destination.payload)
         }
-        return screen.name
+        return screen
     }
 
     /// Goes back one step at a time until at most `depth` screens are left.

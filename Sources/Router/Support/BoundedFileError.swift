@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why ``BoundedFile`` could not read or write a file.
+public struct BoundedFileError: Error, Hashable, Sendable {
+    /// Reading or writing.
+    public enum Operation: Hashable, Sendable {
+        case read
+        case write
+    }
+
+    /// What went wrong.
+    public enum Reason: Hashable, Sendable {
+        /// Nothing exists at the path.
+        case noSuchFile
+        /// The folder the file would go in does not exist.
+        case noSuchDirectory
+        /// The path names a directory.
+        case isDirectory
+        /// The file is larger than `limit` bytes.
+        case tooLarge(limit: Int)
+        /// The file or its folder may not be read or written.
+        case permissionDenied
+        /// Another system error, as the system words it.
+        case other(String)
+
+        /// The reason for the system error `code`.
+        static func system(_ code: Int32, reading: Bool) -> Reason {
+            switch code {
+            case ENOENT: reading ? .noSuchFile : .noSuchDirectory
+            case EISDIR: .isDirectory
+            case EACCES, EPERM: .permissionDenied
+            default: .other(String(cString: strerror(code)))
+            }
+        }
+    }
+
+    /// The path as given.
+    public let path: String
+    /// Whether the file was being read or written.
+    public let operation: Operation
+    /// What went wrong.
+    public let reason: Reason
+
+    /// Creates an error.
+    public init(path: String, operation: Operation, reason: Reason) {
+        self.path = path
+        self.operation = operation
+        self.reason = reason
+    }
+}
+
+extension BoundedFileError.Reason: CustomStringConvertible {
+    /// The reason as the end of a sentence, e.g. `it is larger than the 64 MiB limit`.
+    public var description: String {
+        switch self {
+        case .noSuchFile: "no such file"
+        case .noSuchDirectory: "no such directory"
+        case .isDirectory: "it is a directory"
+        case .tooLarge(let limit):
+            limit % (1 << 20) == 0
+                ? "it is larger than the \(limit >> 20) MiB limit" : "it is larger than the \(limit)-byte limit"
+        case .permissionDenied: "permission denied"
+        case .other(let text): text.lowercased()
+        }
+    }
+}
+
+extension BoundedFileError: CustomStringConvertible {
+    /// The problem as a sentence: `cannot read 'routes.yaml': it is a directory`.
+    public var description: String {
+        "cannot \(operation == .read ? "read" : "write") '\(path)': \(reason)"
+    }
+}

@@ -1,0 +1,20 @@
+/// A table of values keyed by names that are compared by Unicode scalars (``ExactText``):
+/// `Café` spelt precomposed and decomposed are two names, as they are in a YAML file or a
+/// link. Used for the names plugins register (payload types, screens, guards).
+struct NameTable<Value> {
+    private var storage: [ExactText: Value] = [:]
+
+    /// The value registered under `name`, or `nil`.
+    subscript(_ name: String) -> Value? {
+        get { storage[ExactText(name)] }
+        set { storage[ExactText(name)] = newValue }
+    }
+
+    /// Every value, in no particular order.
+    var values: Dictionary<ExactText, Value>.Values { storage.values }
+
+    /// Every name, in no particular order.
+    var names: [String] { storage.keys.map(\.text) }
+}
+
+extension NameTable: Sendable where Value: Sendable {}

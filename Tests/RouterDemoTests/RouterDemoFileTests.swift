@@ -1,0 +1,86 @@
+import Foundation
+import RouterTestSupport
+import Testing
+
+/// The built `routerdemo` reading files: line endings, limits, unreadable inputs.
+@Suite struct RouterDemoFileTests {
+    @Test func hugeLineOnStandardInputIsSkippedWithAShortMessage() throws {
+        let input = String(repeating: "z", count: 10 << 20) + "\rtap 1\rstack\r"
+
+        let result = try RouterDemoProcess.run([], stdin: Data(input.utf8))
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "<stdin>:1: the line is longer than 65536 bytes; it was skipped\n")
+        #expect(result.stdout.hasSuffix("Home > Menu\n"))
+    }
+
+    @Test func crlfGoldenFileMatches() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\r\ntap 1\r\n")
+        let golden = flow + ".golden"
+        try Data("push Menu\r\npush PizzaDetail\r\n".utf8).write(to: URL(fileURLWithPath: golden))
+
+        let result = try RouterDemoProcess.run(["run", flow, "--golden", golden])
+
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func crGoldenFileMatches() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\rtap 1\r")
+        let golden = flow + ".golden"
+        try Data("push Menu\rpush PizzaDetail\r".utf8).write(to: URL(fileURLWithPath: golden))
+
+        let result = try RouterDemoProcess.run(["run", flow, "--golden", golden])
+
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func restoringAFileLargerThanTheLimitIsRefusedQuickly() throws {
+        let flow = try RouterDemoProcess.flowFile("restore huge.json\n")
+        let path = URL(fileURLWithPath: flow).deletingLastPathComponent().appendingPathComponent("huge.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: (64 << 20) + 1)
+        try handle.close()
+
+        let result = try RouterDemoProcess.run(
+            ["run", flow], in: URL(fileURLWithPath: flow).deletingLastPathComponent())
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(flow):1: restore huge.json: cannot use 'huge.json': it is larger than the 64 MiB limit\n")
+    }
+
+    @Test func restoringFromDevZeroIsRefused() throws {
+        let flow = try RouterDemoProcess.flowFile("restore /dev/zero\n")
+
+        let result = try RouterDemoProcess.run(["run", flow])
+
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix(": cannot use '/dev/zero': it is larger than the 64 MiB limit\n"))
+    }
+}
+
+extension RouterDemoFileTests {
+    @Test func updatingAGoldenFileInAMissingFolderSaysWhy() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\n")
+        let golden = flow + ".missing/x.golden"
+
+        let result = try RouterDemoProcess.run(["run", flow, "--golden", golden, "--update-golden"])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "routerdemo: cannot write '\(golden)': no such directory\n")
+    }
+
+    @Test func aFlowLargerThanTheLimitIsRefusedFromItsSize() throws {
+        let flow = try RouterDemoProcess.flowFile("")
+        let handle = try #require(FileHandle(forWritingAtPath: flow))
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+
+        let result = try RouterDemoProcess.run(["run", flow])
+
+        #expect(result.status == 2)
+        #expect(result.stderr == "routerdemo: cannot read '\(flow)': it is larger than the 64 MiB limit\n")
+    }
+}

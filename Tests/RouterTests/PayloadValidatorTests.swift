@@ -1,0 +1,55 @@
+import Router
+import Testing
+
+@Suite struct PayloadValidatorTests {
+    private static let menu = [Pizza(name: "Margherita"), Pizza(name: "Diavola")]
+
+    @Test func oneOfReturnsTheAppsOwnValue() throws {
+        let validator = PayloadValidator<Pizza>.oneOf(Self.menu, what: "pizza on the menu")
+
+        #expect(try validator.check(Pizza(name: "Diavola")) == Self.menu[1])
+    }
+
+    @Test func oneOfRefusesAValueTheAppDoesNotHave() {
+        let validator = PayloadValidator<Pizza>.oneOf(Self.menu, what: "pizza on the menu")
+
+        #expect(throws: InvalidPayload("it is not a pizza on the menu")) {
+            try validator.check(Pizza(name: "Calzone"))
+        }
+    }
+
+    @Test func linkWhosePayloadTheValidatorRefusesIsRejected() throws {
+        var catalog = RouteCatalog()
+        catalog.registerPayload(
+            Pizza.self, name: "Pizza",
+            link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") },
+            validate: .oneOf(Self.menu, what: "pizza on the menu"))
+        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+            TextScreen(name: "PizzaDetail", title: pizza.name)
+        }
+        let file = try RoutesFile(
+            parsing: """
+                version: 1
+                routes:
+                  - {payload: Pizza, push: PizzaDetail}
+                links:
+                  - {link: "giuseppe://menu/pizza/:name", payload: Pizza}
+                """,
+            path: "r.yaml", catalog: catalog)
+        var registry = JumperRegistry()
+        file.install(into: &registry)
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        let router = Router(registry: registry, navigator: stack)
+
+        let refused = router.open("giuseppe://menu/pizza/Calzone")
+        let accepted = router.open("giuseppe://menu/pizza/Diavola")
+
+        guard case .rejected(let failure) = refused else {
+            Issue.record("expected a rejection, got \(refused)")
+            return
+        }
+        #expect("\(failure)".contains("it is not a pizza on the menu"))
+        #expect(accepted == .pushed("PizzaDetail"))
+        #expect(stack.screenNames == ["Home", "PizzaDetail"])
+    }
+}

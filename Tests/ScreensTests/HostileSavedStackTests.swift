@@ -1,0 +1,160 @@
+import Foundation
+import Router
+import RouterTestSupport
+import Screens
+import Testing
+
+/// A saved stack is untrusted input: what it may show is decided by the app, never by the
+/// file. Each case is a file an attacker could write.
+@Suite struct HostileSavedStackTests {
+    private func makeSession(signedIn: Bool) throws -> NavigationSession {
+        let account = DemoAccount()
+        if signedIn { _ = account.signIn("anna") }
+        return NavigationSession(
+            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
+            account: account, catalog: DemoCatalog.make())
+    }
+
+    private func file(_ entries: [[String: Any]]) throws -> [UInt8] {
+        Array(try JSONSerialization.data(withJSONObject: ["version": 1, "stack": entries]))
+    }
+
+    private static var margherita: [String: Any] {
+        ["name": "Margherita", "ingredients": ["tomato", "mozzarella", "basil"], "priceCents": 850]
+    }
+
+    private static func entry(_ screen: String, _ type: String? = nil, _ payload: Any? = nil, modal: Bool = false)
+        -> [String: Any]
+    {
+        var entry: [String: Any] = ["screen": screen, "presentation": modal ? "modal" : "push"]
+        if let type { entry["payloadType"] = type }
+        if let payload { entry["payload"] = payload }
+        return entry
+    }
+
+    /// Restores `bytes` signed out (unless told), expecting it refused with `message` and the
+    /// stack and log untouched.
+    private func expectRefused(
+        _ bytes: [UInt8], _ message: String, signedIn: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let session = try makeSession(signedIn: signedIn)
+        let before = session.stack.log
+
+        do {
+            try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: session.router)
+            Issue.record("restored \(session.stack.screenNames)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.description == message, sourceLocation: sourceLocation)
+        }
+        #expect(session.stack.screenNames == ["Home"], sourceLocation: sourceLocation)
+        #expect(session.stack.log == before, sourceLocation: sourceLocation)
+    }
+
+    @Test func orderWithItsGuardDeletedIsNotRestoredSignedOut() throws {
+        let bytes = try file([
+            Self.entry("Menu", "HomeEntry", "menu"),
+            Self.entry("PizzaDetail", "Pizza", Self.margherita),
+            Self.entry("Order", "OrderRequest", ["pizza": Self.margherita]),
+        ])
+
+        try expectRefused(bytes, "entry 3 (Order): it requires 'signedIn', which does not hold")
+    }
+
+    @Test func accountWithItsGuardDeletedIsNotRestoredSignedOut() throws {
+        let bytes = try file([Self.entry("Account", "HomeEntry", "account")])
+
+        try expectRefused(bytes, "entry 1 (Account): it requires 'signedIn', which does not hold")
+    }
+
+    @Test func guardWrittenInTheFileIsIgnored() throws {
+        var account = Self.entry("Account", "HomeEntry", "account")
+        account["requires"] = "nothing"
+
+        try expectRefused(try file([account]), "entry 1 (Account): it requires 'signedIn', which does not hold")
+    }
+
+    @Test func payloadTheAppRoutesElsewhereIsRefused() throws {
+        let bytes = try file([Self.entry("Account", "HomeEntry", "menu")])
+
+        try expectRefused(bytes, "entry 1 (Account): the app routes its payload to Menu, not to Account", signedIn: true)
+    }
+
+    @Test func screenShownOtherwiseThanTheAppShowsItIsRefused() throws {
+        let bytes = try file([Self.entry("Menu", "HomeEntry", "menu", modal: true)])
+
+        try expectRefused(bytes, "entry 1 (Menu): the app shows this screen pushed, not modally")
+    }
+
+    @Test func pizzaNotOnTheMenuIsRefused() throws {
+        let forged: [String: Any] = [
+            "name": "Margherita\u{1B}[2J\u{85}", "ingredients": ["tomato"], "priceCents": -999_999,
+        ]
+        let bytes = try file([Self.entry("Menu", "HomeEntry", "menu"), Self.entry("PizzaDetail", "Pizza", forged)])
+
+        try expectRefused(bytes, "entry 2 (PizzaDetail): its payload is refused: it is not a pizza on the menu")
+    }
+
+    @Test func menuPizzaWithAForgedPriceIsRefused() throws {
+        var forged = Self.margherita
+        forged["priceCents"] = -999_999
+
+        try expectRefused(
+            try file([Self.entry("PizzaDetail", "Pizza", forged)]),
+            "entry 1 (PizzaDetail): its payload is refused: it is not a pizza on the menu")
+    }
+
+    @Test func orderOfAForgedPizzaIsRefusedEvenSignedIn() throws {
+        let bytes = try file([Self.entry("Order", "OrderRequest", ["pizza": ["name": "Calzone", "ingredients": [], "priceCents": 1]])])
+
+        try expectRefused(bytes, "entry 1 (Order): its payload is refused: it is not a pizza on the menu", signedIn: true)
+    }
+
+    @Test func typedModelNotInTheListIsRefused() throws {
+        let bytes = try file([Self.entry("AType", "TypedModel", ["title": "Evil", "type": 1, "someId": "x"])])
+
+        try expectRefused(bytes, "entry 1 (AType): its payload is refused: it is not a model of the typed list")
+    }
+
+    @Test func signInScreenIsNotRestoredOnceSignedIn() throws {
+        let bytes = try file([Self.entry("SignIn", modal: true)])
+
+        try expectRefused(bytes, "entry 1 (SignIn): it is the screen of 'signedIn', which holds already", signedIn: true)
+    }
+
+    @Test func fileOfTooManyEntriesIsRefused() throws {
+        let bytes = try file(Array(repeating: Self.entry("Menu", "HomeEntry", "menu"), count: StackRestorer.maxEntries + 1))
+
+        try expectRefused(bytes, "not a saved stack: it has 1001 entries, more than the limit of 1000")
+    }
+
+    @Test func versionThatIsNotANumberIsRefused() throws {
+        try expectRefused(
+            Array(#"{"version": true, "stack": []}"#.utf8),
+            "not a saved stack: 'version': expected a JSON object with a whole-number 'version'")
+    }
+
+    @Test func restoredPayloadIsTheAppsOwnValue() throws {
+        let session = try makeSession(signedIn: false)
+        let bytes = try file([Self.entry("PizzaDetail", "Pizza", Self.margherita)])
+
+        try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: session.router)
+
+        #expect(session.stack.screenNames == ["Home", "PizzaDetail"])
+        #expect(session.stack.entries.last?.payload as? Pizza == Menu.giuseppe.pizzas[0])
+    }
+
+    @Test func validStackSavedSignedInRestoresSignedIn() throws {
+        let bytes = try file([
+            Self.entry("Menu", "HomeEntry", "menu"),
+            Self.entry("PizzaDetail", "Pizza", Self.margherita),
+            Self.entry("Order", "OrderRequest", ["pizza": Self.margherita]),
+        ])
+        let session = try makeSession(signedIn: true)
+
+        try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: session.router)
+
+        #expect(session.stack.screenNames == ["Home", "Menu", "PizzaDetail", "Order"])
+        #expect(session.stack.entries.last?.requirement == "signedIn")
+    }
+}

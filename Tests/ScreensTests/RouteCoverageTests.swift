@@ -1,0 +1,44 @@
+import Router
+import RouterTestSupport
+import Screens
+import Testing
+
+@Suite struct RouteCoverageTests {
+    private func coverage(of flowText: String) throws -> RouteCoverage {
+        let routes = try DemoApp.loadRoutes()
+        let runner = FlowRunner(registry: DemoApp.makeRegistry(routes: routes), home: DemoApp.home)
+        let report = runner.run(try Flow(parsing: flowText, file: "t.flow"))
+        return RouteCoverage(of: routes, used: report.used)
+    }
+
+    private func use(of pattern: String, in coverage: RouteCoverage) -> RouteCoverage.LinkUse? {
+        coverage.links.first { $0.link.pattern == pattern }?.use
+    }
+
+    @Test func aLinkWhoseDecoderRefusedTheValueIsExercisedAndRefused() throws {
+        let coverage = try coverage(of: "open giuseppe://menu/pizza/Hawaii\nexpect rejected")
+
+        #expect(use(of: "giuseppe://menu/pizza/:name", in: coverage) == .refused)
+        #expect(use(of: "giuseppe://menu/drink/:name", in: coverage) == LinkUse.unused)
+    }
+
+    @Test func aLinkThatDecodedOnceIsUsedEvenIfItWasAlsoRefused() throws {
+        let coverage = try coverage(of: "open giuseppe://menu/pizza/Hawaii\nopen giuseppe://menu/pizza/Margherita")
+
+        #expect(use(of: "giuseppe://menu/pizza/:name", in: coverage) == .used)
+    }
+
+    @Test func theTextAndJSONReportsShowRefusedLinksApart() throws {
+        let coverage = try coverage(of: "open giuseppe://menu/pizza/Hawaii")
+
+        let text = coverage.text(path: "r.yaml")
+        let json = coverage.json(path: "r.yaml")
+
+        #expect(text.contains("Links (0 of 9 used, 1 matched but refused):"))
+        #expect(text.contains("  ! r.yaml:103:5 giuseppe://menu/pizza/:name -> Pizza (matched; every value was refused)"))
+        #expect(json.contains(#""link":"giuseppe://menu/pizza/:name -> Pizza","used":false,"refused":true}"#))
+        #expect(json.contains(#""link":"giuseppe://menu/drink/:name -> Drink","used":false,"refused":false}"#))
+    }
+}
+
+private typealias LinkUse = RouteCoverage.LinkUse
