@@ -13,6 +13,7 @@
 //  3. `.failure(.noMatch / .unknownScheme / .unknownHost)` only for links the reference
 //     accepts and for which no pattern fits (with the right scheme/host reason).
 //  4. Any other rejection only for links the reference rejects too.
+//  5. No rejection message carries a raw control character (C0, DEL, C1).
 import Glibc
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -105,7 +106,7 @@ enum LinkFuzz {
         let segments: [String]
     }
 
-    /// Percent-decodes once; nil for a bad escape, a control character (raw or decoded),
+    /// Percent-decodes once; nil for a bad escape, a control character (C0, DEL or C1, raw or decoded),
     /// an encoded `/` or `\` in a segment, or bytes that are not UTF-8.
     static func percentDecode(_ bytes: [UInt8], segment: Bool) -> String? {
         func hexValue(_ b: UInt8) -> UInt8? {
@@ -131,7 +132,10 @@ enum LinkFuzz {
             if b < 0x20 || b == 0x7F { return nil }
             out.append(b)
         }
-        return String(validating: out, as: UTF8.self)
+        guard let text = String(validating: out, as: UTF8.self) else { return nil }
+        // C1 controls (U+0080...U+009F) are control characters too.
+        if text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) { return nil }
+        return text
     }
 
     /// The link as the README describes acceptable links, or nil when it must be rejected.
@@ -191,7 +195,10 @@ enum LinkFuzz {
         for (i, segment) in p.segments.enumerated() {
             if case .catchAll = segment { return link.segments.count > i }
             guard i < link.segments.count else { return false }
-            if case .literal(let text) = segment, text != link.segments[i] { return false }
+            // Literals compare by Unicode scalars, never by canonical equivalence.
+            if case .literal(let text) = segment, !text.unicodeScalars.elementsEqual(link.segments[i].unicodeScalars) {
+                return false
+            }
         }
         return link.segments.count == p.segments.count
     }
@@ -258,7 +265,9 @@ enum LinkFuzz {
                                      + "\(ref.scheme)://\(ref.host) segments \(ref.segments)", input: bytes)
                 }
             }
-            _ = rejection.description
+            let message = rejection.description
+            fuzzCheck(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                      target, input: bytes, "the rejection message carries a raw control character: \(message.debugDescription)")
             fuzzStat("rejected \(caseName(rejection))")
         }
     }

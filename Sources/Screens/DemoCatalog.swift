@@ -35,9 +35,9 @@ public enum DemoCatalog {
                 PayloadField("id") { $0.someId },
             ],
             link: LinkDecoder(parameters: ["type"]) { parameters throws(LinkDecodingError) in
-                let type = parameters["type"] ?? ""
-                return try found(
-                    typedModels.first { $0.type.routesFileValue == type }, "no typed model has type '\(type)'")
+                try LinkLookup.item(named: parameters["type"] ?? "", in: typedModels, name: \.type.routesFileValue) {
+                    "no typed model has type \($0)"
+                }
             },
             validate: .oneOf(typedModels, what: "model of the typed list"))
 
@@ -88,13 +88,13 @@ public enum DemoCatalog {
         .oneOf(items, what: "\(noun) on the menu")
     }
 
-    /// A link decoder that finds the item whose `name` is the link's `name` parameter.
+    /// A link decoder that finds the item whose `name` is the link's `name` parameter, by
+    /// Unicode scalars.
     private static func named<Item: Sendable>(
         _ items: [Item], _ noun: String, _ name: @escaping @Sendable (Item) -> String
     ) -> LinkDecoder<Item> {
         LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
-            let wanted = parameters["name"] ?? ""
-            return try found(items.first { name($0) == wanted }, "no \(noun) is named '\(wanted)'")
+            try LinkLookup.item(named: parameters["name"] ?? "", in: items, name: name) { "no \(noun) is named \($0)" }
         }
     }
 

@@ -9,8 +9,9 @@ import Testing
     private static let hostile = "\u{1B}[31mred\u{9B}2J\u{85}next\u{202E}desrever"
     /// The same characters as a YAML double-quoted scalar spells them.
     private static let hostileYAML = #""\e[31mred\x9B2J\Nnext\u202Edesrever""#
-    /// The same characters percent-encoded in a link segment.
-    private static let hostileSegment = "%E2%80%AE%C2%85%C2%9Bx"
+    /// RIGHT-TO-LEFT OVERRIDE percent-encoded in a link segment: it reaches the decoder (C1
+    /// controls in a link are rejected before any decoder sees them).
+    private static let hostileSegment = "%E2%80%AEx"
 
     /// The raw characters found in `text` that a terminal would act on: C0 controls but the
     /// line feed, DEL, C1 controls, bidirectional marks, embeddings, overrides and isolates.
@@ -56,7 +57,7 @@ import Testing
         let result = try RouterDemoProcess.run(["run", flow])
 
         #expect(result.status == 1)
-        #expect(result.stdout.contains("no pizza is named '\\u{202E}\\u{85}\\u{9B}x'"))
+        #expect(result.stdout.contains("no pizza is named '\\u{202E}x'"))
         #expect(result.stderr.contains("\\u{1B}[31mred\\u{9B}2J\\u{85}next\\u{202E}desrever"))
         Self.expectEscaped(result)
     }
@@ -71,7 +72,7 @@ import Testing
         }
 
         #expect(lines.count == 1)
-        #expect(reasons.first??["reason"] == "giuseppe://menu/pizza/:name: no pizza is named '\u{202E}\u{85}\u{9B}x'")
+        #expect(reasons.first??["reason"] == "giuseppe://menu/pizza/:name: no pizza is named '\\u{202E}x'")
         Self.expectEscaped(result)
     }
 

@@ -137,6 +137,31 @@ import Testing
         #expect(winner(matcher, "g://h/caff%c3%a8") == "g://h/caff%C3%A8")
     }
 
+    @Test func literalsSpeltWithOtherScalarsAreOtherPatternsAndMatchOnlyTheirOwnLinks() throws {
+        let precomposed = try LinkPattern("g://h/caf%C3%A9")
+        let decomposed = try LinkPattern("g://h/cafe%CC%81")
+        let matcher = try matcher(["g://h/caf%C3%A9", "g://h/cafe%CC%81"])
+
+        #expect(precomposed != decomposed)
+        #expect(Set([precomposed, decomposed]).count == 2)
+        #expect(winner(matcher, "g://h/caf%C3%A9") == "g://h/caf%C3%A9")
+        #expect(winner(matcher, "g://h/cafe%CC%81") == "g://h/cafe%CC%81")
+    }
+
+    @Test(arguments: [
+        "g://h/caf%C3%A9", "g://h/cafe%CC%81", "g://h/%3Aname/%2A/%2A%2A/a%2541/pizza%20special",
+        "g://h/a%E2%80%AE/:p", "g://h/%3F%23/**rest",
+    ])
+    func patternWrittenBackReadsAsTheSamePatternAndIsPrintable(text: String) throws {
+        let pattern = try LinkPattern(text)
+
+        let written = pattern.description
+
+        #expect(written == text)
+        #expect(try LinkPattern(written) == pattern)
+        #expect(written.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F })
+    }
+
     @Test func backtrackingThroughEveryLevelFindsNothingAndEnds() throws {
         // Every level offers a parameter and a wildcard branch and no pattern fits; the
         // search visits each trie node once and says so.

@@ -10,7 +10,8 @@ import RoutingKit
 /// inside the library, then the parameters handed to a decoder that builds a payload. Peer: RoutingKit's `TrieRouter.route(path:parameters:)` on the same
 /// patterns, timed on an already-split path and including the split of the link string
 /// (RoutingKit decodes only the values it captures; it checks nothing). On the
-/// GitHub-API-like table, then on synthetic tables of 10 to 10,000 patterns of one shape.
+/// GitHub-API-like table, then on synthetic tables of 10 to 10,000 patterns of one shape,
+/// then on a hostile table (``NearMissLinkBenchmark``, size 6561).
 enum LinkMatchingBenchmark {
     static let sizes = [10, 100, 1_000, 10_000]
     /// How many links are drawn; batches cycle through them (a power of two).
@@ -25,7 +26,7 @@ enum LinkMatchingBenchmark {
         for size in sizes where harness.includes(size) {
             rows += try measure(LinkPatternTable.synthetic(count: size), size: "\(size) patterns", &harness)
         }
-        return rows
+        return rows + (try NearMissLinkBenchmark.run(&harness))
     }
 
     private static func measure(_ table: LinkPatternTable, size: String, _ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {

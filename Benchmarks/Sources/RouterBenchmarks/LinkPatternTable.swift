@@ -30,8 +30,8 @@ struct LinkPatternTable {
     }
 
     /// Our matcher holding every pattern.
-    func ourMatcher() throws(BenchmarkFailure) -> LinkMatcher<Int> {
-        var matcher = LinkMatcher<Int>()
+    func ourMatcher(limits: LinkLimits = .default) throws(BenchmarkFailure) -> LinkMatcher<Int> {
+        var matcher = LinkMatcher<Int>(limits: limits)
         for (index, path) in paths.enumerated() {
             do {
                 try matcher.add(try LinkPattern(origin + path), value: index)

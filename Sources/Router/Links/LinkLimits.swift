@@ -6,14 +6,20 @@ public struct LinkLimits: Sendable, Hashable {
     public var maxSegments: Int
     /// The most query items accepted. Default 64.
     public var maxQueryItems: Int
+    /// The most trie nodes one match may visit below the link's host (the host's own node
+    /// included); a link that needs more is rejected with
+    /// ``LinkRejection/tooManyMatchSteps(limit:)``. Default 1,024: a usual link visits about
+    /// one node per segment. Below 1, every link with a known scheme and host is rejected.
+    public var maxMatchSteps: Int
 
     /// Creates limits.
-    public init(maxLength: Int = 2_048, maxSegments: Int = 64, maxQueryItems: Int = 64) {
+    public init(maxLength: Int = 2_048, maxSegments: Int = 64, maxQueryItems: Int = 64, maxMatchSteps: Int = 1_024) {
         self.maxLength = maxLength
         self.maxSegments = maxSegments
         self.maxQueryItems = maxQueryItems
+        self.maxMatchSteps = maxMatchSteps
     }
 
-    /// 2,048 bytes, 64 segments, 64 query items.
+    /// 2,048 bytes, 64 segments, 64 query items, 1,024 match steps.
     public static let `default` = LinkLimits()
 }

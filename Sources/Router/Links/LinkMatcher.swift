@@ -9,7 +9,12 @@
 ///
 /// Every trie edge consumes exactly one segment, so a node can only be reached at the
 /// segment index equal to its depth: backtracking visits each node at most once per match,
-/// and a hostile link costs at most O(nodes) steps, never an exponential search.
+/// never an exponential search. But a table whose patterns nearly match a link (many
+/// `:parameter` and `*` branches that fail only at their last segment) can make one match
+/// visit every node, a cost that grows with the number of patterns; so a match visits at
+/// most ``LinkLimits/maxMatchSteps`` nodes (1,024 by default) and rejects a link that needs
+/// more with ``LinkRejection/tooManyMatchSteps(limit:)``. Each visit is one lookup by
+/// numbers: a link's segments are hashed once per match, however many nodes it visits.
 public struct LinkMatcher<Value: Sendable>: Sendable {
     /// The limits every link is checked against.
     public let limits: LinkLimits
@@ -42,9 +47,13 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
 
     /// Matches `link` against the patterns.
     /// - Returns: The most specific match, or why there is none (a hostile or malformed link
-    ///   is rejected before matching; see ``LinkRejection``). Never traps.
-    /// - Complexity: O(*n*) to check a link of *n* bytes, then O(*k*) trie steps for *k*
-    ///   segments in the usual case, and never more than one step per trie node.
+    ///   is rejected before matching; see ``LinkRejection``; a link whose search would visit
+    ///   more than ``LinkLimits/maxMatchSteps`` trie nodes is rejected with
+    ///   ``LinkRejection/tooManyMatchSteps(limit:)``). Never traps.
+    /// - Complexity: O(*n*) to check, decode and look up the segments of a link of *n*
+    ///   bytes, then one O(1) step per trie node visited: O(*k*) for *k* segments in the
+    ///   usual case, at most one per node of the trie, and never more than
+    ///   ``LinkLimits/maxMatchSteps``, whatever the number of patterns.
     @inlinable
     public func match(_ link: String) -> Result<LinkMatch<Value>, LinkRejection> {
         // Inlinable, so a caller's `Value` is known where this runs; the rest is not generic.

@@ -1,6 +1,7 @@
 /// A deep link pattern: `scheme://host/literal/:parameter/*/**`.
 ///
-/// - A literal segment matches itself (case-sensitively, after percent-decoding once).
+/// - A literal segment matches itself (case-sensitively, after percent-decoding once,
+///   comparing Unicode scalars: a precomposed `é` and `e` + a combining accent differ).
 /// - `:name` matches any one segment and captures it as the parameter `name`.
 /// - `*` matches any one segment.
 /// - `**` (or `**name`, capturing the rest joined by `/`) matches one or more remaining
@@ -9,7 +10,8 @@
 /// Scheme and host are compared case-insensitively. A pattern with no path matches the
 /// host alone; a trailing slash is ignored.
 public struct LinkPattern: Hashable, Sendable {
-    /// One segment of a pattern.
+    /// One segment of a pattern. Equal when of the same kind with the same text, compared
+    /// by Unicode scalars (``ExactText``): `caf%C3%A9` and `cafe%CC%81` are two literals.
     public enum Segment: Hashable, Sendable {
         /// Matches exactly this text.
         case literal(String)
@@ -20,6 +22,27 @@ public struct LinkPattern: Hashable, Sendable {
         /// Matches all remaining segments (one or more), captured under this name when it
         /// is not empty.
         case catchAll(String)
+
+        /// Same kind, same text by Unicode scalars.
+        public static func == (lhs: Segment, rhs: Segment) -> Bool {
+            switch (lhs, rhs) {
+            case (.literal(let a), .literal(let b)), (.parameter(let a), .parameter(let b)),
+                (.catchAll(let a), .catchAll(let b)):
+                a.isScalarEqual(to: b)
+            case (.wildcard, .wildcard): true
+            default: false
+            }
+        }
+
+        /// Hashes the kind and the text's scalars, consistently with ``==(_:_:)``.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .literal(let text): hasher.combine(0); hasher.combine(ExactText(text))
+            case .parameter(let name): hasher.combine(1); hasher.combine(ExactText(name))
+            case .wildcard: hasher.combine(2)
+            case .catchAll(let name): hasher.combine(3); hasher.combine(ExactText(name))
+            }
+        }
     }
 
     /// The scheme, lowercased.
@@ -107,16 +130,36 @@ public struct LinkPattern: Hashable, Sendable {
 }
 
 extension LinkPattern: CustomStringConvertible {
-    /// The pattern written back: `giuseppe://menu/pizza/:name`.
+    /// The pattern written back: `giuseppe://menu/pizza/:name`. Literals are percent-encoded
+    /// where they must be (`pizza%20special`, `caf%C3%A9`, a literal `%3Aname` or `%2A`), so
+    /// the text is printable ASCII, reads back as the same pattern, and tells apart literals
+    /// that differ only in their Unicode scalars.
     public var description: String {
         let path = segments.map { segment in
             switch segment {
-            case .literal(let text): text
+            case .literal(let text): Self.encoded(text)
             case .parameter(let name): ":\(name)"
             case .wildcard: "*"
             case .catchAll(let name): "**\(name)"
             }
         }
         return "\(scheme)://\(host)" + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
+    }
+
+    /// `literal` percent-encoded (upper-case hex) where a link needs it, and where it would
+    /// otherwise read as something else: `%`, `?`, `#`, every `*`, and a leading `:`.
+    private static func encoded(_ literal: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for (offset, byte) in literal.utf8.enumerated() {
+            let escaped = !ParsedLink.isAllowed(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?")
+                || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "*") || (offset == 0 && byte == UInt8(ascii: ":"))
+            if escaped {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -20,17 +20,22 @@ public enum LinkPatternError: Error, Hashable, Sendable {
 }
 
 extension LinkPatternError: CustomStringConvertible {
-    /// The problem as a sentence fragment.
+    /// The problem as a sentence fragment; the pattern's text is quoted with its control and
+    /// invisible formatting characters escaped (``LinkDecodingError/quoted(_:)``).
     public var description: String {
         switch self {
         case .missingSchemeSeparator: "expected scheme://host/path"
-        case .invalidScheme(let scheme): "'\(scheme)' is not a valid scheme"
-        case .invalidHost(let host): "'\(host)' is not a valid host (ASCII letters, digits, '-' and '.')"
-        case .invalidSegment(let segment): "'\(segment)' is not a valid segment"
-        case .invalidParameterName(let name): "'\(name)' is not a valid parameter name"
-        case .duplicateParameter(let name): "the parameter ':\(name)' appears twice"
+        case .invalidScheme(let scheme): "\(quoted(scheme)) is not a valid scheme"
+        case .invalidHost(let host): "\(quoted(host)) is not a valid host (ASCII letters, digits, '-' and '.')"
+        case .invalidSegment(let segment): "\(quoted(segment)) is not a valid segment"
+        case .invalidParameterName(let name): "\(quoted(name)) is not a valid parameter name"
+        case .duplicateParameter(let name): "the parameter ':\(LinkDecodingError.escapingUnsafe(name))' appears twice"
         case .catchAllNotLast: "'**' must be the last segment"
         case .queryInPattern: "a pattern has no query or fragment"
         }
+    }
+
+    private func quoted(_ text: String) -> String {
+        LinkDecodingError.quoted(text)
     }
 }

@@ -7,6 +7,9 @@ public enum LinkRejection: Error, Hashable, Sendable {
     case tooManySegments(limit: Int)
     /// More query items than ``LinkLimits/maxQueryItems``.
     case tooManyQueryItems(limit: Int)
+    /// Finding the pattern would visit more trie nodes than ``LinkLimits/maxMatchSteps``:
+    /// the table has many patterns that nearly match the link.
+    case tooManyMatchSteps(limit: Int)
     /// Not `scheme://host/path`: the associated text says what is missing.
     case malformed(String)
     /// A character that must be percent-encoded in a link (a space, a quote, a non-ASCII
@@ -16,7 +19,8 @@ public enum LinkRejection: Error, Hashable, Sendable {
     case invalidPercentEncoding(offset: Int)
     /// A percent-encoded `/` or `\` inside a segment.
     case encodedSeparator
-    /// A control character (NUL included), raw or percent-encoded.
+    /// A control character, raw or percent-encoded: C0 (NUL included), DEL, or C1
+    /// (U+0080...U+009F), in any part of the link.
     case controlCharacter
     /// Percent-decoded bytes that are not UTF-8.
     case invalidUTF8
@@ -43,6 +47,7 @@ extension LinkRejection: CustomStringConvertible {
         case .tooLong(let limit): "the link is longer than \(limit) bytes"
         case .tooManySegments(let limit): "the link has more than \(limit) segments"
         case .tooManyQueryItems(let limit): "the link has more than \(limit) query items"
+        case .tooManyMatchSteps(let limit): "matching the link needs more than \(limit) steps"
         case .malformed(let what): "the link is malformed: \(what)"
         case .invalidCharacter(let offset): "the link has a character that must be percent-encoded at byte \(offset)"
         case .invalidPercentEncoding(let offset): "the link has an invalid percent-encoding at byte \(offset)"

@@ -3,9 +3,10 @@
 /// whatever module calls the matcher.
 ///
 /// Each node has literal children, at most one parameter child, one wildcard child, and one
-/// catch-all end. Literal children live in one table for the whole trie, keyed by parent
-/// node and the literal's bytes: a link's segments are looked up as the bytes they decode
-/// to, and only the segments a pattern captures ever become strings.
+/// catch-all end. Every distinct literal has a number (``LiteralTable``) and literal children
+/// live in one table for the whole trie, keyed by parent node and literal number
+/// (``LiteralEdges``): a link's segments are numbered once, as the bytes they decode to, and
+/// only the segments a pattern captures ever become strings.
 @usableFromInline
 struct LinkTrie: Sendable {
     private struct Node: Sendable {
@@ -21,6 +22,7 @@ struct LinkTrie: Sendable {
     /// hosts, so a link's lowercased scheme and host are looked up like its segments.
     private var nodes = [Node()]
     private var literals = LiteralTable()
+    private var edges = LiteralEdges()
     private(set) var schemes: Set<String> = []
     /// The patterns added, by index.
     private(set) var patterns: [LinkPattern] = []
@@ -60,7 +62,8 @@ struct LinkTrie: Sendable {
         return nil
     }
 
-    /// Reads `link` and finds the most specific pattern for it.
+    /// Reads `link` and finds the most specific pattern for it, visiting at most
+    /// ``LinkLimits/maxMatchSteps`` nodes.
     @usableFromInline
     func locate(_ link: String, limits: LinkLimits) -> Result<LinkLocation, LinkRejection> {
         let parsed: ParsedLink
@@ -69,15 +72,28 @@ struct LinkTrie: Sendable {
         } catch {
             return .failure(error)
         }
-        let walked = parsed.segmentBytes.withUnsafeBufferPointer { bytes -> Result<Int32, LinkRejection> in
-            guard let scheme = literals.child(of: 0, bytes: UnsafeBufferPointer(rebasing: bytes[..<parsed.hostStart]))
-            else { return .failure(.unknownScheme(parsed.scheme)) }
-            let hostBytes = UnsafeBufferPointer(rebasing: bytes[parsed.hostStart..<parsed.bounds[0]])
-            guard let root = literals.child(of: scheme, bytes: hostBytes) else {
-                return .failure(.unknownHost(parsed.host))
+        let segmentCount = parsed.segmentCount
+        let walked = parsed.segmentBytes.withUnsafeBufferPointer { bytes in
+            parsed.bounds.withUnsafeBufferPointer { bounds in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: bounds.count) { ids -> Result<Int32, LinkRejection> in
+                    guard let schemeID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[..<parsed.hostStart])),
+                        let scheme = edges.child(of: 0, literal: schemeID)
+                    else { return .failure(.unknownScheme(parsed.scheme)) }
+                    guard let hostID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[parsed.hostStart..<bounds[0]])),
+                        let root = edges.child(of: scheme, literal: hostID)
+                    else { return .failure(.unknownHost(parsed.host)) }
+                    // Each segment is hashed and compared once, here; the search then
+                    // only follows numbers.
+                    for index in 0..<segmentCount {
+                        let segment = UnsafeBufferPointer(rebasing: bytes[bounds[index]..<bounds[index + 1]])
+                        ids[index] = literals.id(of: segment) ?? -1
+                    }
+                    var budget = limits.maxMatchSteps
+                    let found = search(root, UnsafeBufferPointer(ids), segmentCount, from: 0, budget: &budget)
+                    if found == Self.exhausted { return .failure(.tooManyMatchSteps(limit: limits.maxMatchSteps)) }
+                    return found >= 0 ? .success(found) : .failure(.noMatch)
+                }
             }
-            let found = parsed.bounds.withUnsafeBufferPointer { bounds in search(root, bytes, bounds, from: 0) }
-            return found >= 0 ? .success(found) : .failure(.noMatch)
         }
         let found: Int32
         switch walked {
@@ -103,29 +119,38 @@ struct LinkTrie: Sendable {
             index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
     }
 
+    /// What ``search(_:_:_:from:budget:)`` returns when it ran out of steps.
+    private static let exhausted: Int32 = -2
+
     /// The most specific pattern (index) reachable from `node` for the segments from
-    /// `index` on, or -1. Literal first, then parameter, then wildcard, then catch-all,
-    /// backtracking; every edge consumes one segment, so each node is visited at most once.
+    /// `index` on (`literals[i]`: segment `i`'s literal number, or -1), or -1, or
+    /// ``exhausted`` once `budget` nodes have been visited. Literal first, then parameter,
+    /// then wildcard, then catch-all, backtracking. Every edge consumes one segment, so a
+    /// node is only ever reached at the index equal to its depth and is visited at most
+    /// once; but a table whose branches all nearly fit a link can still make the search visit
+    /// every node, which `budget` caps. Each visit costs O(1): one edge lookup by numbers.
     /// Recursion depth is at most the number of segments (``LinkLimits/maxSegments``).
     private func search(
-        _ node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int>, from index: Int
+        _ node: Int32, _ literals: UnsafeBufferPointer<Int32>, _ count: Int, from index: Int, budget: inout Int
     ) -> Int32 {
+        guard budget > 0 else { return Self.exhausted }
+        budget -= 1
         let node = Int(node)
-        if index == bounds.count - 1 { return nodes[node].end }
-        let segment = UnsafeBufferPointer(rebasing: bytes[bounds[index]..<bounds[index + 1]])
-        if let next = literals.child(of: Int32(node), bytes: segment) {
-            let found = search(next, bytes, bounds, from: index + 1)
-            if found >= 0 { return found }
+        if index == count { return nodes[node].end }
+        let literal = literals[index]
+        if literal >= 0, let next = edges.child(of: Int32(node), literal: literal) {
+            let found = search(next, literals, count, from: index + 1, budget: &budget)
+            if found != -1 { return found }
         }
         let parameter = nodes[node].parameter
         if parameter >= 0 {
-            let found = search(parameter, bytes, bounds, from: index + 1)
-            if found >= 0 { return found }
+            let found = search(parameter, literals, count, from: index + 1, budget: &budget)
+            if found != -1 { return found }
         }
         let wildcard = nodes[node].wildcard
         if wildcard >= 0 {
-            let found = search(wildcard, bytes, bounds, from: index + 1)
-            if found >= 0 { return found }
+            let found = search(wildcard, literals, count, from: index + 1, budget: &budget)
+            if found != -1 { return found }
         }
         return nodes[node].catchAll
     }
@@ -137,10 +162,10 @@ struct LinkTrie: Sendable {
 
     /// The child of `node` along the literal `text`, added when there is none.
     private mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
-        let bytes = Array(text.utf8)
-        if let found = bytes.withUnsafeBufferPointer({ literals.child(of: node, bytes: $0) }) { return found }
+        let literal = literals.intern(Array(text.utf8))
+        if let found = edges.child(of: node, literal: literal) { return found }
         let next = newNode()
-        literals.insert(next, parent: node, bytes: bytes)
+        edges.insert(next, parent: node, literal: literal)
         return next
     }
 

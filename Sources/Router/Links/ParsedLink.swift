@@ -56,6 +56,8 @@ struct ParsedLink: Sendable {
         if let rejected {
             let byte = bytes[rejected]
             if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+            // A raw C1 control (U+0080...U+009F) is C2 80...C2 9F.
+            if byte == 0xC2, rejected + 1 < count, (0x80...0x9F).contains(bytes[rejected + 1]) { throw .controlCharacter }
             throw .invalidCharacter(offset: rejected + 1)
         }
         let colon = firstColon

@@ -6,7 +6,7 @@ enum PercentDecoding {
     ///   - range: The component, by position in the whole link (for messages).
     ///   - isSegment: Whether the bytes are a path segment, where an encoded `/` or `\` is
     ///     refused.
-    /// - Throws: ``LinkRejection`` for a bad escape, a control character, an encoded
+    /// - Throws: ``LinkRejection`` for a bad escape, a control character (C0, DEL or C1), an encoded
     ///   separator in a segment, or bytes that are not UTF-8.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isSegment: Bool) throws(LinkRejection)
         -> String
@@ -32,6 +32,7 @@ enum PercentDecoding {
         // Allowed raw bytes are printable ASCII: copied as they are, at once.
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<index]))
         var isASCII = true
+        var previous: UInt8 = 0
         while index < range.upperBound {
             var byte = bytes[index]
             if byte == UInt8(ascii: "%") {
@@ -44,12 +45,16 @@ enum PercentDecoding {
                     throw .encodedSeparator
                 }
                 if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+                // U+0080...U+009F (C1 controls) are C2 80...C2 9F in UTF-8; C2 is never a
+                // continuation byte, so this pair is always one of them.
+                if previous == 0xC2, (0x80...0x9F).contains(byte) { throw .controlCharacter }
                 if byte >= 0x80 { isASCII = false }
                 index += 3
             } else {
                 // A raw byte that passed ``ParsedLink/isAllowed(_:)``: printable ASCII.
                 index += 1
             }
+            previous = byte
             out.append(byte)
         }
         if !isASCII, String(validating: out[start...], as: UTF8.self) == nil { throw .invalidUTF8 }

@@ -1,0 +1,85 @@
+import Router
+
+/// Link matching on a hostile table: `3^8` = 6,561 patterns of 8 segments, each segment a
+/// literal `a`, a `:parameter` or a `*`, so every branch of the trie fits `a/a/…` until its
+/// last segment. A benign link (8 segments, each `a` or a random token) matches on the first
+/// branch it tries; a hostile one (`a` nine times) fits every branch but the last segment, so
+/// the search would visit all 9,841 nodes: `LinkLimits.maxMatchSteps` stops it at 1,024 and
+/// rejects it. Timed with the default limit and with no limit, to show what the limit bounds.
+/// Ours only: RoutingKit keeps one node for `:parameter` and `*`, so it cannot hold the table.
+enum NearMissLinkBenchmark {
+    static let depth = 8
+    static let patternCount = 6_561
+    static let sampleCount = 4_096
+
+    static func run(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
+        guard harness.includes(patternCount) else { return [] }
+        var paths = [""]
+        for level in 0..<depth {
+            paths = paths.flatMap { path in ["a", ":p\(level)", "*"].map { path + "/" + $0 } }
+        }
+        let table = LinkPatternTable(origin: "nm://bench", paths: paths)
+        let limited = try table.ourMatcher()
+        let unlimited = try table.ourMatcher(limits: LinkLimits(maxMatchSteps: .max))
+        let index = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
+
+        var random = SplitMix64(seed: 0x4E4D)
+        var benign: [(link: String, pattern: Int)] = []
+        for _ in 0..<sampleCount {
+            var segments: [String] = []
+            var path = ""
+            for level in 0..<depth {
+                if random.below(2) == 0 {
+                    segments.append("a")
+                    path += "/a"
+                } else {
+                    segments.append(LinkToken.random(using: &random).encoded)
+                    path += "/:p\(level)"
+                }
+            }
+            benign.append(("nm://bench/" + segments.joined(separator: "/"), index[path]!))
+        }
+        let hostile = "nm://bench/" + Array(repeating: "a", count: depth + 1).joined(separator: "/")
+
+        for (link, pattern) in benign {
+            guard case .success(let match) = limited.match(link), match.value == pattern else {
+                throw BenchmarkFailure("the near-miss table did not lead \(link) to pattern \(paths[pattern])")
+            }
+        }
+        guard case .failure(.tooManyMatchSteps(limit: 1_024)) = limited.match(hostile) else {
+            throw BenchmarkFailure("the hostile link was not rejected at the step limit: \(limited.match(hostile))")
+        }
+        guard case .failure(.noMatch) = unlimited.match(hostile) else {
+            throw BenchmarkFailure("without a step limit the hostile link should match nothing")
+        }
+
+        let links = benign.map(\.link)
+        let mask = sampleCount - 1
+        let benignTime = harness.ours { iterations in
+            var sum: UInt64 = 0
+            var index = 0
+            for _ in 0..<iterations {
+                if case .success(let match) = limited.match(links[index]) { sum &+= UInt64(match.value) }
+                index = (index + 1) & mask
+            }
+            return sum
+        }
+        func hostileTime(_ matcher: LinkMatcher<Int>, _ harness: inout Harness) -> Duration {
+            harness.ours { iterations in
+                var sum: UInt64 = 0
+                for _ in 0..<iterations {
+                    if case .failure = matcher.match(hostile) { sum &+= 1 }
+                }
+                return sum
+            }
+        }
+        let hostileLimited = hostileTime(limited, &harness)
+        let hostileUnlimited = hostileTime(unlimited, &harness)
+        let size = "near-miss, \(patternCount) patterns"
+        return [
+            ResultRow("link match: benign link", size: size, ours: benignTime),
+            ResultRow("link match: hostile link, 1,024-step limit", size: size, ours: hostileLimited),
+            ResultRow("link match: hostile link, no step limit", size: size, ours: hostileUnlimited),
+        ]
+    }
+}

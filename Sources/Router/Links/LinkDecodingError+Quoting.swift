@@ -1,0 +1,47 @@
+extension LinkDecodingError {
+    /// `text` in single quotes, safe to put in a message about a link: `'`, `\` and every
+    /// character a terminal or a log must not receive raw (C0 and C1 controls, DEL, line and
+    /// paragraph separators, bidirectional formatting characters, the byte order mark) are
+    /// written escaped, as `\'`, `\\` and `\u{9B}`. Everything else is kept as it is.
+    ///
+    /// ```swift
+    /// LinkDecodingError.quoted("Tiramis\u{F9}")  // 'Tiramisù'
+    /// LinkDecodingError.quoted("a\u{9B}2J")      // 'a\u{9B}2J'
+    /// ```
+    public static func quoted(_ text: String) -> String {
+        var out = "'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "'": out += "\\'"
+            case "\\": out += "\\\\"
+            default: appendEscapingUnsafe(scalar, to: &out)
+            }
+        }
+        return out + "'"
+    }
+
+    /// `text` with the characters ``quoted(_:)`` escapes, other than `'` and `\`, written
+    /// `\u{…}`: how a message built from link text is kept printable.
+    static func escapingUnsafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars { appendEscapingUnsafe(scalar, to: &out) }
+        return out
+    }
+
+    private static func appendEscapingUnsafe(_ scalar: Unicode.Scalar, to out: inout String) {
+        if isUnsafe(scalar) {
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+
+    /// What ``TerminalText`` escapes (C0 and C1 controls, DEL, the bidirectional formatting
+    /// characters), line feeds included, plus U+2028/U+2029 and the byte order mark: what
+    /// must never reach a terminal or a log line raw.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        TerminalText.needsEscaping(scalar, keepingLineBreaks: false)
+            || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+    }
+}

@@ -1,0 +1,59 @@
+import Router
+import Testing
+
+/// What one match may cost, whatever the table: a table whose patterns nearly match a link
+/// could make the search visit every trie node, so one match visits at most
+/// ``LinkLimits/maxMatchSteps`` nodes and a link that needs more is rejected, naming it.
+@Suite struct LinkMatchCostTests {
+    /// `3^depth` patterns of `depth` segments, each segment a literal `a`, a parameter or a
+    /// wildcard: every branch of the trie fits `a/a/…` until its last segment.
+    private func nearMissTable(depth: Int, limits: LinkLimits = .default) throws -> LinkMatcher<String> {
+        var paths = [""]
+        for level in 0..<depth {
+            paths = paths.flatMap { path in ["a", ":p\(level)", "*"].map { path + "/" + $0 } }
+        }
+        var matcher = LinkMatcher<String>(limits: limits)
+        for path in paths { try matcher.add(LinkPattern("g://h" + path), value: path) }
+        return matcher
+    }
+
+    private func outcome(_ matcher: LinkMatcher<String>, _ link: String) -> String {
+        switch matcher.match(link) {
+        case .success(let match): "matched \(match.value)"
+        case .failure(let rejection): "rejected: \(rejection)"
+        }
+    }
+
+    private func link(segments: Int) -> String {
+        "g://h/" + Array(repeating: "a", count: segments).joined(separator: "/")
+    }
+
+    @Test func linkThatWouldVisitEveryBranchIsRejectedNamingTheStepLimit() throws {
+        let matcher = try nearMissTable(depth: 7)  // 2,187 patterns, 3,280 nodes
+
+        let result = outcome(matcher, link(segments: 8))
+
+        #expect(result == "rejected: matching the link needs more than 1024 steps")
+    }
+
+    @Test func linkOfTheSameTableThatFitsEarlyStillMatches() throws {
+        let matcher = try nearMissTable(depth: 7)
+
+        #expect(outcome(matcher, link(segments: 7)) == "matched /a/a/a/a/a/a/a")
+        #expect(outcome(matcher, "g://h/b/b/b/b/b/b/b") == "matched /:p0/:p1/:p2/:p3/:p4/:p5/:p6")
+    }
+
+    @Test func raisingTheStepLimitLetsTheWholeSearchRun() throws {
+        let matcher = try nearMissTable(depth: 7, limits: LinkLimits(maxMatchSteps: 4_000))
+
+        #expect(outcome(matcher, link(segments: 8)) == "rejected: no link pattern matches")
+    }
+
+    @Test(arguments: [(3, "matched g://h/a/b"), (2, "rejected: matching the link needs more than 2 steps")])
+    func everyTrieNodeVisitedBelowTheHostIsOneStep(limit: Int, expected: String) throws {
+        var matcher = LinkMatcher<String>(limits: LinkLimits(maxMatchSteps: limit))
+        try matcher.add(LinkPattern("g://h/a/b"), value: "g://h/a/b")
+
+        #expect(outcome(matcher, "g://h/a/b") == expected)
+    }
+}
