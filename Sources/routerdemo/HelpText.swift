@@ -75,7 +75,9 @@ enum HelpText {
           --coverage
                    after the flows, report which routes (by FILE:LINE:COLUMN of the routes
                    file) and link patterns they used and which never, with a percentage;
-                   with --json, as one JSON object. Events are not printed.
+                   a pattern marked '!' matched, but its decoder refused every value (it
+                   does not count as used); with --json, as one JSON object ("refused":
+                   true). Events are not printed.
           -h, --help
                    show this help
 
