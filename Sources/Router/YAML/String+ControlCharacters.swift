@@ -2,7 +2,8 @@ extension String {
     /// The first control character (general category Cc: U+0000–U+001F, U+007F–U+009F) of
     /// the text, or `nil` when it has none.
     var firstControlCharacter: Unicode.Scalar? {
-        unicodeScalars.first { $0.properties.generalCategory == .control }
+        // Category Cc is exactly these two ranges: comparing values needs no Unicode table.
+        unicodeScalars.first(where: \.isControl)
     }
 
     /// The text with every control character (U+0000–U+001F, U+007F–U+009F) written as
@@ -13,12 +14,20 @@ extension String {
         var result = ""
         result.reserveCapacity(utf8.count + 8)
         for scalar in unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if scalar.isControl {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a control character (general category Cc: U+0000–U+001F,
+    /// U+007F–U+009F).
+    var isControl: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }
