@@ -2,8 +2,8 @@ import Foundation
 import Router
 
 /// Finds the shared yaml-test-suite by walking up from this file: the first
-/// ancestor directory `A` with `A/shared/yaml-test-suite` wins (for the
-/// package at `/work/main` that is `/work/shared/yaml-test-suite`).
+/// ancestor directory `A` with `A/shared/yaml-test-suite` wins (a folder beside the
+/// package's own checkout, say).
 enum SharedSuite {
     static let directory: URL? = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
