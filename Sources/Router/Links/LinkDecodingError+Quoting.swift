@@ -9,32 +9,19 @@ extension LinkDecodingError {
     /// LinkDecodingError.quoted("a\u{9B}2J")      // 'a\u{9B}2J'
     /// ```
     public static func quoted(_ text: String) -> String {
-        var out = "'"
+        // Quote and backslash first, so the escapes written next keep their one backslash.
+        var slashed = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "'": out += "\\'"
-            case "\\": out += "\\\\"
-            default: appendEscapingUnsafe(scalar, to: &out)
-            }
+            if scalar == "'" || scalar == "\\" { slashed.unicodeScalars.append("\\") }
+            slashed.unicodeScalars.append(scalar)
         }
-        return out + "'"
+        return "'" + escapingUnsafe(slashed) + "'"
     }
 
     /// `text` with the characters ``quoted(_:)`` escapes, other than `'` and `\`, written
     /// `\u{…}`: how a message built from link text is kept printable.
     static func escapingUnsafe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars { appendEscapingUnsafe(scalar, to: &out) }
-        return out
-    }
-
-    private static func appendEscapingUnsafe(_ scalar: Unicode.Scalar, to out: inout String) {
-        if isUnsafe(scalar) {
-            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
+        TerminalText.escaped(text, where: isUnsafe)
     }
 
     /// What ``TerminalText`` escapes (C0 and C1 controls, DEL, the bidirectional formatting

@@ -33,12 +33,22 @@ public enum TerminalText {
     /// - Returns: `text` itself when nothing needs escaping.
     /// - Complexity: O(*n*) in the text's UTF-8 length.
     public static func escaped(_ text: String, as style: Style = .swift, keepingLineBreaks: Bool = true) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscaping($0, keepingLineBreaks: keepingLineBreaks) })
-        else { return text }
+        escaped(text, as: style) { needsEscaping($0, keepingLineBreaks: keepingLineBreaks) }
+    }
+
+    /// `text` with every scalar for which `escapes` holds written in `style`: the one writer
+    /// of escapes, for callers that escape a set of their own (a message that must also stay
+    /// on one line, say).
+    /// - Returns: `text` itself when nothing needs escaping.
+    /// - Complexity: O(*n*) in the text's UTF-8 length.
+    public static func escaped(
+        _ text: String, as style: Style = .swift, where escapes: (Unicode.Scalar) -> Bool
+    ) -> String {
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
-            if needsEscaping(scalar, keepingLineBreaks: keepingLineBreaks) {
+            if escapes(scalar) {
                 appendEscape(for: scalar.value, style: style, to: &out)
             } else {
                 out.unicodeScalars.append(scalar)

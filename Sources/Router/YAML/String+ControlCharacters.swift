@@ -10,17 +10,7 @@ extension String {
     /// `\u{XX}`, so a message that quotes text read from a file never carries a raw control
     /// character to a terminal or a log. Other characters are kept as they are.
     var escapingControlCharacters: String {
-        guard firstControlCharacter != nil else { return self }
-        var result = ""
-        result.reserveCapacity(utf8.count + 8)
-        for scalar in unicodeScalars {
-            if scalar.isControl {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TerminalText.escaped(self, where: \.isControl)
     }
 }
 
