@@ -60,13 +60,13 @@ enum Console {
     /// error is ignored: there is nowhere left to report it.
     static func error(_ text: String) {
         flush()
-        _ = writeAll(Array((TerminalText.escaped(text) + "\n").utf8), to: STDERR_FILENO)
+        _ = BoundedFile.writeAll(Array((TerminalText.escaped(text) + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// Writes buffered standard output.
     static func flush() {
         guard !pending.bytes.isEmpty else { return }
-        if pending.failure == nil, let failure = writeAll(pending.bytes, to: STDOUT_FILENO) {
+        if pending.failure == nil, let failure = BoundedFile.writeAll(pending.bytes, to: STDOUT_FILENO) {
             pending.failure = failure
         }
         pending.bytes.removeAll(keepingCapacity: true)
@@ -97,20 +97,5 @@ enum Console {
         guard pending.failure == nil else { return }
         pending.bytes.append(contentsOf: text.utf8)
         if pending.bytes.count >= bufferSize { flush() }
-    }
-
-    /// Writes every byte to `descriptor`, retrying short and interrupted writes.
-    /// - Returns: `nil`, or the `errno` of the write that failed.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes {
-                write(descriptor, $0.baseAddress! + written, $0.count - written)
-            }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return result < 0 ? errno : EIO }
-            written += result
-        }
-        return nil
     }
 }

@@ -79,20 +79,27 @@ public enum BoundedFile {
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw fail(errno) }
+        if let code = writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            throw fail(code)
+        }
+        guard close(descriptor) == 0 else { throw fail(errno) }
+    }
+
+    /// Writes every byte to an open descriptor (a file, standard output), retrying short
+    /// and interrupted writes; a write that makes no progress counts as an I/O error.
+    /// - Returns: `nil`, or the `errno` of the write that failed.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
                 systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                throw fail(code)
-            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count < 0 ? errno : EIO }
             written += count
         }
-        guard close(descriptor) == 0 else { throw fail(errno) }
+        return nil
     }
 }
 
