@@ -183,9 +183,8 @@ public struct StackRestorer: Sendable {
         case DecodingError.keyNotFound(let key, let context):
             path(context).map { "\($0): the key '\(key.stringValue)' is missing" }
                 ?? "the key '\(key.stringValue)' is missing"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            (path(context).map { "\($0): " } ?? "") + (expecting.map { "expected \($0)" } ?? context.debugDescription)
-        case DecodingError.dataCorrupted(let context):
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.dataCorrupted(let context):
             (path(context).map { "\($0): " } ?? "") + (expecting.map { "expected \($0)" } ?? context.debugDescription)
         default: "\(error)"
         }
