@@ -357,7 +357,7 @@ struct RoutesFileLoader {
                 payloadNumbers[ExactText(route.payload)] = number
                 return number
             }()
-            var shadow: Int?
+            let shadow: Int?
             let conditions = route.conditions
             var numbers: [Int32] = []
             numbers.reserveCapacity(conditions.count)
@@ -371,12 +371,7 @@ struct RoutesFileLoader {
             }
             numbers.sort()
             if conditions.count <= Self.subsetLookupLimit {
-                var lanes = ConditionSubset.Numbers(repeating: -1)
-                for (lane, number) in numbers.enumerated() { lanes[lane] = number }
-                for mask in 0..<(1 << conditions.count) {
-                    let subset = ConditionSubset(payload: payload, of: lanes, count: conditions.count, mask: mask)
-                    if let candidate = firstWith[subset], candidate < (shadow ?? .max) { shadow = candidate }
-                }
+                shadow = firstCatcher(of: numbers, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
             } else {
                 shadow = acceptedOf[payload]?.first { Self.isShadowed(route, by: routes[$0]) }
             }
@@ -398,12 +393,11 @@ struct RoutesFileLoader {
             }
             acceptedOf[payload, default: []].append(index)
             if conditions.count <= Self.subsetLookupLimit {
-                var lanes = ConditionSubset.Numbers(repeating: -1)
-                for (lane, number) in numbers.enumerated() { lanes[lane] = number }
-                let all = ConditionSubset(payload: payload, of: lanes, count: conditions.count, mask: (1 << conditions.count) - 1)
+                let all = ConditionSubset(
+                    payload: payload, of: ConditionSubset.lanes(numbers), count: conditions.count,
+                    mask: (1 << conditions.count) - 1)
                 firstWith[all] = index
-            }
-            if conditions.count > Self.subsetLookupLimit {
+            } else {
                 let key = [payload] + numbers
                 if firstWithSet[key] == nil { firstWithSet[key] = index }
             }
@@ -481,8 +475,7 @@ struct RoutesFileLoader {
     ) -> Int? {
         var first: Int?
         if point.count <= Self.subsetLookupLimit {
-            var lanes = ConditionSubset.Numbers(repeating: -1)
-            for (lane, number) in point.enumerated() { lanes[lane] = number }
+            let lanes = ConditionSubset.lanes(point)
             for mask in 0..<(1 << point.count) {
                 let subset = ConditionSubset(payload: payload, of: lanes, count: point.count, mask: mask)
                 if let candidate = firstWith[subset], candidate < (first ?? .max) { first = candidate }
@@ -604,6 +597,13 @@ private struct ConditionSubset: Hashable {
     let payload: Int32
     /// The condition numbers in the subset, sorted, then -1s.
     let numbers: Numbers
+
+    /// `numbers` (sorted, at most 8 of them) in the first lanes, then -1s.
+    static func lanes(_ numbers: [Int32]) -> Numbers {
+        var lanes = Numbers(repeating: -1)
+        for (lane, number) in numbers.enumerated() { lanes[lane] = number }
+        return lanes
+    }
 
     /// The subset of the first `count` lanes of `all` (sorted) that `mask` selects.
     init(payload: Int32, of all: Numbers, count: Int, mask: Int) {
