@@ -27,10 +27,10 @@ public struct JumperRegistry: Sendable {
         let decide: AnyJumper.Exact
     }
     /// Keyed by scalars: two spellings of one accented name are two guards.
-    private var guards: [ExactText: RouteGuard] = [:]
+    private var guards = NameTable<RouteGuard>()
 
     /// What a screen requires whatever destination shows it, by screen name (scalars).
-    private var screenRequirements: [ExactText: String] = [:]
+    private var screenRequirements = NameTable<String>()
 
     /// The deep links that lead to payloads.
     public private(set) var links = LinkTable()
@@ -78,22 +78,22 @@ public struct JumperRegistry: Sendable {
     /// Registers a guard: destinations that require `routeGuard.name` are checked against it.
     /// A second guard with the same name replaces the first.
     public mutating func registerGuard(_ routeGuard: RouteGuard) {
-        guards[ExactText(routeGuard.name)] = routeGuard
+        guards[routeGuard.name] = routeGuard
     }
 
     /// The guard named `name` (compared by Unicode scalars), or `nil`.
     public func routeGuard(named name: String) -> RouteGuard? {
-        guards[ExactText(name)]
+        guards[name]
     }
 
     /// The names of the registered guards, sorted.
-    public var guardNames: [String] { guards.keys.map(\.text).sorted() }
+    public var guardNames: [String] { guards.names.sorted() }
 
     /// Makes screen `screen` require `condition` on every path that shows it, whatever the
     /// destination says: a routes file, a link or a saved stack cannot drop the guard the
     /// app gives a screen. A second call for the same screen replaces the first.
     public mutating func require(_ condition: String, forScreen screen: String) {
-        screenRequirements[ExactText(screen)] = condition
+        screenRequirements[screen] = condition
     }
 
     /// The condition `destination` must meet to be shown: the one its screen requires (see
@@ -101,7 +101,7 @@ public struct JumperRegistry: Sendable {
     public func requirement(of destination: Destination) -> String? {
         screenRequirements.isEmpty
             ? destination.requirement
-            : screenRequirements[ExactText(destination.screen)] ?? destination.requirement
+            : screenRequirements[destination.screen] ?? destination.requirement
     }
 
     /// The names of the guards whose screen (shown while their condition does not hold) is

@@ -15,6 +15,9 @@ struct NameTable<Value> {
 
     /// Every name, in no particular order.
     var names: [String] { storage.keys.map(\.text) }
+
+    /// Whether no name is registered.
+    var isEmpty: Bool { storage.isEmpty }
 }
 
 extension NameTable: Sendable where Value: Sendable {}
