@@ -4,9 +4,9 @@
 /// Keys the format does not define (an old file's `requires`, say) are ignored: what a
 /// screen requires never comes from the file.
 struct SavedStack: Decodable {
-    /// Read first, alone, so a file of another version is refused by its number rather than
-    /// by its shape.
-    struct Header: Decodable {
+    /// Thrown while decoding when `version` is not 1, before the rest is read, so a file of
+    /// another version is refused by its number rather than by its shape.
+    struct UnsupportedVersion: Error {
         let version: Int
     }
 
@@ -19,4 +19,15 @@ struct SavedStack: Decodable {
 
     let version: Int
     let stack: [Entry]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, stack
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == 1 else { throw UnsupportedVersion(version: version) }
+        stack = try container.decode([Entry].self, forKey: .stack)
+    }
 }

@@ -134,26 +134,24 @@ public struct StackRestorer: Sendable {
 
     /// The file's shape: a version-1 object with at most ``maxEntries`` entries.
     private static func read(_ bytes: [UInt8]) throws(RestoreError) -> SavedStack {
-        let data = Data(bytes)
-        let decoder = JSONDecoder()
-        let header: SavedStack.Header
+        let saved: SavedStack
         do {
-            header = try decoder.decode(SavedStack.Header.self, from: data)
+            saved = try JSONDecoder().decode(SavedStack.self, from: Data(bytes))
+        } catch let error as SavedStack.UnsupportedVersion {
+            throw .unsupportedVersion(String(error.version))
         } catch {
-            throw .malformed(reason(error, expecting: "a JSON object with a whole-number 'version'"))
+            // Not JSON, not an object, or a bad `version`: the envelope; else an entry.
+            let inEnvelope = (error as? DecodingError).map { decodingError in
+                Self.codingPath(of: decodingError).first.map { $0.stringValue == "version" } ?? true
+            } ?? true
+            throw .malformed(reason(error, expecting: inEnvelope
+                ? "a JSON object with a whole-number 'version'"
+                : "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"))
         }
-        guard header.version == 1 else { throw .unsupportedVersion(String(header.version)) }
-        do {
-            let saved = try decoder.decode(SavedStack.self, from: data)
-            guard saved.stack.count <= maxEntries else {
-                throw RestoreError.tooManyEntries(count: saved.stack.count, limit: maxEntries)
-            }
-            return saved
-        } catch let error as RestoreError {
-            throw error
-        } catch {
-            throw .malformed(reason(error, expecting: "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"))
+        guard saved.stack.count <= maxEntries else {
+            throw .tooManyEntries(count: saved.stack.count, limit: maxEntries)
         }
+        return saved
     }
 
     /// Decodes the entry's payload with its type's codec and has the type's validator vouch
@@ -187,6 +185,15 @@ public struct StackRestorer: Sendable {
             DecodingError.dataCorrupted(let context):
             (path(context).map { "\($0): " } ?? "") + (expecting.map { "expected \($0)" } ?? context.debugDescription)
         default: "\(error)"
+        }
+    }
+
+    private static func codingPath(of error: DecodingError) -> [any CodingKey] {
+        switch error {
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .dataCorrupted(let context):
+            context.codingPath
+        @unknown default: []
         }
     }
 
