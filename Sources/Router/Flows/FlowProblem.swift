@@ -76,11 +76,9 @@ extension FlowProblem.Kind: CustomStringConvertible {
     /// `text`, or its first ``maxQuoted`` characters and `…` when longer: a message about
     /// a megabyte-long word need not repeat it.
     static func shortened(_ text: String) -> String {
-        var index = text.startIndex
-        for _ in 0..<maxQuoted {
-            guard index != text.endIndex else { return text }
-            index = text.index(after: index)
-        }
-        return index == text.endIndex ? text : text[..<index] + "…"
+        guard let end = text.index(text.startIndex, offsetBy: maxQuoted, limitedBy: text.endIndex),
+            end != text.endIndex
+        else { return text }
+        return text[..<end] + "…"
     }
 }
