@@ -18,7 +18,7 @@ struct PizzaJumper: JumperProtocol {
     var registry = JumperRegistry()
     registry.register(PizzaJumper())
     let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-    let router = Router(registry: registry, navigator: stack)
+    let router = NavigationRouter(registry: registry, navigator: stack)
 
     let tapped: Any = Pizza(name: "Margherita")  // what a list row hands over
     let outcome = router.route(tapped)

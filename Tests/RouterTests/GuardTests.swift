@@ -18,7 +18,7 @@ final class FakeConditions: GuardConditions {
 @Suite struct GuardTests {
     /// Pizza → push PizzaDetail requiring `signedIn`; Drink → push DrinkDetail, unguarded;
     /// the `signedIn` guard presents SignIn.
-    private func makeRouter(conditions: FakeConditions?) -> (Router, RecordingNavigationStack) {
+    private func makeRouter(conditions: FakeConditions?) -> (NavigationRouter, RecordingNavigationStack) {
         var registry = JumperRegistry()
         registry.register(Jumper(for: Pizza.self) { pizza in
             .push("PizzaDetail", requires: "signedIn") { _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
@@ -29,7 +29,7 @@ final class FakeConditions: GuardConditions {
         })
         registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        return (Router(registry: registry, navigator: stack, conditions: conditions), stack)
+        return (NavigationRouter(registry: registry, navigator: stack, conditions: conditions), stack)
     }
 
     @Test func guardedDestinationIsShownWhenItsConditionHolds() {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct LinkRoutingTests {
     /// Pizzas (by name; "Hawaii" does not exist) and drinks; the drink screen needs `signedIn`.
     private func makeRouter(conditions: FakeConditions = FakeConditions()) throws
-        -> (Router, RecordingNavigationStack)
+        -> (NavigationRouter, RecordingNavigationStack)
     {
         var registry = pizzaRegistry()
         registry.register(Jumper(for: Drink.self) { drink in
@@ -24,7 +24,7 @@ import Testing
             LinkPattern("giuseppe://menu/drink/:name"),
             decoder: LinkDecoder(parameters: ["name"]) { Drink(name: $0["name"] ?? "") })
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        return (Router(registry: registry, navigator: stack, conditions: conditions), stack)
+        return (NavigationRouter(registry: registry, navigator: stack, conditions: conditions), stack)
     }
 
     @Test func linkIsRoutedLikeATapAndNotedInTheLog() throws {

@@ -39,7 +39,7 @@ import Testing
         var registry = JumperRegistry()
         file.install(into: &registry)
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = Router(registry: registry, navigator: stack)
+        let router = NavigationRouter(registry: registry, navigator: stack)
 
         let refused = router.open("giuseppe://menu/pizza/Calzone")
         let accepted = router.open("giuseppe://menu/pizza/Diavola")

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RouterTests {
     @Test func knownPayloadPushesItsScreen() {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = Router(registry: pizzaRegistry(), navigator: stack)
+        let router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
 
         let outcome = router.route(Pizza.fixture())
 
@@ -16,7 +16,7 @@ import Testing
 
     @Test func nilPayloadPushesNothing() {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = Router(registry: pizzaRegistry(), navigator: stack)
+        let router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
 
         let outcome = router.route(nil)
 
@@ -26,7 +26,7 @@ import Testing
 
     @Test func foreignPayloadPushesNothing() {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = Router(registry: pizzaRegistry(), navigator: stack)
+        let router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
 
         let outcome = router.route(Drink.fixture())
 
@@ -38,7 +38,7 @@ import Testing
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         var registry = JumperRegistry()
         registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkSheet", presentation: .modal) })
-        let router = Router(registry: registry, navigator: stack)
+        let router = NavigationRouter(registry: registry, navigator: stack)
 
         let outcome = router.route(Drink.fixture())
 
@@ -48,10 +48,10 @@ import Testing
     }
 
     @Test func routerHoldsItsNavigatorWeakly() {
-        let router: Router
+        let router: NavigationRouter
         do {
             let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-            router = Router(registry: pizzaRegistry(), navigator: stack)
+            router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
             #expect(router.navigator != nil)
         }
 
@@ -59,10 +59,10 @@ import Testing
     }
 
     @Test func routingAfterTheNavigatorIsGoneReportsIt() {
-        var router: Router?
+        var router: NavigationRouter?
         do {
             let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-            router = Router(registry: pizzaRegistry(), navigator: stack)
+            router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
         }
 
         let outcome = router?.route(Pizza.fixture())
@@ -83,7 +83,7 @@ import Testing
                     router: context.router)
             }
         })
-        let router = Router(registry: registry, navigator: stack)
+        let router = NavigationRouter(registry: registry, navigator: stack)
         router.route(Drink.fixture())
         let list = stack.top as? ListScreen
 
@@ -95,10 +95,10 @@ import Testing
 
     @Test func stackRouterAndScreensFormNoRetainCycle() {
         weak var weakStack: RecordingNavigationStack?
-        weak var weakRouter: Router?
+        weak var weakRouter: NavigationRouter?
         do {
             let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-            let router = Router(registry: pizzaRegistry(), navigator: stack)
+            let router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
             router.route(Pizza.fixture())
             weakStack = stack
             weakRouter = router

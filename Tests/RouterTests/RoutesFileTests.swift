@@ -103,7 +103,7 @@ import Testing
         var registry = JumperRegistry()
         file.install(into: &registry)
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = Router(registry: registry, navigator: stack)
+        let router = NavigationRouter(registry: registry, navigator: stack)
 
         router.route(Pizza.fixture(name: "Diavola"))
 

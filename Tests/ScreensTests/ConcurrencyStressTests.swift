@@ -64,7 +64,7 @@ import Testing
     /// that made them) forms no retain cycle: once dropped, nothing is left alive.
     @Test func droppedDemoSessionLeavesNothingAlive() throws {
         weak var weakSession: NavigationSession?
-        weak var weakRouter: Router?
+        weak var weakRouter: NavigationRouter?
         weak var weakStack: RecordingNavigationStack?
         weak var weakTop: (any Screen)?
         weak var weakRoot: (any Screen)?

@@ -52,10 +52,10 @@ import Testing
     }
 
     @Test func routerHoldsTheNavigatorWeakly() {
-        let router: Router
+        let router: NavigationRouter
         do {
             let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-            router = Router(registry: DemoApp.makeRegistry(), navigator: stack)
+            router = NavigationRouter(registry: DemoApp.makeRegistry(), navigator: stack)
         }
 
         #expect(router.navigator == nil)

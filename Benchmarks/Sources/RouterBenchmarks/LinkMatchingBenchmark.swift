@@ -6,7 +6,7 @@ import RoutingKit
 ///
 /// Ours: `LinkMatcher<Int>.match(_:)`, which checks the link, splits it, decodes every
 /// segment and walks the trie, called from this module (so unspecialized generic code); and
-/// `LinkTable.payload(for:)`, what `Router.open(_:)` uses: the same matcher specialized
+/// `LinkTable.payload(for:)`, what `NavigationRouter.open(_:)` uses: the same matcher specialized
 /// inside the library, then the parameters handed to a decoder that builds a payload. Peer: RoutingKit's `TrieRouter.route(path:parameters:)` on the same
 /// patterns, timed on an already-split path and including the split of the link string
 /// (RoutingKit decodes only the values it captures; it checks nothing). On the

@@ -42,7 +42,7 @@ struct LinkPatternTable {
         return matcher
     }
 
-    /// Our link table holding every pattern: what `Router.open(_:)` matches with. Its
+    /// Our link table holding every pattern: what `NavigationRouter.open(_:)` matches with. Its
     /// decoder hands back the pattern's index and the parameters it was given.
     func ourTable() throws(BenchmarkFailure) -> LinkTable {
         var table = LinkTable()

@@ -2,13 +2,13 @@
 /// flow runner.
 ///
 /// A session builds its root screen from a `home` destination, routes taps through a
-/// ``Router`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
+/// ``NavigationRouter`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
 /// Embed it to drive your own screens and jumpers from your tests or your own CLI.
 public final class NavigationSession {
     /// The stack, with the log of everything done so far.
     public let stack: RecordingNavigationStack
     /// The router that shows tapped payloads on ``stack``.
-    public let router: Router
+    public let router: NavigationRouter
     /// The outcome of the last tap, `back` or `home`; `nil` before the first.
     public private(set) var lastAction: CommandResult?
 
@@ -32,7 +32,7 @@ public final class NavigationSession {
         restorer = catalog.map(StackRestorer.init)
         let forwarder = ForwardingRouter()
         stack = RecordingNavigationStack(root: home.makeScreen(in: ScreenContext(router: forwarder)))
-        router = Router(registry: registry, navigator: stack, conditions: account)
+        router = NavigationRouter(registry: registry, navigator: stack, conditions: account)
         self.account = account
         forwarder.target = router
     }
@@ -179,7 +179,7 @@ public final class NavigationSession {
 
 /// Stands in for the router while the root screen is built, before the router exists.
 private final class ForwardingRouter: PayloadRouting {
-    var target: Router?
+    var target: NavigationRouter?
 
     func route(_ payload: Any?) -> RouteOutcome {
         target?.route(payload) ?? .ignored(.navigatorGone)

@@ -1,7 +1,7 @@
 /// A screen that shows a ``ListDataSource`` and hands tapped payloads to a router.
 ///
 /// It knows neither the models behind its rows nor where they lead: a tap takes the row's
-/// payload and gives it to the injected ``PayloadRouting`` (a ``Router`` in the app, a
+/// payload and gives it to the injected ``PayloadRouting`` (a ``NavigationRouter`` in the app, a
 /// recording double in a test).
 public final class ListScreen: Screen {
     public let name: String

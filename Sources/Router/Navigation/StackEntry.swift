@@ -4,7 +4,7 @@ public struct StackEntry {
     public let screen: any Screen
     /// Whether the screen was pushed or presented modally. The root counts as pushed.
     public let presentation: Presentation
-    /// The guard condition the screen requires, if any (see ``Router``): while it does not
+    /// The guard condition the screen requires, if any (see ``NavigationRouter``): while it does not
     /// hold, the screen must not stay on the stack.
     public let requirement: String?
     /// The payload the screen was built from, when known; saving a stack needs it.

@@ -63,7 +63,7 @@ public struct StackRestorer: Sendable {
     /// - Returns: The events restoring logged (going back to the root, then each show).
     /// - Throws: ``RestoreError`` naming the first bad entry; the stack is then unchanged.
     @discardableResult
-    public func restore(_ bytes: [UInt8], on router: Router) throws(RestoreError) -> [NavigationEvent] {
+    public func restore(_ bytes: [UInt8], on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
         let destinations = try validate(bytes, router: router)
         guard let navigator = router.navigator else { throw .malformed("the navigation stack is gone") }
         var events: [NavigationEvent] = []
@@ -80,7 +80,7 @@ public struct StackRestorer: Sendable {
     }
 
     /// Checks every entry and builds its destination, changing nothing.
-    private func validate(_ bytes: [UInt8], router: Router) throws(RestoreError) -> [Destination] {
+    private func validate(_ bytes: [UInt8], router: NavigationRouter) throws(RestoreError) -> [Destination] {
         let saved = try Self.read(bytes)
         var destinations: [Destination] = []
         destinations.reserveCapacity(saved.stack.count)
@@ -91,7 +91,7 @@ public struct StackRestorer: Sendable {
     }
 
     /// The destination a tap to `entry` would show, after the same checks.
-    private func destination(for entry: SavedStack.Entry, index: Int, router: Router) throws(RestoreError)
+    private func destination(for entry: SavedStack.Entry, index: Int, router: NavigationRouter) throws(RestoreError)
         -> Destination
     {
         let name = entry.screen
@@ -215,7 +215,7 @@ public struct StackRestorer: Sendable {
 
     /// Restores the stack saved in the file at `path`: all of it or nothing.
     @discardableResult
-    public func restore(from path: String, on router: Router) throws(RestoreError) -> [NavigationEvent] {
+    public func restore(from path: String, on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)

@@ -1,7 +1,7 @@
 /// Where a payload leads: which screen, shown how, and how to build it.
 ///
 /// A destination is a decision, not an effect: it is `Sendable`, and building the screen
-/// waits until a ``Router`` performs it and hands the factory a ``ScreenContext``.
+/// waits until a ``NavigationRouter`` performs it and hands the factory a ``ScreenContext``.
 /// The factory should build a screen whose ``Screen/name`` is ``screen``.
 public struct Destination: Sendable {
     /// The name of the screen that will be shown, e.g. `PizzaDetail`.

@@ -3,7 +3,7 @@
 /// A jumper handles exactly one ``Payload`` type. Given a payload it returns the
 /// ``Destination`` to show, or `nil` to decline (for example an enum case or a field value
 /// it has no screen for). It never touches a navigation stack: deciding is pure, and the
-/// ``Router`` performs the push. That is why a jumper is `Sendable` and can be asked from
+/// ``NavigationRouter`` performs the push. That is why a jumper is `Sendable` and can be asked from
 /// any thread.
 ///
 /// ```swift

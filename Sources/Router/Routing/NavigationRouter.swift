@@ -32,7 +32,7 @@
 ///   wins). When the top screen is already the guard's own screen, it is not shown twice:
 ///   the redirect is noted and the screen stays. Resuming goes back to below the first
 ///   guard screen, so none is left behind.
-public final class Router: PayloadRouting {
+public final class NavigationRouter: PayloadRouting {
     /// The jumpers and guards this router dispatches to.
     public let registry: JumperRegistry
 
