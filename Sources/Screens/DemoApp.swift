@@ -1,67 +1,58 @@
 public import Router
 
-/// The demo app as a plugin: one call registers all its jumpers into a router's registry.
+/// The demo app: two plugins (``MenuPlugin`` and ``AccountPlugin``), composed.
 ///
 /// ```swift
-/// var registry = JumperRegistry()
-/// DemoApp.register(into: &registry)
-/// let session = NavigationSession(registry: registry, home: DemoApp.home)
+/// let registry = try JumperRegistry(plugins: DemoApp.plugins())
+/// let session = NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
 /// ```
 public enum DemoApp {
-    /// Registers the jumpers of every demo screen (home entries, pizzas, drinks, desserts,
-    /// typed models, orders, sign-in retries) and the `signedIn` guard.
+    /// The demo's plugins, menu first.
     /// - Parameters:
-    ///   - registry: The registry to add to. It must not already have jumpers for the
-    ///     demo's payload types (see ``Router/JumperRegistry/register(_:)``).
-    ///   - menu: The menu the Menu screen shows.
+    ///   - menu: The menu the Menu screen shows and orders are placed from.
     ///   - typedModels: The models the TypedList screen shows.
-    public static func register(
-        into registry: inout JumperRegistry, menu: Menu = .giuseppe,
-        typedModels: [TypedModel] = TypedModel.demoList
-    ) {
-        registry.register(HomeJumper(menu: menu, typedModels: typedModels))
-        registry.register(PizzaJumper())
-        registry.register(DrinkJumper())
-        registry.register(DessertJumper())
-        registry.register(TypedModelJumper())
-        registry.register(OrderJumper())
-        registry.register(SignInRetryJumper())
-        registry.registerGuard(signInGuard)
-        for screen in [DemoScreen.account, .order] {
-            registry.require(DemoAccount.signedIn, forScreen: screen.name)
+    ///   - routing: Whether the plugins route with jumpers and code links, or leave routes
+    ///     and links to a routes file.
+    public static func plugins(
+        menu: Menu = .giuseppe, typedModels: [TypedModel] = TypedModel.demoList, routing: DemoRouting = .jumpers
+    ) -> [any RouterPlugin] {
+        [
+            MenuPlugin(menu: menu, typedModels: typedModels, routing: routing),
+            AccountPlugin(menu: menu, routing: routing),
+        ]
+    }
+
+    /// The demo's plugins composed into a registry.
+    ///
+    /// The demo's own plugins never clash (a test composes every configuration), so this
+    /// does not throw; compose ``plugins(menu:typedModels:routing:)`` with other plugins
+    /// through ``Router/JumperRegistry/init(plugins:)``, which reports clashes.
+    public static func makeRegistry(
+        menu: Menu = .giuseppe, typedModels: [TypedModel] = TypedModel.demoList, routing: DemoRouting = .jumpers
+    ) -> JumperRegistry {
+        do {
+            return try JumperRegistry(plugins: plugins(menu: menu, typedModels: typedModels, routing: routing))
+        } catch {
+            preconditionFailure("the demo's own plugins clash: \(error)")
         }
     }
 
-    /// The `signedIn` guard: while nobody is signed in, it presents the sign-in screen.
-    public static let signInGuard = RouteGuard(
-        DemoAccount.signedIn,
-        redirect: .present(DemoScreen.signIn.name) { _ in DetailScreens.signIn() })
-
-    /// A registry holding the demo's jumpers and nothing else.
-    public static func makeRegistry() -> JumperRegistry {
-        var registry = JumperRegistry()
-        register(into: &registry)
-        return registry
-    }
-
-    /// The demo's routing as declared by a routes file, checked against ``DemoCatalog``.
+    /// The demo's routing as declared by a routes file, loaded against the demo's plugins
+    /// composed without their jumpers and links (``DemoRouting/routesFile``).
     /// - Parameters:
     ///   - bytes: The file's bytes; by default the embedded `routes.yaml.example`.
     ///   - path: The name used in messages.
+    ///   - registry: What the file may name; by default the demo's plugins.
     /// - Throws: ``Router/RoutesFileError`` with every problem of the file.
     public static func loadRoutes(
         _ bytes: [UInt8] = Array(DefaultRoutes.text.utf8), path: String = DefaultRoutes.name,
-        catalog: RouteCatalog = DemoCatalog.make()
+        registry: JumperRegistry = makeRegistry(routing: .routesFile)
     ) throws(RoutesFileError) -> RoutesFile {
-        try RoutesFile(parsing: bytes, path: path, catalog: catalog)
+        try RoutesFile(parsing: bytes, path: path, registry: registry)
     }
 
-    /// A registry holding the jumpers `routes` builds, and nothing else.
-    public static func makeRegistry(routes: RoutesFile) -> JumperRegistry {
-        var registry = JumperRegistry()
-        routes.install(into: &registry)
-        return registry
-    }
+    /// The `signedIn` guard: while nobody is signed in, it presents the sign-in screen.
+    public static var signInGuard: RouteGuard { AccountPlugin.signInGuard }
 
     /// The home screen: the demo's root, a list of its parts.
     public static let home = Destination.push(DemoScreen.home.name) { ListScreens.home(context: $0) }

@@ -8,9 +8,9 @@ enum BrowseCommand {
     /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
     ///   otherwise, 2 when the routes file cannot be loaded.
     static func run(routes: String?) -> Int32 {
-        guard let registry = DemoRouting.load(routes: routes)?.registry else { return 2 }
+        guard let registry = DemoRoutes.load(routes: routes)?.registry else { return 2 }
         let session = NavigationSession(
-            registry: registry, home: DemoApp.home, account: DemoAccount(), catalog: DemoCatalog.make())
+            registry: registry, home: DemoApp.home, account: DemoAccount())
         let interactive = Console.inputIsTerminal
         if interactive { Console.out("Type 'help' for commands, 'quit' to leave.\n") }
         let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: interactive)

@@ -1,7 +1,7 @@
 import Router
 import Screens
 
-/// `routerdemo check [FILE]`: validates a routes file against the demo's catalog.
+/// `routerdemo check [FILE]`: validates a routes file against the demo's plugins.
 enum CheckCommand {
     /// Then crawls the demo on it and warns (on stderr) about dead rows, screens no tap
     /// reaches and routes no tap uses (each with its `PATH:LINE:COLUMN`).
@@ -11,9 +11,10 @@ enum CheckCommand {
     ///   says "ok"); 2 when it cannot be read.
     static func run(path: String?, strict: Bool) -> Int32 {
         do {
+            let plugins = try JumperRegistry(plugins: DemoApp.plugins(routing: .routesFile))
             let routes = try path.map { path throws -> RoutesFile in
-                try DemoApp.loadRoutes(try InputFile.read(path), path: path)
-            } ?? DemoApp.loadRoutes()
+                try DemoApp.loadRoutes(try InputFile.read(path), path: path, registry: plugins)
+            } ?? DemoApp.loadRoutes(registry: plugins)
             let warnings = crawlerWarnings(routes)
             for warning in warnings { Console.error(warning) }
             let count = warnings.isEmpty ? "" : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
@@ -37,14 +38,14 @@ enum CheckCommand {
     /// The crawler's findings as warning lines: dead rows, unreached screens, then the
     /// routes no tap uses at their positions, and a note when the crawl was cut off.
     private static func crawlerWarnings(_ routes: RoutesFile) -> [String] {
-        let crawler = NavigationCrawler(registry: DemoApp.makeRegistry(routes: routes), home: DemoApp.home)
+        let crawler = NavigationCrawler(registry: routes.registry, home: DemoApp.home)
         let report = crawler.crawl()
         let file = Console.inline(routes.path)
         let dead = report.deadRows.map {
             "\(file): warning: the row \"\(Console.inline($0.row))\" on \(Console.inline($0.screen)) leads nowhere: "
                 + Console.inline($0.reason)
         }
-        let unreached = ExploreCommand.unreachedScreens(report).map {
+        let unreached = ExploreCommand.unreachedScreens(report, in: routes.registry).map {
             "\(file): warning: no tap reaches the screen \(Console.inline($0))"
         }
         let unused = ExploreCommand.unusedRoutes(routes, report).map {

@@ -6,7 +6,7 @@ import Screens
 enum ExploreCommand {
     /// Crawls the demo on the routing of `routes` (the embedded file when `nil`).
     static func crawl(routes: String?, depth: Int) -> (file: RoutesFile, report: CrawlReport)? {
-        guard let routing = DemoRouting.load(routes: routes) else { return nil }
+        guard let routing = DemoRoutes.load(routes: routes) else { return nil }
         let crawler = NavigationCrawler(
             registry: routing.registry, home: DemoApp.home, maxDepth: depth, maxStates: maxStates)
         return (routing.file, crawler.crawl())
@@ -32,7 +32,7 @@ enum ExploreCommand {
             Console.out("  \(Console.inline(row.screen)): \"\(Console.inline(row.row))\" (\(Console.inline(row.reason))), "
                 + "at \(path(row.path))")
         }
-        let unreached = unreachedScreens(report)
+        let unreached = unreachedScreens(report, in: file.registry)
         Console.out("Screens registered but never reached by a tap (\(unreached.count)):")
         for name in unreached { Console.out("  \(Console.inline(name))") }
         let unused = unusedRoutes(file, report)
@@ -53,9 +53,9 @@ enum ExploreCommand {
         return 0
     }
 
-    /// The demo's registered screens that no tap reaches, sorted.
-    static func unreachedScreens(_ report: CrawlReport) -> [String] {
-        DemoCatalog.make().screenNames.filter { !report.screenNames.contains($0) }
+    /// The screens registered in `registry` that no tap reaches, sorted.
+    static func unreachedScreens(_ report: CrawlReport, in registry: JumperRegistry) -> [String] {
+        registry.screenNames.filter { !report.screenNames.contains($0) }
     }
 
     /// The routes of `file` no tap of the crawl used, in file order.

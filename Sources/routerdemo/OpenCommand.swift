@@ -7,7 +7,7 @@ enum OpenCommand {
     /// - Returns: 0 when the link showed a screen (a guard's sign-in screen included), 1 when
     ///   it was rejected or its payload routed nowhere, 2 when the routes file cannot be loaded.
     static func run(link: String, routes: String?) -> Int32 {
-        guard let registry = DemoRouting.load(routes: routes)?.registry else { return 2 }
+        guard let registry = DemoRoutes.load(routes: routes)?.registry else { return 2 }
         let session = NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         let outcome = session.router.open(link)
         for event in session.stack.log.events { Console.out(event.description) }

@@ -29,10 +29,10 @@ enum RunCommand {
                 malformed = true
             }
         }
-        guard !malformed, let routing = DemoRouting.load(routes: options.routes) else { return 2 }
+        guard !malformed, let routing = DemoRoutes.load(routes: options.routes) else { return 2 }
 
         let runner = FlowRunner(
-            registry: routing.registry, home: DemoApp.home, account: { DemoAccount() }, catalog: DemoCatalog.make())
+            registry: routing.registry, home: DemoApp.home, account: { DemoAccount() })
         let quiet = options.coverage
         var failed = false
         var used: Set<RouteTrace> = []

@@ -14,9 +14,10 @@ struct PizzaJumper: JumperProtocol {
     }
 }
 
-@Test func tappedPizzaPushesItsDetailScreen() {
-    var registry = JumperRegistry()
-    registry.register(PizzaJumper())
+@Test func tappedPizzaPushesItsDetailScreen() throws {
+    let registry = try JumperRegistry { registry in
+        registry.register(PizzaJumper())
+    }
     let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
     let router = NavigationRouter(registry: registry, navigator: stack)
 

@@ -498,7 +498,7 @@ import Testing
 /// The help texts say what the product does.
 @Suite struct RouterDemoHelpTests {
     @Test func checkHelpNamesEveryPayloadTypeScreenAndGuardTheFileMayUse() throws {
-        let catalog = DemoCatalog.make()
+        let catalog = DemoApp.makeRegistry()
 
         let help = try RouterDemoProcess.run(["help", "check"]).stdout
         let listed = try #require(help.components(separatedBy: "Payload types:").last)

@@ -2,12 +2,11 @@ import Router
 import Testing
 
 @Suite struct CommandLoopTests {
-    private func runLoop(_ input: [String]) -> (ok: Bool, text: [String], errors: [String]) {
+    private func runLoop(_ input: [String]) throws -> (ok: Bool, text: [String], errors: [String]) {
         var lines = input[...]
         var text: [String] = []
         var errors: [String] = []
-        var registry = pizzaRegistry()
-        registry.register(Jumper(for: Drink.self) { _ in nil })
+        let registry = try pizzaRegistry { $0.register(Jumper(for: Drink.self) { _ in nil }) }
         let session = NavigationSession(
             registry: registry,
             home: .push("Home") { context in
@@ -29,43 +28,43 @@ import Testing
         return (ok, text, errors)
     }
 
-    @Test func lineOverTheLimitIsReportedShortlyAndSkipped() {
-        let (ok, text, errors) = runLoop([String(repeating: "x", count: BoundedLineReader.defaultMaxLineBytes + 1), "1"])
+    @Test func lineOverTheLimitIsReportedShortlyAndSkipped() throws {
+        let (ok, text, errors) = try runLoop([String(repeating: "x", count: BoundedLineReader.defaultMaxLineBytes + 1), "1"])
 
         #expect(!ok)
         #expect(errors == ["<stdin>:1: the line is longer than 65536 bytes; it was skipped"])
         #expect(text.last?.hasPrefix("push PizzaDetail") == true)
     }
 
-    @Test func unknownLongWordIsQuotedShortened() {
-        let (_, _, errors) = runLoop([String(repeating: "w", count: 5_000)])
+    @Test func unknownLongWordIsQuotedShortened() throws {
+        let (_, _, errors) = try runLoop([String(repeating: "w", count: 5_000)])
 
         #expect(errors.count == 1)
         #expect(errors[0].utf8.count < 400)
         #expect(errors[0].contains(String(repeating: "w", count: 64) + "…'"))
     }
 
-    @Test func showsTheRootScreenFirst() {
-        let (ok, text, _) = runLoop([])
+    @Test func showsTheRootScreenFirst() throws {
+        let (ok, text, _) = try runLoop([])
 
         #expect(ok)
         #expect(text == ["Home\n====\n  1. Margherita\n  2. Chinotto"])
     }
 
-    @Test func tapPrintsTheEventAndTheNewScreen() {
-        let (_, text, _) = runLoop(["1"])
+    @Test func tapPrintsTheEventAndTheNewScreen() throws {
+        let (_, text, _) = try runLoop(["1"])
 
         #expect(text.last == "push PizzaDetail\n\nMargherita\n==========")
     }
 
-    @Test func ignoredTapSaysWhy() {
-        let (_, text, _) = runLoop(["tap 2"])
+    @Test func ignoredTapSaysWhy() throws {
+        let (_, text, _) = try runLoop(["tap 2"])
 
         #expect(text.last == "ignored (the jumper for Drink declined the payload)")
     }
 
-    @Test func problemsAreReportedWithTheirLineAndTheLoopGoesOn() {
-        let (ok, text, errors) = runLoop(["tpa", "tap 7", "expect top Menu", "stack"])
+    @Test func problemsAreReportedWithTheirLineAndTheLoopGoesOn() throws {
+        let (ok, text, errors) = try runLoop(["tpa", "tap 7", "expect top Menu", "stack"])
 
         #expect(!ok)
         #expect(errors == [
@@ -76,8 +75,8 @@ import Testing
         #expect(text.last == "Home")
     }
 
-    @Test func quitStopsReading() {
-        let (_, text, _) = runLoop(["quit", "tap 1"])
+    @Test func quitStopsReading() throws {
+        let (_, text, _) = try runLoop(["quit", "tap 1"])
 
         #expect(text.count == 1)
     }

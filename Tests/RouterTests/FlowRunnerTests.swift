@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct FlowRunnerTests {
     /// An app whose home lists a pizza, a drink nobody handles, and a declined pizza.
-    private func makeRunner() -> FlowRunner {
-        var registry = pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
-        registry.register(Jumper(for: String.self) { _ in textDestination("About", presentation: .modal) })
+    private func makeRunner() throws -> FlowRunner {
+        let registry = try pizzaRegistry(PizzaJumper(declining: ["Hawaii"])) {
+            $0.register(Jumper(for: String.self) { _ in textDestination("About", presentation: .modal) })
+        }
         let home = Destination.push("Home") { context in
             ListScreen(
                 name: "Home", title: "Home",
@@ -24,7 +25,7 @@ import Testing
     private func run(_ text: String) throws -> (report: FlowReport, output: [String]) {
         let flow = try Flow(parsing: text, file: "t.flow")
         var output: [String] = []
-        let report = makeRunner().run(flow) { item in
+        let report = try makeRunner().run(flow) { item in
             switch item {
             case .event(let event): output.append("\(event)")
             case .ignored(let reason): output.append("ignored (\(reason))")
@@ -150,7 +151,7 @@ import Testing
     }
 
     @Test func eachRunStartsFromAFreshStack() throws {
-        let runner = makeRunner()
+        let runner = try makeRunner()
         let flow = try Flow(parsing: "tap 1\nexpect stack Home > PizzaDetail", file: "t.flow")
 
         let first = runner.run(flow)

@@ -18,22 +18,23 @@ final class FakeConditions: GuardConditions {
 @Suite struct GuardTests {
     /// Pizza → push PizzaDetail requiring `signedIn`; Drink → push DrinkDetail, unguarded;
     /// the `signedIn` guard presents SignIn.
-    private func makeRouter(conditions: FakeConditions?) -> (NavigationRouter, RecordingNavigationStack) {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Pizza.self) { pizza in
-            .push("PizzaDetail", requires: "signedIn") { _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
-        })
-        registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkDetail") })
-        registry.register(Jumper(for: String.self) { _ in
-            .push("Vault", requires: "admin") { _ in TextScreen(name: "Vault", title: "Vault") }
-        })
-        registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+    private func makeRouter(conditions: FakeConditions?) throws -> (NavigationRouter, RecordingNavigationStack) {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Pizza.self) { pizza in
+                .push("PizzaDetail", requires: "signedIn") { _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
+            })
+            registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkDetail") })
+            registry.register(Jumper(for: String.self) { _ in
+                .push("Vault", requires: "admin") { _ in TextScreen(name: "Vault", title: "Vault") }
+            })
+            registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        }
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         return (NavigationRouter(registry: registry, navigator: stack, conditions: conditions), stack)
     }
 
-    @Test func guardedDestinationIsShownWhenItsConditionHolds() {
-        let (router, stack) = makeRouter(conditions: FakeConditions(holding: ["signedIn"]))
+    @Test func guardedDestinationIsShownWhenItsConditionHolds() throws {
+        let (router, stack) = try makeRouter(conditions: FakeConditions(holding: ["signedIn"]))
 
         let outcome = router.route(Pizza.fixture())
 
@@ -42,8 +43,8 @@ final class FakeConditions: GuardConditions {
         #expect(router.pending == nil)
     }
 
-    @Test func guardedDestinationRedirectsToTheGuardsScreenWhenItsConditionDoesNotHold() {
-        let (router, stack) = makeRouter(conditions: FakeConditions())
+    @Test func guardedDestinationRedirectsToTheGuardsScreenWhenItsConditionDoesNotHold() throws {
+        let (router, stack) = try makeRouter(conditions: FakeConditions())
 
         let outcome = router.route(Pizza.fixture())
 
@@ -52,9 +53,9 @@ final class FakeConditions: GuardConditions {
         expectLog(stack.log, ["redirect signedIn", "present SignIn"])
     }
 
-    @Test func pendingDestinationResumesOnceTheConditionHolds() {
+    @Test func pendingDestinationResumesOnceTheConditionHolds() throws {
         let conditions = FakeConditions()
-        let (router, stack) = makeRouter(conditions: conditions)
+        let (router, stack) = try makeRouter(conditions: conditions)
         router.route(Pizza.fixture())
 
         conditions.holding = ["signedIn"]
@@ -66,8 +67,8 @@ final class FakeConditions: GuardConditions {
         expectLog(stack.log, ["redirect signedIn", "present SignIn", "dismiss SignIn", "push PizzaDetail"])
     }
 
-    @Test func nothingResumesWhileTheConditionStillDoesNotHold() {
-        let (router, stack) = makeRouter(conditions: FakeConditions())
+    @Test func nothingResumesWhileTheConditionStillDoesNotHold() throws {
+        let (router, stack) = try makeRouter(conditions: FakeConditions())
         router.route(Pizza.fixture())
 
         let outcome = router.conditionsDidChange()
@@ -77,9 +78,9 @@ final class FakeConditions: GuardConditions {
         #expect(router.pending != nil)
     }
 
-    @Test func resumingGoesBackPastScreensShownAboveTheGuardsScreen() {
+    @Test func resumingGoesBackPastScreensShownAboveTheGuardsScreen() throws {
         let conditions = FakeConditions()
-        let (router, stack) = makeRouter(conditions: conditions)
+        let (router, stack) = try makeRouter(conditions: conditions)
         router.route(Pizza.fixture())
         router.route(Drink.fixture())  // e.g. an error screen over the sign-in screen
 
@@ -89,8 +90,8 @@ final class FakeConditions: GuardConditions {
         #expect(stack.screenNames == ["Home", "PizzaDetail"])
     }
 
-    @Test func cancellingDropsThePendingDestinationAndTheGuardsScreen() {
-        let (router, stack) = makeRouter(conditions: FakeConditions())
+    @Test func cancellingDropsThePendingDestinationAndTheGuardsScreen() throws {
+        let (router, stack) = try makeRouter(conditions: FakeConditions())
         router.route(Pizza.fixture())
 
         let event = router.cancelPending()
@@ -100,16 +101,16 @@ final class FakeConditions: GuardConditions {
         #expect(stack.screenNames == ["Home"])
     }
 
-    @Test func cancellingWithNothingPendingDoesNothing() {
-        let (router, stack) = makeRouter(conditions: FakeConditions())
+    @Test func cancellingWithNothingPendingDoesNothing() throws {
+        let (router, stack) = try makeRouter(conditions: FakeConditions())
 
         #expect(router.cancelPending() == nil)
         #expect(stack.log.isEmpty)
     }
 
-    @Test func whenTheConditionStopsHoldingScreensFromTheFirstGuardedOneUpLeave() {
+    @Test func whenTheConditionStopsHoldingScreensFromTheFirstGuardedOneUpLeave() throws {
         let conditions = FakeConditions(holding: ["signedIn"])
-        let (router, stack) = makeRouter(conditions: conditions)
+        let (router, stack) = try makeRouter(conditions: conditions)
         router.route(Drink.fixture())
         router.route(Pizza.fixture())
         router.route(Drink.fixture())
@@ -123,8 +124,8 @@ final class FakeConditions: GuardConditions {
         ])
     }
 
-    @Test func destinationRequiringAnUnregisteredGuardIsNotShown() {
-        let (router, stack) = makeRouter(conditions: FakeConditions())
+    @Test func destinationRequiringAnUnregisteredGuardIsNotShown() throws {
+        let (router, stack) = try makeRouter(conditions: FakeConditions())
 
         let outcome = router.route("open the vault")
 
@@ -132,16 +133,16 @@ final class FakeConditions: GuardConditions {
         #expect(stack.log.isEmpty)
     }
 
-    @Test func withoutConditionsNoGuardHolds() {
-        let (router, stack) = makeRouter(conditions: nil)
+    @Test func withoutConditionsNoGuardHolds() throws {
+        let (router, stack) = try makeRouter(conditions: nil)
 
         let outcomes = withExtendedLifetime(stack) { [router.route(Pizza.fixture()), router.route(Drink.fixture())] }
 
         #expect(outcomes == [.redirected(guardName: "signedIn", screen: "SignIn"), .pushed("DrinkDetail")])
     }
 
-    @Test func aNewGuardedTapReplacesThePendingDestination() {
-        let (router, stack) = makeRouter(conditions: FakeConditions())
+    @Test func aNewGuardedTapReplacesThePendingDestination() throws {
+        let (router, stack) = try makeRouter(conditions: FakeConditions())
         router.route(Pizza.fixture(name: "First"))
         router.route(Drink.fixture())
 
@@ -152,9 +153,9 @@ final class FakeConditions: GuardConditions {
     }
 
     @Test(arguments: ["back", "home", "pop directly"])
-    func pendingDestinationIsDroppedWhenItsGuardsScreenLeavesTheStack(path: String) {
+    func pendingDestinationIsDroppedWhenItsGuardsScreenLeavesTheStack(path: String) throws {
         let conditions = FakeConditions()
-        let (router, stack) = makeRouter(conditions: conditions)
+        let (router, stack) = try makeRouter(conditions: conditions)
         router.route(Pizza.fixture())
         switch path {
         case "back": stack.back()
@@ -170,9 +171,9 @@ final class FakeConditions: GuardConditions {
         #expect(stack.screenNames == ["Home"])
     }
 
-    @Test func pendingDestinationIsDroppedWhenItsGuardsScreenLeavesEvenIfAnotherLikeItIsShown() {
+    @Test func pendingDestinationIsDroppedWhenItsGuardsScreenLeavesEvenIfAnotherLikeItIsShown() throws {
         let conditions = FakeConditions()
-        let (router, stack) = makeRouter(conditions: conditions)
+        let (router, stack) = try makeRouter(conditions: conditions)
         router.route(Pizza.fixture())
         stack.popToRoot()
         stack.present(TextScreen(name: "SignIn", title: "Sign in"))  // not the guard's own screen
@@ -180,9 +181,9 @@ final class FakeConditions: GuardConditions {
         #expect(router.pending == nil)
     }
 
-    @Test func secondGuardedRequestOverTheGuardsScreenReplacesTheFirstAndShowsNoSecondScreen() {
+    @Test func secondGuardedRequestOverTheGuardsScreenReplacesTheFirstAndShowsNoSecondScreen() throws {
         let conditions = FakeConditions()
-        let (router, stack) = makeRouter(conditions: conditions)
+        let (router, stack) = try makeRouter(conditions: conditions)
         router.route(Pizza.fixture(name: "First"))
 
         let outcome = router.route(Pizza.fixture(name: "Second"))
@@ -196,9 +197,9 @@ final class FakeConditions: GuardConditions {
         #expect(stack.top.title == "Second")
     }
 
-    @Test func resumingTheLaterRequestLeavesNoGuardScreenBehind() {
+    @Test func resumingTheLaterRequestLeavesNoGuardScreenBehind() throws {
         let conditions = FakeConditions()
-        let (router, stack) = makeRouter(conditions: conditions)
+        let (router, stack) = try makeRouter(conditions: conditions)
         router.route(Pizza.fixture(name: "First"))
         router.route(Drink.fixture())
         router.route(Pizza.fixture(name: "Second"))
@@ -211,9 +212,9 @@ final class FakeConditions: GuardConditions {
         #expect(stack.top.title == "Second")
     }
 
-    @Test func guardScreenShownWithNothingPendingLeavesOnceItsConditionHolds() {
+    @Test func guardScreenShownWithNothingPendingLeavesOnceItsConditionHolds() throws {
         let conditions = FakeConditions()
-        let (router, stack) = makeRouter(conditions: conditions)
+        let (router, stack) = try makeRouter(conditions: conditions)
         router.route(Drink.fixture())
         router.show(textDestination("SignIn", presentation: .modal))  // e.g. "Try Again"
 

@@ -42,9 +42,10 @@ import Testing
     }
 
     @Test func tenMegabyteRoutesFileLoads() throws {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
-        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
+        let catalog = try JumperRegistry { catalog in
+            catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
+            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
+        }
         var text = "version: 1\nroutes:\n"
         var index = 0
         while text.utf8.count < 10_000_000 {
@@ -52,14 +53,15 @@ import Testing
             index += 1
         }
 
-        let file = try RoutesFile(parsing: text, path: "big.yaml", catalog: catalog)
+        let file = try RoutesFile(parsing: text, path: "big.yaml", registry: catalog)
 
         #expect(file.routes.count == index)
     }
 
     @Test func tenThousandSegmentLinkIsRejected() throws {
-        var registry = JumperRegistry()
-        try registry.registerLink(LinkPattern("g://h/**rest"), decoder: LinkDecoder(parameters: ["rest"]) { $0["rest"] ?? "" })
+        let registry = try JumperRegistry { registry in
+            registry.registerLink("g://h/**rest", decoder: LinkDecoder(parameters: ["rest"]) { $0["rest"] ?? "" })
+        }
         let link = "g://h/" + Array(repeating: "a", count: 10_000).joined(separator: "/")
 
         let decision = registry.decide(link: link)
@@ -68,8 +70,9 @@ import Testing
     }
 
     @Test func segmentLimitHoldsWithinTheLengthLimit() throws {
-        var registry = JumperRegistry()
-        try registry.registerLink(LinkPattern("g://h/**rest"), decoder: LinkDecoder(parameters: ["rest"]) { $0["rest"] ?? "" })
+        let registry = try JumperRegistry { registry in
+            registry.registerLink("g://h/**rest", decoder: LinkDecoder(parameters: ["rest"]) { $0["rest"] ?? "" })
+        }
         let link = "g://h/" + Array(repeating: "a", count: 65).joined(separator: "/")
 
         #expect(throws: LinkFailure.rejected(.tooManySegments(limit: 64))) { try registry.decide(link: link).get() }

@@ -2,8 +2,8 @@ import Router
 import Testing
 
 @Suite struct JumperRegistryTests {
-    @Test func nilPayloadIsIgnored() {
-        let registry = pizzaRegistry()
+    @Test func nilPayloadIsIgnored() throws {
+        let registry = try pizzaRegistry()
 
         let decision = registry.decide(nil)
 
@@ -11,8 +11,8 @@ import Testing
         #expect("\(decision)" == "ignored (the payload is nil)")
     }
 
-    @Test func optionalHoldingNilBoxedInAnyIsANilPayload() {
-        let registry = pizzaRegistry()
+    @Test func optionalHoldingNilBoxedInAnyIsANilPayload() throws {
+        let registry = try pizzaRegistry()
         let boxed: Any = Pizza?.none as Any
 
         let decision = registry.decide(boxed)
@@ -23,15 +23,15 @@ import Testing
         }
     }
 
-    @Test func optionalHoldingAValueIsUnwrapped() {
-        let registry = pizzaRegistry()
+    @Test func optionalHoldingAValueIsUnwrapped() throws {
+        let registry = try pizzaRegistry()
         let boxed: Any = Pizza?.some(.fixture()) as Any
 
         #expect(registry.decide(boxed).destination?.screen == "PizzaDetail")
     }
 
-    @Test func nestedOptionalIsUnwrappedAtAnyDepth() {
-        let registry = pizzaRegistry()
+    @Test func nestedOptionalIsUnwrappedAtAnyDepth() throws {
+        let registry = try pizzaRegistry()
         let boxed: Any = Pizza??.some(.some(.fixture())) as Any
         let empty: Any = Pizza??.some(.none) as Any
 
@@ -39,16 +39,16 @@ import Testing
         #expect("\(registry.decide(empty))" == "ignored (the payload is nil)")
     }
 
-    @Test func foreignTypeIsIgnoredNamingTheType() {
-        let registry = pizzaRegistry()
+    @Test func foreignTypeIsIgnoredNamingTheType() throws {
+        let registry = try pizzaRegistry()
 
         let decision = registry.decide(Drink.fixture())
 
         #expect("\(decision)" == "ignored (no jumper is registered for Drink)")
     }
 
-    @Test func knownPayloadDecidesTheJumpersDestination() {
-        let registry = pizzaRegistry()
+    @Test func knownPayloadDecidesTheJumpersDestination() throws {
+        let registry = try pizzaRegistry()
 
         let destination = registry.decide(Pizza.fixture()).destination
 
@@ -56,28 +56,30 @@ import Testing
         #expect(destination?.presentation == .push)
     }
 
-    @Test func declinedPayloadNamesTheType() {
-        let registry = pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
+    @Test func declinedPayloadNamesTheType() throws {
+        let registry = try pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
 
         let decision = registry.decide(Pizza.fixture(name: "Hawaii"))
 
         #expect("\(decision)" == "ignored (the jumper for Pizza declined the payload)")
     }
 
-    @Test func subclassRoutesToNearestRegisteredAncestor() {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Animal.self) { _ in textDestination("AnimalScreen") })
-        registry.register(Jumper(for: Dog.self) { _ in textDestination("DogScreen") })
+    @Test func subclassRoutesToNearestRegisteredAncestor() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Animal.self) { _ in textDestination("AnimalScreen") })
+            registry.register(Jumper(for: Dog.self) { _ in textDestination("DogScreen") })
+        }
 
         #expect(registry.decide(Puppy()).destination?.screen == "DogScreen")
         #expect(registry.decide(Dog()).destination?.screen == "DogScreen")
         #expect(registry.decide(Animal()).destination?.screen == "AnimalScreen")
     }
 
-    @Test func instanceTypedAsItsSuperclassReachesItsOwnJumper() {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Animal.self) { _ in textDestination("AnimalScreen") })
-        registry.register(Jumper(for: Dog.self) { _ in textDestination("DogScreen") })
+    @Test func instanceTypedAsItsSuperclassReachesItsOwnJumper() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Animal.self) { _ in textDestination("AnimalScreen") })
+            registry.register(Jumper(for: Dog.self) { _ in textDestination("DogScreen") })
+        }
         let dog: Animal = Dog()
 
         let decision = registry.decide(dog)
@@ -85,10 +87,11 @@ import Testing
         #expect(decision.destination?.screen == "DogScreen")
     }
 
-    @Test func metatypeTypedAsItsSuperclassMetatypeReachesItsOwnJumper() {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Animal.Type.self) { _ in textDestination("AnimalTypeScreen") })
-        registry.register(Jumper(for: Dog.Type.self) { _ in textDestination("DogTypeScreen") })
+    @Test func metatypeTypedAsItsSuperclassMetatypeReachesItsOwnJumper() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Animal.Type.self) { _ in textDestination("AnimalTypeScreen") })
+            registry.register(Jumper(for: Dog.Type.self) { _ in textDestination("DogTypeScreen") })
+        }
         let dogType: Animal.Type = Dog.self
 
         let decision = registry.decide(dogType)
@@ -96,27 +99,29 @@ import Testing
         #expect(decision.destination?.screen == "DogTypeScreen")
     }
 
-    @Test func enumAndTuplePayloadsReachTheirJumpers() {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Size.self) { _ in textDestination("SizeScreen") })
-        registry.register(Jumper(for: (Int, String).self) { _ in textDestination("PairScreen") })
+    @Test func enumAndTuplePayloadsReachTheirJumpers() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Size.self) { _ in textDestination("SizeScreen") })
+            registry.register(Jumper(for: (Int, String).self) { _ in textDestination("PairScreen") })
+        }
 
         #expect(registry.decide(Size.large).destination?.screen == "SizeScreen")
         #expect(registry.decide((1, "one")).destination?.screen == "PairScreen")
         #expect("\(registry.decide((1, 2)))" == "ignored (no jumper is registered for (Int, Int))")
     }
 
-    @Test func payloadTooLargeForAnysInlineBufferReachesItsJumperIntact() {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Order.self) { order in textDestination(order.lines.joined(separator: "+")) })
+    @Test func payloadTooLargeForAnysInlineBufferReachesItsJumperIntact() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Order.self) { order in textDestination(order.lines.joined(separator: "+")) })
+        }
         let order = Order(lines: ["a", "b", "c", "d"])
 
         #expect(registry.decide(order).destination?.screen == "a+b+c+d")
         #expect(registry.decide(Order?.some(order)).destination?.screen == "a+b+c+d")
     }
 
-    @Test func optionalAnyAndAnyOverloadsDecideAlike() {
-        let registry = pizzaRegistry()
+    @Test func optionalAnyAndAnyOverloadsDecideAlike() throws {
+        let registry = try pizzaRegistry()
         let some: Any? = Pizza.fixture()
         let bare: Any = Pizza.fixture()
 
@@ -125,52 +130,50 @@ import Testing
         #expect("\(registry.decide(Pizza?.none))" == "ignored (the payload is nil)")
     }
 
-    @Test func superclassIsNotRoutedToASubclassJumper() {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Puppy.self) { _ in textDestination("PuppyScreen") })
+    @Test func superclassIsNotRoutedToASubclassJumper() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Puppy.self) { _ in textDestination("PuppyScreen") })
+        }
 
         #expect("\(registry.decide(Dog()))" == "ignored (no jumper is registered for Dog)")
     }
 
-    @Test func replaceOverridesTheRegisteredJumper() {
-        var registry = pizzaRegistry()
+    @Test func replaceOverridesTheRegisteredJumper() throws {
+        let registry = try pizzaRegistry { $0.replace(PizzaJumper(screen: "PizzaSpecial")) }
 
-        let replaced = registry.replace(PizzaJumper(screen: "PizzaSpecial"))
-
-        #expect(replaced)
         #expect(registry.count == 1)
         #expect(registry.decide(Pizza.fixture()).destination?.screen == "PizzaSpecial")
     }
 
-    @Test func replaceOnAnUnregisteredTypeRegistersIt() {
-        var registry = JumperRegistry()
-
-        let replaced = registry.replace(PizzaJumper())
-
-        #expect(!replaced)
-        #expect(registry.hasJumper(for: Pizza.self))
-    }
-
-    @Test func registeringASecondJumperForATypeStopsTheProgram() async {
-        await #expect(processExitsWith: .failure) {
-            var registry = JumperRegistry()
-            registry.register(PizzaJumper())
-            registry.register(PizzaJumper(screen: "Other"))
+    @Test func replacingAJumperNobodyRegisteredIsAProblem() {
+        #expect(throws: CompositionError(problems: [
+            .nothingToReplace(what: "the jumper of RouterTests.Pizza", plugin: "app")
+        ])) {
+            try JumperRegistry { $0.replace(PizzaJumper()) }
         }
     }
 
-    @Test func registryNamesItsPayloadTypes() {
-        var registry = pizzaRegistry()
-        registry.register(Jumper(for: Drink.self) { _ in nil })
+    @Test func aSecondJumperForATypeIsAClashNamingBothPlugins() {
+        #expect(throws: CompositionError(problems: [
+            .jumper(payloadType: "RouterTests.Pizza", first: "app", second: "app")
+        ])) {
+            try JumperRegistry { registry in
+                registry.register(PizzaJumper())
+                registry.register(PizzaJumper(screen: "Other"))
+            }
+        }
+    }
+
+    @Test func registryNamesItsPayloadTypes() throws {
+        let registry = try pizzaRegistry { $0.register(Jumper(for: Drink.self) { _ in nil }) }
 
         #expect(registry.payloadTypeNames == ["Drink", "Pizza"])
     }
 
-    @Test func hundredsOfRegisteredTypesEachReachTheirOwnJumper() {
+    @Test func hundredsOfRegisteredTypesEachReachTheirOwnJumper() throws {
         // Arrange: 300 distinct types, Level<Leaf>, Level<Level<Leaf>>, ..., the last one unregistered.
-        var registry = JumperRegistry()
         var payloads: [Any] = []
-        Leaf.build(levels: 300, registry: &registry, payloads: &payloads)
+        let registry = try JumperRegistry { Leaf.build(levels: 300, registry: &$0, payloads: &payloads) }
 
         // Act
         let screens = payloads.map { registry.decide($0).destination?.screen }
@@ -182,8 +185,8 @@ import Testing
         #expect(registry.decide(Leaf()).destination == nil)
     }
 
-    @Test func decidingFromManyTasksAtOnceGivesTheSameAnswers() async {
-        let registry = pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
+    @Test func decidingFromManyTasksAtOnceGivesTheSameAnswers() async throws {
+        let registry = try pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
 
         let answers = await withTaskGroup(of: String.self) { group in
             for index in 0..<200 {
@@ -227,7 +230,7 @@ private struct Level<Inner: Nesting>: Nesting {
 extension Nesting {
     /// Registers `Level<Self>`, `Level<Level<Self>>`, ... (all but the last of `levels`), each leading
     /// to a screen named after its depth, and appends one payload of each type.
-    static func build(levels: Int, depth: Int = 1, registry: inout JumperRegistry, payloads: inout [Any]) {
+    static func build(levels: Int, depth: Int = 1, registry: inout PluginRegistration, payloads: inout [Any]) {
         guard depth <= levels else { return }
         payloads.append(Level<Self>())
         if depth < levels {

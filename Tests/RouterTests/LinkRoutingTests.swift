@@ -7,22 +7,23 @@ import Testing
     private func makeRouter(conditions: FakeConditions = FakeConditions()) throws
         -> (NavigationRouter, RecordingNavigationStack)
     {
-        var registry = pizzaRegistry()
-        registry.register(Jumper(for: Drink.self) { drink in
-            .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
-        })
-        registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
-        try registry.registerLink(
-            LinkPattern("giuseppe://menu/pizza/:name"),
-            decoder: LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
-                guard let name = parameters["name"], name != "Hawaii" else {
-                    throw LinkDecodingError("no pizza is named '\(parameters["name"] ?? "")'")
-                }
-                return Pizza(name: name)
+        let registry = try pizzaRegistry { registry in
+            registry.register(Jumper(for: Drink.self) { drink in
+                .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
             })
-        try registry.registerLink(
-            LinkPattern("giuseppe://menu/drink/:name"),
-            decoder: LinkDecoder(parameters: ["name"]) { Drink(name: $0["name"] ?? "") })
+            registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+            registry.registerLink(
+                "giuseppe://menu/pizza/:name",
+                decoder: LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
+                    guard let name = parameters["name"], name != "Hawaii" else {
+                        throw LinkDecodingError("no pizza is named '\(parameters["name"] ?? "")'")
+                    }
+                    return Pizza(name: name)
+                })
+            registry.registerLink(
+                "giuseppe://menu/drink/:name",
+                decoder: LinkDecoder(parameters: ["name"]) { Drink(name: $0["name"] ?? "") })
+        }
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         return (NavigationRouter(registry: registry, navigator: stack, conditions: conditions), stack)
     }
@@ -46,11 +47,12 @@ import Testing
     }
 
     @Test func queryItemsReachTheDecoderButNeverOverrideCapturedParameters() throws {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: String.self) { text in textDestination(text) })
-        try registry.registerLink(
-            LinkPattern("giuseppe://echo/:name"),
-            decoder: LinkDecoder(parameters: ["name"]) { "\($0["name"] ?? "")-\($0["size"] ?? "none")" })
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: String.self) { text in textDestination(text) })
+            registry.registerLink(
+                "giuseppe://echo/:name",
+                decoder: LinkDecoder(parameters: ["name"]) { "\($0["name"] ?? "")-\($0["size"] ?? "none")" })
+        }
 
         let decided = try registry.decide(link: "giuseppe://echo/a?size=large&name=evil&size=small").get()
 
@@ -134,14 +136,15 @@ import Testing
 }
 
 @Suite struct RoutesFileLinkTests {
-    private func makeCatalog() -> RouteCatalog {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(
-            Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }],
-            link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
-        catalog.registerPayload(Drink.self, name: "Drink")
-        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
-            TextScreen(name: "PizzaDetail", title: pizza.name)
+    private func makeCatalog() throws -> JumperRegistry {
+        let catalog = try JumperRegistry { catalog in
+            catalog.registerPayload(
+                Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }],
+                link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+            catalog.registerPayload(Drink.self, name: "Drink")
+            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
         }
         return catalog
     }
@@ -150,10 +153,10 @@ import Testing
         do {
             _ = try RoutesFile(
                 parsing: "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail}\nlinks:\n\(links)",
-                path: "r.yaml", catalog: makeCatalog())
+                path: "r.yaml", registry: makeCatalog())
             return "(loaded)"
         } catch {
-            return error.description
+            return "\(error)"
         }
     }
 
@@ -167,9 +170,8 @@ import Testing
                   - {link: "giuseppe://menu/pizza/:name", payload: Pizza}
                   - {link: "giuseppe://special", payload: Pizza, with: {name: Diavola}}
                 """,
-            path: "r.yaml", catalog: makeCatalog())
-        var registry = JumperRegistry()
-        file.install(into: &registry)
+            path: "r.yaml", registry: makeCatalog())
+        let registry = file.registry
 
         #expect(file.links.map(\.description) == [
             "giuseppe://menu/pizza/:name -> Pizza", "giuseppe://special -> Pizza with name=Diavola",

@@ -5,21 +5,22 @@ import Testing
 @Suite struct NavigationCrawlerTests {
     /// Home lists a pizza (→ PizzaDetail, which lists a guarded "Order" drink), a drink no
     /// jumper handles, and a declined pizza.
-    private func makeCrawler(maxDepth: Int = 12, maxStates: Int = 10_000) -> NavigationCrawler {
-        var registry = pizzaRegistry(PizzaJumper(declining: ["Hawaii"]))
-        registry.replace(Jumper(for: Pizza.self) { pizza in
-            guard pizza.name != "Hawaii" else { return nil }
-            return .push("PizzaDetail") { context in
-                ListScreen(
-                    name: "PizzaDetail", title: pizza.name,
-                    dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Order", payload: "order")])]),
-                    router: context.router)
-            }
-        })
-        registry.register(Jumper(for: String.self) { _ in
-            .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
-        })
-        registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+    private func makeCrawler(maxDepth: Int = 12, maxStates: Int = 10_000) throws -> NavigationCrawler {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Pizza.self) { pizza in
+                guard pizza.name != "Hawaii" else { return nil }
+                return .push("PizzaDetail") { context in
+                    ListScreen(
+                        name: "PizzaDetail", title: pizza.name,
+                        dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Order", payload: "order")])]),
+                        router: context.router)
+                }
+            })
+            registry.register(Jumper(for: String.self) { _ in
+                .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
+            })
+            registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        }
         let home = Destination.push("Home") { context in
             ListScreen(
                 name: "Home", title: "Home",
@@ -33,8 +34,8 @@ import Testing
         return NavigationCrawler(registry: registry, home: home, maxDepth: maxDepth, maxStates: maxStates)
     }
 
-    @Test func everyReachableScreenHasItsShortestPath() {
-        let report = makeCrawler().crawl()
+    @Test func everyReachableScreenHasItsShortestPath() throws {
+        let report = try makeCrawler().crawl()
 
         #expect(report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
             "Home: ", "PizzaDetail: Margherita", "SignIn: Margherita > Order", "Order: Margherita > Order",
@@ -42,8 +43,8 @@ import Testing
         #expect(!report.truncated)
     }
 
-    @Test func deadRowsSayWhy() {
-        let report = makeCrawler().crawl()
+    @Test func deadRowsSayWhy() throws {
+        let report = try makeCrawler().crawl()
 
         #expect(report.deadRows.map { "\($0.screen) \($0.row): \($0.reason)" } == [
             "Home Chinotto: no jumper is registered for Drink",
@@ -51,8 +52,8 @@ import Testing
         ])
     }
 
-    @Test func guardedEdgesCarryTheirRequirement() {
-        let report = makeCrawler().crawl()
+    @Test func guardedEdgesCarryTheirRequirement() throws {
+        let report = try makeCrawler().crawl()
 
         #expect(report.edges.map { "\($0.from)-\($0.row)->\($0.to) \($0.requirement ?? "-")" } == [
             "Home-Margherita->PizzaDetail -", "PizzaDetail-Order->Order signedIn",
@@ -60,8 +61,8 @@ import Testing
         #expect(report.guards.map(\.screen) == ["SignIn"])
     }
 
-    @Test func depthBoundStopsTheCrawlAndSaysSo() {
-        let report = makeCrawler(maxDepth: 1).crawl()
+    @Test func depthBoundStopsTheCrawlAndSaysSo() throws {
+        let report = try makeCrawler(maxDepth: 1).crawl()
 
         #expect(report.screenNames == ["Home", "PizzaDetail"])
         #expect(report.truncated)
@@ -69,16 +70,16 @@ import Testing
         #expect(!report.stoppedAtStateLimit)
     }
 
-    @Test func depthBoundReachingOnlyScreensWithoutRowsCutsNothingOff() {
-        let report = makeCrawler(maxDepth: 2).crawl()
+    @Test func depthBoundReachingOnlyScreensWithoutRowsCutsNothingOff() throws {
+        let report = try makeCrawler(maxDepth: 2).crawl()
 
         #expect(report.screenNames == ["Home", "PizzaDetail", "SignIn", "Order"])
         #expect(!report.truncated)
         #expect(!report.stoppedAtDepth)
     }
 
-    @Test func stateBoundStopsTheCrawlAndSaysWhich() {
-        let report = makeCrawler(maxStates: 1).crawl()
+    @Test func stateBoundStopsTheCrawlAndSaysWhich() throws {
+        let report = try makeCrawler(maxStates: 1).crawl()
 
         #expect(report.screenNames == ["Home", "PizzaDetail"])
         #expect(report.truncated)
@@ -86,8 +87,8 @@ import Testing
         #expect(!report.stoppedAtDepth)
     }
 
-    @Test func graphDrawsTapsGuardsAndRedirects() {
-        let graph = NavigationGraph(crawl: makeCrawler().crawl())
+    @Test func graphDrawsTapsGuardsAndRedirects() throws {
+        let graph = NavigationGraph(crawl: try makeCrawler().crawl())
 
         #expect(graph.mermaid() == """
             flowchart LR
@@ -102,9 +103,10 @@ import Testing
         #expect(graph.dot().contains("\"PizzaDetail\" -> \"SignIn\" [label=\"redirect signedIn\", style=dotted"))
     }
 
-    @Test func mermaidNodeIdsStayValidWhateverTheScreenNames() {
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Pizza.self) { textDestination($0.name) })
+    @Test func mermaidNodeIdsStayValidWhateverTheScreenNames() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Pizza.self) { textDestination($0.name) })
+        }
         let names = ["end", "Pizza Detail", "link0", "screen1", "Menu"]
         let home = Destination.push("Home") { context in
             ListScreen(

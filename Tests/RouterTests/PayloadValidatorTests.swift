@@ -19,13 +19,14 @@ import Testing
     }
 
     @Test func linkWhosePayloadTheValidatorRefusesIsRejected() throws {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(
-            Pizza.self, name: "Pizza",
-            link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") },
-            validate: .oneOf(Self.menu, what: "pizza on the menu"))
-        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
-            TextScreen(name: "PizzaDetail", title: pizza.name)
+        let catalog = try JumperRegistry { catalog in
+            catalog.registerPayload(
+                Pizza.self, name: "Pizza",
+                link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") },
+                validate: .oneOf(Self.menu, what: "pizza on the menu"))
+            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
         }
         let file = try RoutesFile(
             parsing: """
@@ -35,9 +36,8 @@ import Testing
                 links:
                   - {link: "giuseppe://menu/pizza/:name", payload: Pizza}
                 """,
-            path: "r.yaml", catalog: catalog)
-        var registry = JumperRegistry()
-        file.install(into: &registry)
+            path: "r.yaml", registry: catalog)
+        let registry = file.registry
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         let router = NavigationRouter(registry: registry, navigator: stack)
 

@@ -12,11 +12,12 @@ import Testing
     /// Ten fields, more than the loader looks up by subsets (8), so both of its ways run.
     private static let fields = (0..<10).map { "f\($0)" }
 
-    private static func makeCatalog() -> RouteCatalog {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(RecordA.self, name: "RecordA", fields: fields.map { PayloadField($0) { _ in "a" } })
-        catalog.registerPayload(RecordB.self, name: "RecordB", fields: fields.map { PayloadField($0) { _ in "a" } })
-        catalog.registerScreen("Show") { _ in TextScreen(name: "Show", title: "Show") }
+    private static func makeCatalog() -> JumperRegistry {
+        let catalog = composed { catalog in
+            catalog.registerPayload(RecordA.self, name: "RecordA", fields: fields.map { PayloadField($0) { _ in "a" } })
+            catalog.registerPayload(RecordB.self, name: "RecordB", fields: fields.map { PayloadField($0) { _ in "a" } })
+            catalog.registerScreen("Show") { _ in TextScreen(name: "Show", title: "Show") }
+        }
         return catalog
     }
 
@@ -77,7 +78,7 @@ import Testing
         // Act
         var reported: [String] = []
         do {
-            _ = try RoutesFile(parsing: Self.text(of: routes), path: "r.yaml", catalog: Self.makeCatalog())
+            _ = try RoutesFile(parsing: Self.text(of: routes), path: "r.yaml", registry: Self.makeCatalog())
         } catch {
             reported = error.description.split(separator: "\n").map(String.init)
         }
@@ -96,9 +97,9 @@ import Testing
               - {payload: RecordA, when: {f0: a, f1: a, f2: a, f3: a, f4: a, f5: a, f6: a, f7: a, f8: a}, push: Show}
             """
 
-        #expect(throws: RoutesFileError.self) { try RoutesFile(parsing: text, path: "r.yaml", catalog: Self.makeCatalog()) }
+        #expect(throws: RoutesFileError.self) { try RoutesFile(parsing: text, path: "r.yaml", registry: Self.makeCatalog()) }
         do {
-            _ = try RoutesFile(parsing: text, path: "r.yaml", catalog: Self.makeCatalog())
+            _ = try RoutesFile(parsing: text, path: "r.yaml", registry: Self.makeCatalog())
         } catch {
             #expect(error.description == """
                 r.yaml:4:5: this route can never match: the route at 3:5 comes first and catches every payload it would
@@ -114,12 +115,13 @@ import Testing
     /// `Entry` has two closed fields (`kind`: a, b, c; `mode`: x, y) and an open one (`tag`).
     private static let closed: [(field: String, values: [String])] = [("kind", ["a", "b", "c"]), ("mode", ["x", "y"])]
 
-    private static func makeClosedCatalog() -> RouteCatalog {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(Entry.self, name: "Entry", fields: closed.map { field in
-            PayloadField(field.field, knownValues: field.values) { _ in field.values[0] }
-        } + [PayloadField("tag") { _ in "t" }])
-        catalog.registerScreen("Show") { _ in TextScreen(name: "Show", title: "Show") }
+    private static func makeClosedCatalog() -> JumperRegistry {
+        let catalog = composed { catalog in
+            catalog.registerPayload(Entry.self, name: "Entry", fields: closed.map { field in
+                PayloadField(field.field, knownValues: field.values) { _ in field.values[0] }
+            } + [PayloadField("tag") { _ in "t" }])
+            catalog.registerScreen("Show") { _ in TextScreen(name: "Show", title: "Show") }
+        }
         return catalog
     }
 
@@ -183,7 +185,7 @@ import Testing
         // Act
         var reported: [String] = []
         do {
-            _ = try RoutesFile(parsing: text, path: "r.yaml", catalog: Self.makeClosedCatalog())
+            _ = try RoutesFile(parsing: text, path: "r.yaml", registry: Self.makeClosedCatalog())
         } catch {
             reported = error.description.split(separator: "\n").map(String.init)
         }

@@ -3,9 +3,9 @@ import RouterTestSupport
 import Testing
 
 @Suite struct RouterTests {
-    @Test func knownPayloadPushesItsScreen() {
+    @Test func knownPayloadPushesItsScreen() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
+        let router = NavigationRouter(registry: try pizzaRegistry(), navigator: stack)
 
         let outcome = router.route(Pizza.fixture())
 
@@ -14,9 +14,9 @@ import Testing
         expectLog(stack.log, ["push PizzaDetail"])
     }
 
-    @Test func nilPayloadPushesNothing() {
+    @Test func nilPayloadPushesNothing() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
+        let router = NavigationRouter(registry: try pizzaRegistry(), navigator: stack)
 
         let outcome = router.route(nil)
 
@@ -24,9 +24,9 @@ import Testing
         #expect(stack.log.isEmpty)
     }
 
-    @Test func foreignPayloadPushesNothing() {
+    @Test func foreignPayloadPushesNothing() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
+        let router = NavigationRouter(registry: try pizzaRegistry(), navigator: stack)
 
         let outcome = router.route(Drink.fixture())
 
@@ -34,10 +34,11 @@ import Testing
         #expect(stack.log.isEmpty)
     }
 
-    @Test func modalDestinationIsPresented() {
+    @Test func modalDestinationIsPresented() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        var registry = JumperRegistry()
-        registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkSheet", presentation: .modal) })
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkSheet", presentation: .modal) })
+        }
         let router = NavigationRouter(registry: registry, navigator: stack)
 
         let outcome = router.route(Drink.fixture())
@@ -47,22 +48,22 @@ import Testing
         #expect(stack.entries.last?.presentation == .modal)
     }
 
-    @Test func routerHoldsItsNavigatorWeakly() {
+    @Test func routerHoldsItsNavigatorWeakly() throws {
         let router: NavigationRouter
         do {
             let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-            router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
+            router = NavigationRouter(registry: try pizzaRegistry(), navigator: stack)
             #expect(router.navigator != nil)
         }
 
         #expect(router.navigator == nil)
     }
 
-    @Test func routingAfterTheNavigatorIsGoneReportsIt() {
+    @Test func routingAfterTheNavigatorIsGoneReportsIt() throws {
         var router: NavigationRouter?
         do {
             let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-            router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
+            router = NavigationRouter(registry: try pizzaRegistry(), navigator: stack)
         }
 
         let outcome = router?.route(Pizza.fixture())
@@ -70,19 +71,20 @@ import Testing
         #expect(outcome == .ignored(.navigatorGone))
     }
 
-    @Test func screensBuiltByTheRouterRouteTheirTapsThroughIt() {
+    @Test func screensBuiltByTheRouterRouteTheirTapsThroughIt() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        var registry = pizzaRegistry()
-        registry.register(Jumper(for: Drink.self) { _ in
-            .push("PizzaList") { context in
-                ListScreen(
-                    name: "PizzaList", title: "Pizzas",
-                    dataSource: ListDataSource(sections: [
-                        ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])
-                    ]),
-                    router: context.router)
-            }
-        })
+        let registry = try pizzaRegistry { registry in
+            registry.register(Jumper(for: Drink.self) { _ in
+                .push("PizzaList") { context in
+                    ListScreen(
+                        name: "PizzaList", title: "Pizzas",
+                        dataSource: ListDataSource(sections: [
+                            ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])
+                        ]),
+                        router: context.router)
+                }
+            })
+        }
         let router = NavigationRouter(registry: registry, navigator: stack)
         router.route(Drink.fixture())
         let list = stack.top as? ListScreen
@@ -93,12 +95,12 @@ import Testing
         expectLog(stack.log, ["push PizzaList", "push PizzaDetail"])
     }
 
-    @Test func stackRouterAndScreensFormNoRetainCycle() {
+    @Test func stackRouterAndScreensFormNoRetainCycle() throws {
         weak var weakStack: RecordingNavigationStack?
         weak var weakRouter: NavigationRouter?
         do {
             let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-            let router = NavigationRouter(registry: pizzaRegistry(), navigator: stack)
+            let router = NavigationRouter(registry: try pizzaRegistry(), navigator: stack)
             router.route(Pizza.fixture())
             weakStack = stack
             weakRouter = router

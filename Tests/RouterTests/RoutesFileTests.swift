@@ -4,34 +4,36 @@ import Testing
 
 @Suite struct RoutesFileTests {
     /// Pizza (fields name, size with known values) and Drink; screens for each, plus About
-    /// for any payload.
-    private func makeCatalog() -> RouteCatalog {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(Pizza.self, name: "Pizza", fields: [
-            PayloadField("name") { $0.name },
-            PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
-        ])
-        catalog.registerPayload(Drink.self, name: "Drink", fields: [PayloadField("name") { $0.name }])
-        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
-            TextScreen(name: "PizzaDetail", title: pizza.name)
+    /// for any payload; and what `more` registers.
+    private func makeCatalog(_ more: (inout PluginRegistration) -> Void = { _ in }) -> JumperRegistry {
+        let catalog = composed { catalog in
+            more(&catalog)
+            catalog.registerPayload(Pizza.self, name: "Pizza", fields: [
+                PayloadField("name") { $0.name },
+                PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
+            ])
+            catalog.registerPayload(Drink.self, name: "Drink", fields: [PayloadField("name") { $0.name }])
+            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+            catalog.registerScreen("Special", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "Special", title: pizza.name)
+            }
+            catalog.registerScreen("DrinkDetail", for: Drink.self) { drink, _ in
+                TextScreen(name: "DrinkDetail", title: drink.name)
+            }
+            catalog.registerScreen("About") { _ in TextScreen(name: "About", title: "About") }
         }
-        catalog.registerScreen("Special", for: Pizza.self) { pizza, _ in
-            TextScreen(name: "Special", title: pizza.name)
-        }
-        catalog.registerScreen("DrinkDetail", for: Drink.self) { drink, _ in
-            TextScreen(name: "DrinkDetail", title: drink.name)
-        }
-        catalog.registerScreen("About") { _ in TextScreen(name: "About", title: "About") }
         return catalog
     }
 
     private func load(_ text: String) throws(RoutesFileError) -> RoutesFile {
-        try RoutesFile(parsing: text, path: "r.yaml", catalog: makeCatalog())
+        try RoutesFile(parsing: text, path: "r.yaml", registry: makeCatalog())
     }
 
-    private func problems(_ text: String) -> String {
+    private func problems(_ text: String, registry: JumperRegistry? = nil) -> String {
         do {
-            _ = try load(text)
+            _ = try RoutesFile(parsing: text, path: "r.yaml", registry: registry ?? makeCatalog())
             return "(loaded)"
         } catch {
             return error.description
@@ -39,8 +41,7 @@ import Testing
     }
 
     private func route(_ file: RoutesFile, _ payload: Any) -> String {
-        var registry = JumperRegistry()
-        file.install(into: &registry)
+        let registry = file.registry
         return "\(registry.decide(payload))"
     }
 
@@ -86,22 +87,26 @@ import Testing
         #expect(route(file, Pizza.fixture(name: "Quattro Formaggi")) == "push Special")
     }
 
-    @Test func fileRoutesReplaceCodeJumpersOfTheirTypesAndKeepTheOthers() throws {
-        let file = try load("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n")
-        var registry = pizzaRegistry()
-        registry.register(Jumper(for: Drink.self) { _ in textDestination("CodeDrink") })
+    @Test func fileRoutesJoinCodeJumpersOfOtherTypes() throws {
+        let plugins = makeCatalog { $0.register(Jumper(for: Drink.self) { _ in textDestination("CodeDrink") }) }
 
-        let replaced = file.install(into: &registry)
+        let file = try RoutesFile(parsing: "version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n", path: "r.yaml", registry: plugins)
 
-        #expect(replaced == ["Pizza"])
-        #expect("\(registry.decide(Pizza.fixture()))" == "push Special")
-        #expect("\(registry.decide(Drink.fixture()))" == "push CodeDrink")
+        #expect("\(file.registry.decide(Pizza.fixture()))" == "push Special")
+        #expect("\(file.registry.decide(Drink.fixture()))" == "push CodeDrink")
+    }
+
+    @Test func aRouteForAPayloadTypeAPluginsJumperRoutesIsAProblemNamingThePlugin() {
+        let plugins = makeCatalog { $0.register(Jumper(for: Drink.self) { _ in textDestination("CodeDrink") }) }
+
+        let report = problems("version: 1\nroutes:\n  - {payload: Drink, push: DrinkDetail}\n", registry: plugins)
+
+        #expect(report == "r.yaml:3:15: 'Drink' payloads are routed by a jumper of plugin 'app'; a routes file may route only payload types no plugin's jumper routes")
     }
 
     @Test func routedScreenIsBuiltFromThePayload() throws {
         let file = try load("version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail}\n")
-        var registry = JumperRegistry()
-        file.install(into: &registry)
+        let registry = file.registry
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         let router = NavigationRouter(registry: registry, navigator: stack)
 
@@ -189,18 +194,20 @@ import Testing
         #expect(narrowFirst == "(loaded)")
     }
 
-    @Test func aFileWithProblemsChangesNoRouting() {
-        var registry = pizzaRegistry()
+    @Test func aFileWithProblemsChangesNoRouting() throws {
+        let registry = makeCatalog { $0.register(Jumper(for: Drink.self) { _ in textDestination("CodeDrink") }) }
 
         do {
-            let file = try load("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Piza, push: Special}\n")
-            file.install(into: &registry)
+            _ = try RoutesFile(
+                parsing: "version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Piza, push: Special}\n",
+                path: "r.yaml", registry: registry)
             Issue.record("the file should not load")
         } catch {
             #expect(error.problems.count == 1)
         }
 
-        #expect("\(registry.decide(Pizza.fixture()))" == "push PizzaDetail")
+        #expect("\(registry.decide(Drink.fixture()))" == "push CodeDrink")
+        #expect("\(registry.decide(Pizza.fixture()))" == "ignored (no jumper is registered for Pizza)")
     }
 
     @Test func randomBytesNeverCrashTheLoader() {
@@ -221,23 +228,22 @@ import Testing
 }
 
 @Suite struct RoutesFileGuardTests {
-    private func makeCatalog() -> RouteCatalog {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(Pizza.self, name: "Pizza")
-        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
-            TextScreen(name: "PizzaDetail", title: pizza.name)
+    private func makeCatalog() -> JumperRegistry {
+        let catalog = composed { catalog in
+            catalog.registerPayload(Pizza.self, name: "Pizza")
+            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+            catalog.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         }
-        catalog.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         return catalog
     }
 
     @Test func requiresMakesTheRoutesDestinationGuarded() throws {
         let file = try RoutesFile(
             parsing: "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail, requires: signedIn}\n",
-            path: "r.yaml", catalog: makeCatalog())
-        var registry = JumperRegistry()
-
-        file.install(into: &registry)
+            path: "r.yaml", registry: makeCatalog())
+        let registry = file.registry
 
         #expect("\(registry.decide(Pizza.fixture()))" == "push PizzaDetail (requires signedIn)")
         #expect(registry.guardNames == ["signedIn"])
@@ -251,10 +257,10 @@ import Testing
     ])
     func badRequirementIsReportedWithItsPosition(route: String, message: String) {
         #expect(throws: RoutesFileError.self) {
-            try RoutesFile(parsing: "version: 1\nroutes:\n  - \(route)\n", path: "r.yaml", catalog: makeCatalog())
+            try RoutesFile(parsing: "version: 1\nroutes:\n  - \(route)\n", path: "r.yaml", registry: makeCatalog())
         }
         do {
-            _ = try RoutesFile(parsing: "version: 1\nroutes:\n  - \(route)\n", path: "r.yaml", catalog: makeCatalog())
+            _ = try RoutesFile(parsing: "version: 1\nroutes:\n  - \(route)\n", path: "r.yaml", registry: makeCatalog())
         } catch {
             #expect(error.description == message)
         }
@@ -267,25 +273,29 @@ import Testing
     private static let precomposed = "caf\u{E9}"
     private static let decomposed = "cafe\u{301}"
 
-    private func makeCatalog(pizzaFields: [PayloadField<Pizza>]? = nil) -> RouteCatalog {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(Pizza.self, name: "Pizza", fields: pizzaFields ?? [
-            PayloadField("name") { $0.name },
-            PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
-        ], link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
-        catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
-            TextScreen(name: "PizzaDetail", title: pizza.name)
+    private func makeCatalog(
+        pizzaFields: [PayloadField<Pizza>]? = nil, more: (inout PluginRegistration) -> Void = { _ in }
+    ) -> JumperRegistry {
+        let catalog = composed { catalog in
+            more(&catalog)
+            catalog.registerPayload(Pizza.self, name: "Pizza", fields: pizzaFields ?? [
+                PayloadField("name") { $0.name },
+                PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
+            ], link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+            catalog.registerScreen("Special", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "Special", title: pizza.name)
+            }
+            catalog.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         }
-        catalog.registerScreen("Special", for: Pizza.self) { pizza, _ in
-            TextScreen(name: "Special", title: pizza.name)
-        }
-        catalog.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         return catalog
     }
 
-    private func problems(_ text: String, catalog: RouteCatalog? = nil) -> String {
+    private func problems(_ text: String, registry: JumperRegistry? = nil) -> String {
         do {
-            _ = try RoutesFile(parsing: text, path: "r.yaml", catalog: catalog ?? makeCatalog())
+            _ = try RoutesFile(parsing: text, path: "r.yaml", registry: registry ?? makeCatalog())
             return "(loaded)"
         } catch {
             return error.description
@@ -301,9 +311,8 @@ import Testing
             + "  - {payload: Pizza, when: {name: \(Self.decomposed)}, push: PizzaDetail}\n"
 
         // Act
-        let file = try RoutesFile(parsing: text, path: "r.yaml", catalog: makeCatalog())
-        var registry = JumperRegistry()
-        file.install(into: &registry)
+        let file = try RoutesFile(parsing: text, path: "r.yaml", registry: makeCatalog())
+        let registry = file.registry
 
         // Assert
         #expect(file.routes.count == 2)
@@ -316,8 +325,8 @@ import Testing
         let catalog = makeCatalog(pizzaFields: [PayloadField(Self.precomposed) { $0.name }])
 
         // Act
-        let precomposed = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.precomposed): x}, push: Special}\n", catalog: catalog)
-        let decomposed = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.decomposed): x}, push: Special}\n", catalog: catalog)
+        let precomposed = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.precomposed): x}, push: Special}\n", registry: catalog)
+        let decomposed = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.decomposed): x}, push: Special}\n", registry: catalog)
 
         // Assert
         #expect(precomposed == "(loaded)")
@@ -335,14 +344,15 @@ import Testing
 
     @Test func linkParameterNamesGivenUnderWithAreComparedByScalars() {
         // Arrange: the decoder reads `café` precomposed (patterns capture only ASCII names).
-        var catalog = makeCatalog()
         struct Cafe: Sendable {}
-        catalog.registerPayload(Cafe.self, name: "Cafe", link: LinkDecoder(parameters: [Self.precomposed]) { _ in Cafe() })
+        let catalog = makeCatalog {
+            $0.registerPayload(Cafe.self, name: "Cafe", link: LinkDecoder(parameters: [Self.precomposed]) { _ in Cafe() })
+        }
         let links = "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://cafe\", payload: Cafe, with: "
 
         // Act
-        let decomposed = problems(links + "{\(Self.decomposed): x}}\n", catalog: catalog)
-        let precomposed = problems(links + "{\(Self.precomposed): x}}\n", catalog: catalog)
+        let decomposed = problems(links + "{\(Self.decomposed): x}}\n", registry: catalog)
+        let precomposed = problems(links + "{\(Self.precomposed): x}}\n", registry: catalog)
 
         // Assert
         #expect(decomposed.contains("'Cafe' is built from the parameter '\(Self.precomposed)'"))

@@ -25,7 +25,7 @@ import Testing
 
     @Test func routesFileRegistryAnswersManyTasksAsItAnswersOne() async throws {
         // Arrange
-        let registry = DemoApp.makeRegistry(routes: try DemoApp.loadRoutes())
+        let registry = try DemoApp.loadRoutes().registry
         let expected = Self.answers(of: registry, payloads: Self.payloads())
 
         // Act
@@ -69,7 +69,7 @@ import Testing
         weak var weakTop: (any Screen)?
         weak var weakRoot: (any Screen)?
         do {
-            let registry = DemoApp.makeRegistry(routes: try DemoApp.loadRoutes())
+            let registry = try DemoApp.loadRoutes().registry
             let session = NavigationSession(registry: registry, home: DemoApp.home)
             session.perform(.tap(.number(1)))
             session.perform(.tap(.number(1)))

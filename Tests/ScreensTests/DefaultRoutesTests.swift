@@ -22,7 +22,7 @@ import Testing
     /// The routes file and the code jumpers describe the same demo: every payload the demo
     /// can emit leads to the same place either way.
     @Test func routesFileRoutesTheDemoLikeTheCodeJumpers() throws {
-        let fromFile = DemoApp.makeRegistry(routes: try DemoApp.loadRoutes())
+        let fromFile = try DemoApp.loadRoutes().registry
         let fromCode = DemoApp.makeRegistry()
         let menu = Menu.giuseppe
         let payloads: [Any] = HomeEntry.allCases + menu.pizzas + menu.drinks + menu.desserts
@@ -34,8 +34,8 @@ import Testing
         }
     }
 
-    @Test func everyScreenTheDemoRegistersIsInTheCatalog() {
-        let catalog = DemoCatalog.make()
+    @Test func everyScreenTheDemoRegistersIsInTheRegistry() {
+        let catalog = DemoApp.makeRegistry()
 
         #expect(Set(catalog.screenNames) == Set(DemoScreen.allCases.map(\.name)))
         #expect(catalog.payloadNames == ["Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "TypedModel"])

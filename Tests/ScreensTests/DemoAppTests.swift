@@ -60,8 +60,7 @@ import Testing
     }
 
     @Test func menuShownIsTheOneInjected() {
-        var registry = JumperRegistry()
-        DemoApp.register(into: &registry, menu: .fixture(pizzas: [.fixture(name: "Bianca")]))
+        let registry = DemoApp.makeRegistry(menu: .fixture(pizzas: [.fixture(name: "Bianca")]))
         let session = NavigationSession(registry: registry, home: DemoApp.home)
 
         session.perform(.tap(.number(1)))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DemoLinkSpellingTests {
     private func open(_ link: String) throws -> (outcome: RouteOutcome, stack: RecordingNavigationStack) {
         let session = NavigationSession(
-            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home)
+            registry: try DemoApp.loadRoutes().registry, home: DemoApp.home)
         let outcome = session.router.open(link)
         return (outcome, session.stack)
     }

@@ -21,7 +21,7 @@ import Testing
         var generator = SplitMix64(seed: seed)
         let account = DemoAccount()
         let session = NavigationSession(
-            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
+            registry: try DemoApp.loadRoutes().registry, home: DemoApp.home,
             account: account)
         var history: [FlowCommand] = []
 
@@ -55,7 +55,7 @@ import Testing
     @Test func theDemoRoutesFileGuardsTheSameScreens() throws {
         let account = DemoAccount()
         let session = NavigationSession(
-            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
+            registry: try DemoApp.loadRoutes().registry, home: DemoApp.home,
             account: account)
 
         session.perform(.tap(.title("Account")))

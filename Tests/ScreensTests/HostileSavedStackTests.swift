@@ -11,8 +11,8 @@ import Testing
         let account = DemoAccount()
         if signedIn { _ = account.signIn("anna") }
         return NavigationSession(
-            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
-            account: account, catalog: DemoCatalog.make())
+            registry: try DemoApp.loadRoutes().registry, home: DemoApp.home,
+            account: account)
     }
 
     private func file(_ entries: [[String: Any]]) throws -> [UInt8] {
@@ -42,7 +42,7 @@ import Testing
         let before = session.stack.log
 
         do {
-            try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: session.router)
+            try StackRestorer(registry: DemoApp.makeRegistry()).restore(bytes, on: session.router)
             Issue.record("restored \(session.stack.screenNames)", sourceLocation: sourceLocation)
         } catch {
             #expect(error.description == message, sourceLocation: sourceLocation)
@@ -138,7 +138,7 @@ import Testing
         let session = try makeSession(signedIn: false)
         let bytes = try file([Self.entry("PizzaDetail", "Pizza", Self.margherita)])
 
-        try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: session.router)
+        try StackRestorer(registry: DemoApp.makeRegistry()).restore(bytes, on: session.router)
 
         #expect(session.stack.screenNames == ["Home", "PizzaDetail"])
         #expect(session.stack.entries.last?.payload as? Pizza == Menu.giuseppe.pizzas[0])
@@ -152,7 +152,7 @@ import Testing
         ])
         let session = try makeSession(signedIn: true)
 
-        try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: session.router)
+        try StackRestorer(registry: DemoApp.makeRegistry()).restore(bytes, on: session.router)
 
         #expect(session.stack.screenNames == ["Home", "Menu", "PizzaDetail", "Order"])
         #expect(session.stack.entries.last?.requirement == "signedIn")

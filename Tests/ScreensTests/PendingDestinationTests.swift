@@ -7,7 +7,7 @@ import Testing
 @Suite struct PendingDestinationTests {
     private func makeSession() throws -> NavigationSession {
         NavigationSession(
-            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
+            registry: try DemoApp.loadRoutes().registry, home: DemoApp.home,
             account: DemoAccount())
     }
 

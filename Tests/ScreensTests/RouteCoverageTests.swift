@@ -6,7 +6,7 @@ import Testing
 @Suite struct RouteCoverageTests {
     private func coverage(of flowText: String) throws -> RouteCoverage {
         let routes = try DemoApp.loadRoutes()
-        let runner = FlowRunner(registry: DemoApp.makeRegistry(routes: routes), home: DemoApp.home)
+        let runner = FlowRunner(registry: routes.registry, home: DemoApp.home)
         let report = runner.run(try Flow(parsing: flowText, file: "t.flow"))
         return RouteCoverage(of: routes, used: report.used)
     }

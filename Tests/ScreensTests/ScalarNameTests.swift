@@ -11,8 +11,8 @@ import Testing
 
     private func menuSession() throws -> NavigationSession {
         let session = NavigationSession(
-            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
-            account: DemoAccount(), catalog: DemoCatalog.make())
+            registry: try DemoApp.loadRoutes().registry, home: DemoApp.home,
+            account: DemoAccount())
         session.perform(.tap(.title("Giuseppe's menu")))
         return session
     }
@@ -44,22 +44,24 @@ import Testing
         #expect(session.check(.stack(["Cafe\u{301}"])) != nil)
     }
 
-    @Test func guardNamesAreComparedByScalars() {
-        var registry = JumperRegistry()
-        registry.registerGuard(RouteGuard("caf\u{E9}", redirect: DemoApp.signInGuard.redirect))
+    @Test func guardNamesAreComparedByScalars() throws {
+        let registry = try JumperRegistry { registry in
+            registry.registerGuard(RouteGuard("caf\u{E9}", redirect: DemoApp.signInGuard.redirect))
+        }
 
         #expect(registry.routeGuard(named: "caf\u{E9}") != nil)
         #expect(registry.routeGuard(named: "cafe\u{301}") == nil)
     }
 
     @Test func catalogNamesAreComparedByScalars() throws {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(HomeEntry.self, name: "Entr\u{E9}e")
-        catalog.registerScreen("Caf\u{E9}") { _ in TextScreen(name: "Caf\u{E9}", title: "") }
+        let catalog = try JumperRegistry { catalog in
+            catalog.registerPayload(HomeEntry.self, name: "Entr\u{E9}e")
+            catalog.registerScreen("Caf\u{E9}") { _ in TextScreen(name: "Caf\u{E9}", title: "") }
+        }
         let routes = "version: 1\nroutes:\n  - {payload: \"Entre\u{301}e\", push: \"Cafe\u{301}\"}\n"
 
         #expect(throws: RoutesFileError.self) {
-            try RoutesFile(parsing: Array(routes.utf8), path: "decomposed.yaml", catalog: catalog)
+            try RoutesFile(parsing: Array(routes.utf8), path: "decomposed.yaml", registry: catalog)
         }
         #expect(catalog.payloadNames == ["Entr\u{E9}e"])
     }

@@ -15,8 +15,8 @@ import Testing
 
     private func makeSession() throws -> NavigationSession {
         NavigationSession(
-            registry: DemoApp.makeRegistry(routes: try routesWithoutGuards()), home: DemoApp.home,
-            account: DemoAccount(), catalog: DemoCatalog.make())
+            registry: try routesWithoutGuards().registry, home: DemoApp.home,
+            account: DemoAccount())
     }
 
     @Test func orderStaysGuardedWhenTheRoutesFileDropsItsGuard() throws {

@@ -8,7 +8,7 @@ import Testing
 /// its errors.
 @Suite struct StackRestorerFileTests {
     private func makeSession() -> NavigationSession {
-        NavigationSession(registry: DemoApp.makeRegistry(), home: DemoApp.home, catalog: DemoCatalog.make())
+        NavigationSession(registry: DemoApp.makeRegistry(), home: DemoApp.home)
     }
 
     private func scratchFolder() throws -> URL {
@@ -20,7 +20,7 @@ import Testing
 
     private func restoreError(from path: String) -> String? {
         do {
-            try StackRestorer(catalog: DemoCatalog.make()).restore(from: path, on: makeSession().router)
+            try StackRestorer(registry: DemoApp.makeRegistry()).restore(from: path, on: makeSession().router)
             return nil
         } catch {
             return error.description
@@ -54,7 +54,7 @@ import Testing
         let session = makeSession()
 
         #expect(throws: RestoreError.file(path: path, reason: "no such directory")) {
-            try StackRestorer(catalog: DemoCatalog.make()).save(session.stack, to: path)
+            try StackRestorer(registry: DemoApp.makeRegistry()).save(session.stack, to: path)
         }
     }
 }

@@ -9,8 +9,8 @@ import Testing
         let account = DemoAccount()
         if signedIn { _ = account.signIn("anna") }
         return NavigationSession(
-            registry: DemoApp.makeRegistry(routes: try DemoApp.loadRoutes()), home: DemoApp.home,
-            account: account, catalog: DemoCatalog.make())
+            registry: try DemoApp.loadRoutes().registry, home: DemoApp.home,
+            account: account)
     }
 
     private func renders(_ stack: RecordingNavigationStack) -> [String] {
@@ -18,9 +18,9 @@ import Testing
     }
 
     @Test func everyCrawledStateRoundTrips() throws {
-        let registry = DemoApp.makeRegistry(routes: try DemoApp.loadRoutes())
+        let registry = try DemoApp.loadRoutes().registry
         let crawl = NavigationCrawler(registry: registry, home: DemoApp.home).crawl()
-        let restorer = StackRestorer(catalog: DemoCatalog.make())
+        let restorer = StackRestorer(registry: DemoApp.makeRegistry())
         try #require(crawl.screens.count > 10)
 
         for state in crawl.screens {
@@ -41,11 +41,11 @@ import Testing
         let original = try makeSession()
         original.perform(.tap(.title("Typed list")))
         original.perform(.tap(.title("Type C Title")))
-        let saved = try StackRestorer(catalog: DemoCatalog.make()).save(original.stack)
+        let saved = try StackRestorer(registry: DemoApp.makeRegistry()).save(original.stack)
         let other = try makeSession()
         other.perform(.tap(.title("About")))
 
-        let events = try StackRestorer(catalog: DemoCatalog.make()).restore(saved, on: other.router)
+        let events = try StackRestorer(registry: DemoApp.makeRegistry()).restore(saved, on: other.router)
 
         #expect(events == [.popToRoot("Home"), .push("TypedList"), .push("CType")])
         #expect(other.stack.screenNames == ["Home", "TypedList", "CType"])
@@ -56,7 +56,7 @@ import Testing
         original.perform(.tap(.title("Giuseppe's menu")))
         original.perform(.tap(.title("Margherita")))
         original.perform(.tap(.title("Order")))
-        let saved = try StackRestorer(catalog: DemoCatalog.make()).save(original.stack)
+        let saved = try StackRestorer(registry: DemoApp.makeRegistry()).save(original.stack)
         var document = try #require(try JSONSerialization.jsonObject(with: Data(saved)) as? [String: Any])
         var stack = try #require(document["stack"] as? [[String: Any]])
         edit(&stack)
@@ -88,10 +88,10 @@ import Testing
         let before = target.stack.log
 
         #expect(throws: RestoreError.self) {
-            try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: target.router)
+            try StackRestorer(registry: DemoApp.makeRegistry()).restore(bytes, on: target.router)
         }
         do {
-            try StackRestorer(catalog: DemoCatalog.make()).restore(bytes, on: target.router)
+            try StackRestorer(registry: DemoApp.makeRegistry()).restore(bytes, on: target.router)
         } catch {
             #expect(error.description == message)
         }
@@ -109,19 +109,20 @@ import Testing
         let target = try makeSession()
 
         #expect(throws: RestoreError.self) {
-            try StackRestorer(catalog: DemoCatalog.make()).restore(Array(text.utf8), on: target.router)
+            try StackRestorer(registry: DemoApp.makeRegistry()).restore(Array(text.utf8), on: target.router)
         }
         #expect(target.stack.log.isEmpty)
     }
 
     @Test func screenWhosePayloadIsNotCodableCannotBeSaved() throws {
-        var catalog = RouteCatalog()
-        catalog.registerScreen("Plain") { _ in TextScreen(name: "Plain", title: "Plain") }
+        let catalog = try JumperRegistry { catalog in
+            catalog.registerScreen("Plain") { _ in TextScreen(name: "Plain", title: "Plain") }
+        }
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         stack.push(TextScreen(name: "Plain", title: "Plain"), requirement: nil, payload: 42)
 
         #expect(throws: RestoreError.notSavable(index: 1, screen: "Plain")) {
-            try StackRestorer(catalog: catalog).save(stack)
+            try StackRestorer(registry: catalog).save(stack)
         }
     }
 

@@ -21,23 +21,19 @@ public struct FlowRunner: Sendable {
     private let registry: JumperRegistry
     private let home: Destination
     private let makeAccount: @Sendable () -> (any SignInService)?
-    private let catalog: RouteCatalog?
 
-    /// Creates a runner for the app made of `registry`'s jumpers and guards and the `home`
-    /// screen.
+    /// Creates a runner for the app made of `registry` (its jumpers, guards, screens and
+    /// payload types) and the `home` screen.
     /// - Parameters:
     ///   - account: Makes the account each run starts with (nobody signed in, say); by
     ///     default the app has none.
-    ///   - catalog: The screens and payload types `save` and `restore` use, or `nil`.
     public init(
         registry: JumperRegistry, home: Destination,
-        account: @escaping @Sendable () -> (any SignInService)? = { nil },
-        catalog: RouteCatalog? = nil
+        account: @escaping @Sendable () -> (any SignInService)? = { nil }
     ) {
         self.registry = registry
         self.home = home
         self.makeAccount = account
-        self.catalog = catalog
     }
 
     /// Runs `flow` from a fresh stack.
@@ -49,7 +45,7 @@ public struct FlowRunner: Sendable {
     ///   grow linearly with the flow.
     public func run(_ flow: Flow, output: (Output) -> Void = { _ in }) -> FlowReport {
         let session = NavigationSession(
-            registry: registry, home: home, account: makeAccount(), catalog: catalog)
+            registry: registry, home: home, account: makeAccount())
         var failures: [FlowFailure] = []
         var stepsRun = 0
         var used: Set<RouteTrace> = []

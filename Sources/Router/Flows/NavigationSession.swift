@@ -14,22 +14,18 @@ public final class NavigationSession {
 
     /// The app's account, driven by `sign-in` and `sign-out`; `nil` when the app has none.
     public let account: (any SignInService)?
-    /// Saves and restores the stack; `nil` when the app gave no catalog.
-    public let restorer: StackRestorer?
+    /// Saves and restores the stack, with the registry's screens and payload types.
+    public let restorer: StackRestorer
 
     /// Starts an app: builds `home` as the root screen of a new recording stack.
     /// - Parameters:
-    ///   - registry: The jumpers and guards that decide where taps lead.
+    ///   - registry: The jumpers and guards that decide where taps lead, and the screens and
+    ///     payload types `save` and `restore` use.
     ///   - home: The first screen. It is built once, as the root, whatever its presentation.
     ///   - account: Who is signed in, for guards; `nil` when the app has no account (then
     ///     no guard condition holds and `sign-in` fails).
-    ///   - catalog: The screens and payload types `save` and `restore` use; `nil` when the
-    ///     app does not save stacks.
-    public init(
-        registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil,
-        catalog: RouteCatalog? = nil
-    ) {
-        restorer = catalog.map(StackRestorer.init)
+    public init(registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil) {
+        restorer = StackRestorer(registry: registry)
         let forwarder = ForwardingRouter()
         stack = RecordingNavigationStack(root: home.makeScreen(in: ScreenContext(router: forwarder)))
         router = NavigationRouter(registry: registry, navigator: stack, conditions: account)
@@ -72,7 +68,6 @@ public final class NavigationSession {
             router.conditionsDidChange()
             return .info("signed out")
         case .save(let path):
-            guard let restorer else { return .failed(.noCatalog) }
             do {
                 try restorer.save(stack, to: path)
                 return .info("saved \(stack.entries.count - 1) screens to \(path)")
@@ -80,7 +75,6 @@ public final class NavigationSession {
                 return .failed(.restoreFailed(error))
             }
         case .restore(let path):
-            guard let restorer else { return .failed(.noCatalog) }
             do {
                 try restorer.restore(from: path, on: router)
                 return .info("restored \(stack.entries.count - 1) screens from \(path)")

@@ -12,8 +12,6 @@ public enum SessionError: Error, Hashable, Sendable {
     case noAccount
     /// The sign-in failed, for this reason, and the app shows no screen for it.
     case signInFailed(String)
-    /// `save` or `restore` in an app that gave no catalog to save with.
-    case noCatalog
     /// Saving or restoring failed; nothing changed.
     case restoreFailed(RestoreError)
 }
@@ -36,8 +34,6 @@ extension SessionError: CustomStringConvertible {
             "this app has no account to sign in to or out of"
         case .signInFailed(let reason):
             "sign-in failed: \(reason)"
-        case .noCatalog:
-            "this app cannot save or restore stacks (it gave no catalog)"
         case .restoreFailed(let error):
             "\(error)"
         }

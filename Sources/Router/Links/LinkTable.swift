@@ -22,7 +22,7 @@ public struct LinkTable: Sendable {
         try add(pattern, target: LinkTarget(
             payloadName: String(describing: Payload.self), constants: constants,
             decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
-            line: nil, column: nil))
+            line: nil, column: nil, owner: nil))
     }
 
     mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
@@ -69,8 +69,12 @@ public struct LinkTableEntry: Sendable, Hashable {
     public let line: Int?
     /// Where the pattern was declared in a routes file, or `nil` for code.
     public let column: Int?
+    /// The plugin that registered the pattern, or `nil` for a routes file or a table
+    /// filled directly.
+    public let owner: String?
 
     init(_ target: LinkTarget) {
+        owner = target.owner
         payloadName = target.payloadName
         line = target.line
         column = target.column

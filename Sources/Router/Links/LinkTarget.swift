@@ -11,4 +11,6 @@ struct LinkTarget: Sendable {
     /// Where the pattern was declared, when it came from a file.
     let line: Int?
     let column: Int?
+    /// The plugin that registered the pattern, when code did.
+    let owner: String?
 }

@@ -27,11 +27,12 @@ public struct StackRestorer: Sendable {
     /// shown. Real stacks hold a few dozen.
     public static let maxEntries = 1_000
 
-    private let catalog: RouteCatalog
+    private let registry: JumperRegistry
 
-    /// Creates a restorer for the screens and payload types of `catalog`.
-    public init(catalog: RouteCatalog) {
-        self.catalog = catalog
+    /// Creates a restorer for the screens and payload types of `registry`: the one the
+    /// router restored onto routes with.
+    public init(registry: JumperRegistry) {
+        self.registry = registry
     }
 
     /// The JSON of `navigator`'s stack above the root.
@@ -44,7 +45,7 @@ public struct StackRestorer: Sendable {
                 "screen": entry.screen.name, "presentation": entry.presentation.rawValue,
             ]
             if let payload = entry.payload {
-                guard let registered = catalog.payload(forType: ObjectIdentifier(type(of: payload))),
+                guard let registered = registry.payload(forType: ObjectIdentifier(type(of: payload))),
                     let codec = registered.codec,
                     let data = try? codec.encode(payload),
                     let json = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
@@ -95,7 +96,7 @@ public struct StackRestorer: Sendable {
         -> Destination
     {
         let name = entry.screen
-        guard let screen = catalog.screen(named: name) else { throw .unknownScreen(index: index, screen: name) }
+        guard let screen = registry.screen(named: name) else { throw .unknownScreen(index: index, screen: name) }
         let payload = try decodePayload(entry, index: index)
         guard screen.shows(payloadType: payload.map { ObjectIdentifier(type(of: $0)) }) else {
             throw .screenDoesNotShowPayload(index: index, screen: name)
@@ -111,14 +112,10 @@ public struct StackRestorer: Sendable {
             }
             destination = decided.payload == nil ? decided.carrying(payload) : decided
         } else {
-            let catalog = self.catalog
+            // Checked above: the screen is registered to show any payload, or none.
+            guard let make = screen.anyPayload else { throw .screenDoesNotShowPayload(index: index, screen: name) }
             destination = Destination(
-                screen: name, presentation: entry.presentation, requires: screen.requirement
-            ) { context in
-                // Checked above: the screen is registered to show no payload.
-                catalog.screen(named: name)?.make(payload: nil, context: context)
-                    ?? TextScreen(name: name, title: name)
-            }
+                screen: name, presentation: entry.presentation, requires: screen.requirement, make: make)
         }
         guard destination.presentation == entry.presentation else {
             throw .presentationDiffers(index: index, screen: name, shown: destination.presentation)
@@ -158,7 +155,7 @@ public struct StackRestorer: Sendable {
     /// for it; `nil` when the entry has none.
     private func decodePayload(_ entry: SavedStack.Entry, index: Int) throws(RestoreError) -> (any Sendable)? {
         guard let typeName = entry.payloadType else { return nil }
-        guard let registered = catalog.payloads[typeName], let codec = registered.codec else {
+        guard let registered = registry.payloads[typeName], let codec = registered.codec else {
             throw .unknownPayloadType(index: index, screen: entry.screen, payloadType: typeName)
         }
         let decoded: any Sendable

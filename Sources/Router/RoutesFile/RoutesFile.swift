@@ -13,17 +13,20 @@
 ///     push: AType
 ///   - payload: OrderRequest
 ///     push: Order
-///     requires: signedIn      # a guard registered in the catalog
+///     requires: signedIn      # a guard registered by a plugin
 /// links:
 ///   - link: giuseppe://menu/pizza/:name   # opens the Pizza whose name is the segment
 ///     payload: Pizza
 /// ```
 ///
-/// Loading checks everything against a ``RouteCatalog`` and reports every problem at once
-/// as a ``RoutesFileError`` (`PATH:LINE:COLUMN: message`); a file with any problem loads
-/// nothing. A loaded file routes through the same ``JumperRegistry`` as code: ``install(into:)``
-/// builds one jumper per payload type the file routes, which **replaces** any jumper code
-/// registered for that type (the file wins), and leaves the other types alone.
+/// Loading checks everything against a ``JumperRegistry`` composed from the app's plugins
+/// (their payload types, screens and guards are what the file may name) and reports every
+/// problem at once as a ``RoutesFileError`` (`PATH:LINE:COLUMN: message`); a file with any
+/// problem loads nothing. The file merges with the plugins under their clash rules: a link
+/// as specific as a plugin's link, or a route for a payload type a plugin's jumper routes,
+/// is a problem. Nothing a plugin registered is replaced or dropped. ``registry`` is the
+/// result: the plugins' registry plus one jumper per payload type the file routes and the
+/// file's links.
 public struct RoutesFile: Sendable {
     /// The path or name of the file, used in messages.
     public let path: String
@@ -31,19 +34,20 @@ public struct RoutesFile: Sendable {
     public let routes: [RouteRule]
     /// The deep links, in file order.
     public let links: [LinkRule]
-    private let linkTable: LinkTable
-    private let catalog: RouteCatalog
+    /// The registry the file was loaded against, with the file's routes and links added:
+    /// the one to route with.
+    public let registry: JumperRegistry
 
     /// Loads routes file text.
     /// - Throws: ``RoutesFileError`` with every problem found.
-    public init(parsing text: String, path: String, catalog: RouteCatalog) throws(RoutesFileError) {
-        try self.init(parsing: Array(text.utf8), path: path, catalog: catalog)
+    public init(parsing text: String, path: String, registry: JumperRegistry) throws(RoutesFileError) {
+        try self.init(parsing: Array(text.utf8), path: path, registry: registry)
     }
 
-    /// Loads the bytes of a routes file.
+    /// Loads the bytes of a routes file against `registry`.
     /// - Throws: ``RoutesFileError`` with every problem found (a YAML syntax error stops
     ///   the reading, so it is reported alone).
-    public init(parsing bytes: [UInt8], path: String, catalog: RouteCatalog) throws(RoutesFileError) {
+    public init(parsing bytes: [UInt8], path: String, registry: JumperRegistry) throws(RoutesFileError) {
         let document: YAMLNode?
         do {
             document = try YAMLParser().parse(bytes: bytes)
@@ -52,7 +56,7 @@ public struct RoutesFile: Sendable {
                 RoutesFileProblem(line: error.line, column: error.column, kind: .syntax(error.message))
             ])
         }
-        var loader = RoutesFileLoader(catalog: catalog)
+        var loader = RoutesFileLoader(registry: registry)
         let routes = loader.load(document)
         guard loader.problems.isEmpty else {
             throw RoutesFileError(
@@ -62,33 +66,19 @@ public struct RoutesFile: Sendable {
         self.path = path
         self.routes = routes
         self.links = loader.links
-        self.linkTable = loader.linkTable
-        self.catalog = catalog
+        var routed = registry
+        routed.links = loader.linkTable
+        let routesByPayload = Dictionary(grouping: routes) { $0.payload }
+        for (name, rules) in routesByPayload {
+            registry.payloads[name]?.install(&routed, rules)
+        }
+        self.registry = routed
     }
 
     /// The registered names of the payload types the file routes, in first-route order.
     public var payloadNames: [String] {
         var seen: Set<String> = []
         return routes.map(\.payload).filter { seen.insert($0).inserted }
-    }
-
-    /// Builds a jumper for each payload type the file routes and puts it in `registry`,
-    /// replacing any jumper registered for that type before, and registers the catalog's
-    /// guards (which `requires:` names) and what its screens require whatever the file says. When the file has `links:`, they replace every
-    /// link registered before.
-    /// - Returns: The names of the payload types whose earlier jumper was replaced.
-    @discardableResult
-    public func install(into registry: inout JumperRegistry) -> [String] {
-        for routeGuard in catalog.guards.values { registry.registerGuard(routeGuard) }
-        catalog.installScreenRequirements(into: &registry)
-        if !links.isEmpty { registry.replaceLinks(with: linkTable) }
-        let routesByPayload = Dictionary(grouping: routes) { $0.payload }
-        return payloadNames.filter { name in
-            guard let entry = catalog.payloads[name], let routes = routesByPayload[name] else {
-                return false
-            }
-            return entry.install(&registry, routes, catalog)
-        }
     }
 
     /// One line: `12 routes for 5 payload types to 10 screens, 4 links`.

@@ -1,6 +1,6 @@
-/// Checks a parsed routes file against the schema and a catalog, collecting every problem.
+/// Checks a parsed routes file against the schema and a registry, collecting every problem.
 struct RoutesFileLoader {
-    let catalog: RouteCatalog
+    let registry: JumperRegistry
     private(set) var problems: [RoutesFileProblem] = []
 
     /// The keys of the top-level mapping and of a route.
@@ -12,13 +12,15 @@ struct RoutesFileLoader {
     /// earlier routes of their payload type, instead of a lookup of each subset.
     static let subsetLookupLimit = 8
 
-    init(catalog: RouteCatalog) {
-        self.catalog = catalog
+    init(registry: JumperRegistry) {
+        self.registry = registry
+        linkTable = registry.links
     }
 
     /// The valid links of the file, in file order, and their table.
     private(set) var links: [LinkRule] = []
-    private(set) var linkTable = LinkTable()
+    /// The registry's links (from plugins) and the file's.
+    private(set) var linkTable: LinkTable
 
     /// The valid routes of `document`; problems are collected in ``problems``, links in
     /// ``links`` and ``linkTable``.
@@ -87,13 +89,13 @@ struct RoutesFileLoader {
             report(node, .missingKey("link", context: "a link"))
         }
 
-        var payload: RouteCatalog.PayloadEntry?
+        var payload: RegisteredPayload?
         if let payloadNode = node["payload"] {
             if let payloadName = name(payloadNode, expected: "a payload type name") {
-                payload = catalog.payloads[payloadName]
+                payload = registry.payloads[payloadName]
                 if payload == nil {
                     report(payloadNode, .unknownPayload(
-                        payloadName, suggestion: ClosestMatch.find(payloadName, in: catalog.payloadNames)))
+                        payloadName, suggestion: ClosestMatch.find(payloadName, in: registry.payloadNames)))
                 } else if payload?.decodeLink == nil {
                     report(payloadNode, .payloadNotLinkable(payloadName))
                 }
@@ -142,10 +144,14 @@ struct RoutesFileLoader {
         do {
             try linkTable.add(pattern, target: LinkTarget(
                 payloadName: payload?.name ?? "", constants: constants, decode: decode,
-                line: node.line, column: node.column))
+                line: node.line, column: node.column, owner: nil))
         } catch {
-            report(node, .ambiguousLink(
-                line: error.existingValue.line ?? 0, column: error.existingValue.column ?? 0))
+            if let plugin = error.existingValue.owner {
+                report(node, .linkTakenByPlugin(error.existing.description, plugin: plugin))
+            } else {
+                report(node, .ambiguousLink(
+                    line: error.existingValue.line ?? 0, column: error.existingValue.column ?? 0))
+            }
             return
         }
         guard problems.count == problemsBefore, let payload else { return }
@@ -175,7 +181,7 @@ struct RoutesFileLoader {
         let payload: String
         /// The registered payload type, when the name is known: its closed fields take part
         /// in the check.
-        let entry: RouteCatalog.PayloadEntry?
+        let entry: RegisteredPayload?
         let conditions: [RouteRule.Condition]
         let line: Int
         let column: Int
@@ -194,14 +200,16 @@ struct RoutesFileLoader {
         checkKeys(entries, allowed: Self.routeKeys)
 
         var payloadName: String?
-        var payload: RouteCatalog.PayloadEntry?
+        var payload: RegisteredPayload?
         if let payloadNode = node["payload"] {
             if let name = name(payloadNode, expected: "a payload type name") {
                 payloadName = name
-                payload = catalog.payloads[name]
+                payload = registry.payloads[name]
                 if payload == nil {
                     report(payloadNode, .unknownPayload(
-                        name, suggestion: ClosestMatch.find(name, in: catalog.payloadNames)))
+                        name, suggestion: ClosestMatch.find(name, in: registry.payloadNames)))
+                } else if let payload, let plugin = registry.jumperOwner(of: payload.typeID) {
+                    report(payloadNode, .payloadRoutedByPlugin(name, plugin: plugin))
                 }
             }
         } else {
@@ -230,7 +238,7 @@ struct RoutesFileLoader {
     }
 
     private mutating func destination(
-        of node: YAMLNode, entries: [YAMLMappingEntry], payload: RouteCatalog.PayloadEntry?
+        of node: YAMLNode, entries: [YAMLMappingEntry], payload: RegisteredPayload?
     ) -> (screen: String, presentation: Presentation)? {
         let given = entries.filter {
             guard let key = $0.key.scalar?.text else { return false }
@@ -252,16 +260,16 @@ struct RoutesFileLoader {
 
     /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
     /// screen that shows `payload`.
-    private mutating func screen(_ node: YAMLNode, payload: RouteCatalog.PayloadEntry?) -> String? {
+    private mutating func screen(_ node: YAMLNode, payload: RegisteredPayload?) -> String? {
         guard let screenName = name(node, expected: "a screen name") else { return nil }
-        guard let screen = catalog.screens[screenName] else {
+        guard let screen = registry.screens[screenName] else {
             report(node, .unknownScreen(
-                screenName, suggestion: ClosestMatch.find(screenName, in: catalog.screenNames)))
+                screenName, suggestion: ClosestMatch.find(screenName, in: registry.screenNames)))
             return nil
         }
-        if let payload, !catalog.screen(screen, shows: payload) {
+        if let payload, !registry.screen(screen, shows: payload) {
             report(node, .screenDoesNotShowPayload(
-                screen: screenName, payload: payload.name, shows: catalog.payloadNames(shownBy: screen)))
+                screen: screenName, payload: payload.name, shows: registry.payloadNames(shownBy: screen)))
             return nil
         }
         return screenName
@@ -269,9 +277,9 @@ struct RoutesFileLoader {
 
     private mutating func requirement(_ node: YAMLNode) -> String? {
         guard let name = name(node, expected: "a guard name") else { return nil }
-        guard catalog.guards[name] != nil else {
+        guard registry.routeGuard(named: name) != nil else {
             report(node, .unknownGuard(
-                name, suggestion: ClosestMatch.find(name, in: catalog.guardNames), known: catalog.guardNames))
+                name, suggestion: ClosestMatch.find(name, in: registry.guardNames), known: registry.guardNames))
             return nil
         }
         return name
@@ -281,7 +289,7 @@ struct RoutesFileLoader {
     /// type.
     private var fieldTables: [ObjectIdentifier: [ExactText: (name: String, known: [String]?)]] = [:]
 
-    private mutating func field(_ name: String, of payload: RouteCatalog.PayloadEntry) -> (name: String, known: [String]?)? {
+    private mutating func field(_ name: String, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
         if let table = fieldTables[payload.typeID] { return table[ExactText(name)] }
         var table: [ExactText: (name: String, known: [String]?)] = [:]
         for field in payload.fieldNames where table[ExactText(field)] == nil {
@@ -291,7 +299,7 @@ struct RoutesFileLoader {
         return table[ExactText(name)]
     }
 
-    private mutating func conditions(_ node: YAMLNode, payload: RouteCatalog.PayloadEntry?)
+    private mutating func conditions(_ node: YAMLNode, payload: RegisteredPayload?)
         -> [RouteRule.Condition]
     {
         guard let entries = node.mapping else {

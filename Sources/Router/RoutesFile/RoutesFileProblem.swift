@@ -81,6 +81,11 @@ public struct RoutesFileProblem: Equatable, Sendable {
         case parameterCapturedAndFixed(String)
         /// A link pattern as specific as the one at `line`:`column`, matching the same links.
         case ambiguousLink(line: Int, column: Int)
+        /// A link pattern as specific as one a plugin registered in code (`pattern`), matching
+        /// the same links.
+        case linkTakenByPlugin(String, plugin: String)
+        /// A route for a payload type a plugin's jumper routes in code.
+        case payloadRoutedByPlugin(String, plugin: String)
         /// A key whose text repeats the key at `line`:`column` of the same mapping (YAML keeps
         /// `1` and `"1"` apart; the routes file reads keys by their text, so it does not).
         case repeatedKey(String, line: Int, column: Int)
@@ -145,6 +150,11 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "'\(name)' is both captured by the pattern and given under 'with'; keep one"
         case .ambiguousLink(let line, let column):
             return "this link pattern is as specific as the one at \(line):\(column) and matches the same links"
+        case .linkTakenByPlugin(let pattern, let plugin):
+            return "this link pattern is as specific as '\(pattern)' of plugin '\(plugin)' and matches the same links"
+        case .payloadRoutedByPlugin(let payload, let plugin):
+            return "'\(payload)' payloads are routed by a jumper of plugin '\(plugin)'; a routes file may "
+                + "route only payload types no plugin's jumper routes"
         case .repeatedKey(let key, let line, let column):
             return "the key '\(key)' is already given at \(line):\(column) (keys are read by their text)"
         case .unreachableRoute(let line, let column):

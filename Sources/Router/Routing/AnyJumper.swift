@@ -18,6 +18,9 @@ final class AnyJumper: Sendable {
     /// The payload type's and the jumper type's names, computed only when a message needs
     /// them (printing a deeply generic type's name takes microseconds).
     @usableFromInline let names: @Sendable () -> (payload: String, jumper: String)
+    /// The payload as the jumper's payload type, which is `Sendable`: what a stack entry
+    /// keeps, so a stack can be saved whatever destination the jumper chose.
+    @usableFromInline let sendable: @Sendable (Any) -> (any Sendable)?
 
     @inlinable
     init<J: JumperProtocol>(_ jumper: J) {
@@ -35,6 +38,7 @@ final class AnyJumper: Sendable {
             return .show(destination)
         }
         names = { (String(describing: J.Payload.self), String(reflecting: J.self)) }
+        sendable = { $0 as? J.Payload }
     }
 
     /// The payload type's name.

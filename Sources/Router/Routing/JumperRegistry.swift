@@ -26,108 +26,158 @@ public struct JumperRegistry: Sendable {
     private struct ExactDecider: Sendable {
         let decide: AnyJumper.Exact
     }
+    /// The plugin that registered each payload type's jumper, for clash messages; none for
+    /// the jumpers a routes file builds.
+    private var jumperOwners: [ObjectIdentifier: String] = [:]
+
     /// Keyed by scalars: two spellings of one accented name are two guards.
-    private var guards = NameTable<RouteGuard>()
+    private var guards = NameTable<Owned<RouteGuard>>()
 
     /// What a screen requires whatever destination shows it, by screen name (scalars).
-    private var screenRequirements = NameTable<String>()
+    private var screenRequirements = NameTable<Owned<String>>()
+
+    /// The payload types plugins registered by name, for routes files, links and saving.
+    private(set) var payloads = NameTable<RegisteredPayload>()
+
+    /// The screens plugins registered by name.
+    private(set) var screens = NameTable<RegisteredScreen>()
 
     /// The deep links that lead to payloads.
-    public private(set) var links = LinkTable()
+    public internal(set) var links = LinkTable()
 
-    /// Creates an empty registry.
+    /// A value with the plugin that registered it.
+    struct Owned<Value: Sendable>: Sendable {
+        let value: Value
+        let owner: String
+    }
+
+    /// Creates an empty registry: no jumper, screen, guard or link. Compose plugins with
+    /// ``init(plugins:)`` to fill one.
     public init() {}
 
-    /// Registers `jumper` for its payload type.
-    ///
-    /// Registering a second jumper for a type that already has one is a programmer error:
-    /// it stops the program with a message naming both jumpers. To override a jumper on
-    /// purpose, call ``replace(_:)``.
-    @inlinable
-    public mutating func register<J: JumperProtocol>(_ jumper: J) {
-        // Inlinable, so the type-erasing closures are compiled where `J` is known.
-        register(AnyJumper(jumper), for: J.Payload.self)
-    }
-
+    /// Puts `jumper` in for `type` unless the type has one.
+    /// - Returns: The plugin that registered the jumper already there, or `nil` when the
+    ///   jumper was added.
     @usableFromInline
-    mutating func register(_ jumper: AnyJumper, for type: Any.Type) {
-        if let existing = jumpers[type] {
-            preconditionFailure(
-                "JumperRegistry: \(String(reflecting: type)) already has a jumper "
-                    + "(\(existing.jumperName)); registering \(jumper.jumperName) too "
-                    + "is ambiguous. Use replace(_:) to override it on purpose.")
-        }
-        jumpers.updateValue(jumper, for: type)
-        exactDeciders.updateValue(ExactDecider(decide: jumper.exact), for: type)
+    mutating func add(_ jumper: AnyJumper, for type: Any.Type, owner: String) -> String? {
+        if jumpers[type] != nil { return jumperOwners[ObjectIdentifier(type)] ?? "" }
+        replace(jumper, for: type, owner: owner)
+        return nil
     }
 
-    /// Registers `jumper` for its payload type, replacing any jumper registered before.
-    /// - Returns: `true` when a jumper was replaced, `false` when the type had none.
+    /// The plugin that registered the jumper of the type `type`, or `nil` when it has none.
+    func jumperOwner(of type: ObjectIdentifier) -> String? {
+        jumperOwners[type]
+    }
+
+    /// Puts `jumper` in for `type`, replacing any jumper there.
+    /// - Returns: Whether a jumper was replaced.
+    @usableFromInline
     @discardableResult
-    @inlinable
-    public mutating func replace<J: JumperProtocol>(_ jumper: J) -> Bool {
-        replace(AnyJumper(jumper), for: J.Payload.self)
-    }
-
-    @usableFromInline
-    mutating func replace(_ jumper: AnyJumper, for type: Any.Type) -> Bool {
+    mutating func replace(_ jumper: AnyJumper, for type: Any.Type, owner: String? = nil) -> Bool {
         exactDeciders.updateValue(ExactDecider(decide: jumper.exact), for: type)
+        jumperOwners[ObjectIdentifier(type)] = owner
         return jumpers.updateValue(jumper, for: type) != nil
     }
 
-    /// Registers a guard: destinations that require `routeGuard.name` are checked against it.
-    /// A second guard with the same name replaces the first.
-    public mutating func registerGuard(_ routeGuard: RouteGuard) {
-        guards[routeGuard.name] = routeGuard
+    /// Adds `routeGuard`, or replaces the guard of its name when `replacing` is set.
+    /// - Returns: The plugin that registered the guard already there (nothing is changed
+    ///   unless `replacing`), or `nil` when there was none.
+    mutating func put(_ routeGuard: RouteGuard, owner: String, replacing: Bool) -> String? {
+        let existing = guards[routeGuard.name]?.owner
+        if existing == nil || replacing { guards[routeGuard.name] = Owned(value: routeGuard, owner: owner) }
+        return existing
     }
 
     /// The guard named `name` (compared by Unicode scalars), or `nil`.
     public func routeGuard(named name: String) -> RouteGuard? {
-        guards[name]
+        guards[name]?.value
     }
 
     /// The names of the registered guards, sorted.
     public var guardNames: [String] { guards.names.sorted() }
 
-    /// Makes screen `screen` require `condition` on every path that shows it, whatever the
-    /// destination says: a routes file, a link or a saved stack cannot drop the guard the
-    /// app gives a screen. A second call for the same screen replaces the first.
-    public mutating func require(_ condition: String, forScreen screen: String) {
-        screenRequirements[screen] = condition
+    /// Makes screen `screen` require `condition` on every path that shows it.
+    /// - Returns: The plugin that gave the screen another condition before (nothing is
+    ///   changed), or `nil`.
+    mutating func require(_ condition: String, forScreen screen: String, owner: String) -> String? {
+        if let existing = screenRequirements[screen], !existing.value.isScalarEqual(to: condition) {
+            return existing.owner
+        }
+        screenRequirements[screen] = Owned(value: condition, owner: owner)
+        return nil
     }
 
     /// The condition `destination` must meet to be shown: the one its screen requires (see
-    /// ``require(_:forScreen:)``), which wins, or else the destination's own.
+    /// ``PluginRegistration/require(_:forScreen:)``), which wins, or else the destination's
+    /// own.
     public func requirement(of destination: Destination) -> String? {
         screenRequirements.isEmpty
             ? destination.requirement
-            : screenRequirements[destination.screen] ?? destination.requirement
+            : screenRequirements[destination.screen]?.value ?? destination.requirement
     }
 
     /// The names of the guards whose screen (shown while their condition does not hold) is
     /// named `screen`.
     public func guardNames(redirectingTo screen: String) -> [String] {
-        guards.values.filter { $0.redirect.screen.isScalarEqual(to: screen) }.map(\.name)
+        guards.values.filter { $0.value.redirect.screen.isScalarEqual(to: screen) }.map(\.value.name)
     }
 
-    /// Adds a deep link pattern leading to payloads built by `decoder`.
-    /// - Throws: ``LinkConflict`` when an equally specific pattern matching the same links is
-    ///   already registered.
-    public mutating func registerLink<Payload: Sendable>(
-        _ pattern: LinkPattern, decoder: LinkDecoder<Payload>, constants: [String: String] = [:]
-    ) throws(LinkConflict<LinkTableEntry>) {
-        try links.add(pattern, decoder: decoder, constants: constants)
+    /// Adds `payload` under its name.
+    /// - Returns: The problem when its name or its type is taken; nothing is changed then.
+    mutating func add(_ payload: RegisteredPayload) -> CompositionProblem? {
+        if let existing = payloads[payload.name] {
+            return .payloadName(payload.name, first: existing.owner, second: payload.owner)
+        }
+        if let existing = self.payload(forType: payload.typeID) {
+            return .payloadType(payload.typeName, first: existing.owner, second: payload.owner)
+        }
+        payloads[payload.name] = payload
+        return nil
     }
 
-    /// Replaces every deep link with those of `table`.
-    public mutating func replaceLinks(with table: LinkTable) {
-        links = table
+    /// Adds, extends or replaces the screen `screen.name`.
+    mutating func put(_ screen: RegisteredScreen) {
+        screens[screen.name] = screen
     }
+
+    /// The payload type registered for `type`, or `nil`.
+    func payload(forType type: ObjectIdentifier) -> RegisteredPayload? {
+        payloads.values.first { $0.typeID == type }
+    }
+
+    /// The screen named `name`, or `nil`.
+    func screen(named name: String) -> RegisteredScreen? {
+        screens[name]
+    }
+
+    /// Whether screen `screen` can show payloads of the type registered as `payload`.
+    func screen(_ screen: RegisteredScreen, shows payload: RegisteredPayload) -> Bool {
+        screen.anyPayload != nil || screen.makers[payload.typeID] != nil
+    }
+
+    /// The registered names of the payload types `screen` shows, sorted.
+    func payloadNames(shownBy screen: RegisteredScreen) -> [String] {
+        payloads.values.filter { self.screen(screen, shows: $0) }.map(\.name).sorted()
+    }
+
+    /// The registered payload names (what routes files and saved stacks name), sorted.
+    public var payloadNames: [String] { payloads.names.sorted() }
+
+    /// The registered screen names, sorted.
+    public var screenNames: [String] { screens.names.sorted() }
 
     /// Decides where `link` leads, without showing anything: its payload's destination and
     /// the pattern that matched, or why there is none. Never traps, whatever the text.
     public func decide(link: String) -> Result<LinkDecision, LinkFailure> {
-        links.payload(for: link).map { LinkDecision(pattern: $0.pattern, decision: decide($0.payload)) }
+        links.payload(for: link).map { linked in
+            var decision = decide(linked.payload)
+            // The destination keeps the payload, so the stack it lands on can be saved.
+            if case .show(let destination) = decision, destination.payload == nil {
+                decision = .show(destination.carrying(linked.payload))
+            }
+            return LinkDecision(pattern: linked.pattern, decision: decision)
+        }
     }
 
     /// Whether a jumper is registered for exactly `type`.
@@ -138,7 +188,7 @@ public struct JumperRegistry: Sendable {
     /// The number of registered payload types.
     public var count: Int { jumpers.count }
 
-    /// The names of the registered payload types, sorted.
+    /// The names of the payload types that have a jumper, sorted.
     public var payloadTypeNames: [String] {
         jumpers.values.map(\.payloadTypeName).sorted()
     }
@@ -186,6 +236,14 @@ public struct JumperRegistry: Sendable {
             return jumper.decide(casting: value)
         }
         return .ignore(.noJumper(payloadType: String(describing: valueType)))
+    }
+
+    /// `payload` (unwrapped from any `Optional`) as the payload type of the jumper that
+    /// decides for it, which is `Sendable`; `nil` when no jumper does.
+    func sendable(_ payload: Any) -> (any Sendable)? {
+        guard let value = Self.unwrapped(payload) else { return nil }
+        let valueType = type(of: value)
+        return (jumpers[valueType] ?? nearestSuperclassJumper(of: valueType))?.sendable(value)
     }
 
     private func nearestSuperclassJumper(of type: Any.Type) -> AnyJumper? {

@@ -88,7 +88,13 @@ public final class NavigationRouter: PayloadRouting {
     public func route(_ payload: Any?) -> RouteOutcome {
         guard navigator != nil else { return .ignored(.navigatorGone) }
         switch decide(payload) {
-        case .show(let destination): return show(destination)
+        case .show(let destination):
+            // The entry keeps the payload the jumper decided for, so the stack can be saved
+            // and rebuilt from it, whatever destination the jumper built.
+            guard destination.payload == nil, let payload, let sendable = registry.sendable(payload) else {
+                return show(destination)
+            }
+            return show(destination.carrying(sendable))
         case .ignore(let reason): return .ignored(reason)
         }
     }

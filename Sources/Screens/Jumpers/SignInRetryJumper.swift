@@ -5,6 +5,6 @@ public struct SignInRetryJumper: JumperProtocol {
     public init() {}
 
     public func destination(for retry: SignInRetry) -> Destination? {
-        DemoApp.signInGuard.redirect
+        AccountPlugin.signInGuard.redirect
     }
 }

@@ -1,4 +1,5 @@
 import Router
+import Testing
 
 /// A payload type the router knows nothing about until a test registers a jumper.
 struct Pizza: Hashable, Sendable {
@@ -46,9 +47,25 @@ func textDestination(_ name: String, presentation: Presentation = .push) -> Dest
     Destination(screen: name, presentation: presentation) { _ in TextScreen(name: name, title: name) }
 }
 
-/// A registry with a `PizzaJumper` and nothing else.
-func pizzaRegistry(_ jumper: PizzaJumper = PizzaJumper()) -> JumperRegistry {
-    var registry = JumperRegistry()
-    registry.register(jumper)
-    return registry
+/// A registry with a `PizzaJumper` and what `more` registers.
+func pizzaRegistry(
+    _ jumper: PizzaJumper = PizzaJumper(), _ more: (inout PluginRegistration) -> Void = { _ in }
+) throws -> JumperRegistry {
+    try JumperRegistry { registry in
+        registry.register(jumper)
+        more(&registry)
+    }
+}
+
+/// A registry of one plugin registered in place. A clash is a mistake in the test's
+/// arrangement: it is recorded as an issue, and an empty registry is returned.
+func composed(
+    _ register: (inout PluginRegistration) -> Void, sourceLocation: SourceLocation = #_sourceLocation
+) -> JumperRegistry {
+    do {
+        return try JumperRegistry(register)
+    } catch {
+        Issue.record("the test's plugin does not compose: \(error)", sourceLocation: sourceLocation)
+        return JumperRegistry()
+    }
 }

@@ -1,0 +1,82 @@
+/// One reason plugins cannot be composed into one registry: two of them claim the same
+/// thing, or one replaces or links to something nobody registered.
+///
+/// Every clash names both sides: the plugin that registered the thing first and the one
+/// that registered it again.
+public enum CompositionProblem: Sendable, Hashable {
+    /// Two plugins have the same name, so messages could not tell them apart.
+    case pluginName(String)
+    /// Two jumpers for one payload type.
+    case jumper(payloadType: String, first: String, second: String)
+    /// Two payload types under one name.
+    case payloadName(String, first: String, second: String)
+    /// One payload type registered twice (under the names given).
+    case payloadType(String, first: String, second: String)
+    /// One screen name registered by two plugins, or twice for one payload type.
+    case screen(String, first: String, second: String)
+    /// Two guards with one name.
+    case routeGuard(String, first: String, second: String)
+    /// Two different conditions required for one screen.
+    case screenRequirement(screen: String, first: String, second: String)
+    /// Two link patterns that match the same links as specifically.
+    case link(String, existing: String, first: String, second: String)
+    /// A link pattern that is not a valid pattern.
+    case invalidLink(String, reason: String, plugin: String)
+    /// A link pattern that provides neither as a segment nor as a constant a parameter its
+    /// payload type's decoder needs.
+    case missingLinkParameter(link: String, parameter: String, plugin: String)
+    /// A link to a payload type no plugin registered with a link decoder.
+    case linkToUnlinkablePayload(link: String, payloadType: String, plugin: String)
+    /// A replacement of something no plugin registered before it.
+    case nothingToReplace(what: String, plugin: String)
+}
+
+extension CompositionProblem: CustomStringConvertible {
+    /// One sentence naming both sides, e.g. `the screen 'PizzaDetail' is registered by
+    /// plugin 'menu' and by plugin 'extras'`.
+    public var description: String {
+        switch self {
+        case .pluginName(let name):
+            "two plugins are named '\(Self.text(name))'"
+        case .jumper(let type, let first, let second):
+            "the payload type \(type) has a jumper from \(Self.plugin(first)) and from \(Self.plugin(second))"
+                + "; use replace(_:) to override one on purpose"
+        case .payloadName(let name, let first, let second):
+            "the payload name '\(Self.text(name))' is registered by \(Self.plugin(first)) "
+                + "and by \(Self.plugin(second))"
+        case .payloadType(let type, let first, let second):
+            "the payload type \(type) is registered by \(Self.plugin(first)) and by \(Self.plugin(second))"
+        case .screen(let name, let first, let second):
+            "the screen '\(Self.text(name))' is registered by \(Self.plugin(first)) "
+                + "and by \(Self.plugin(second)); use replaceScreen to override it on purpose"
+        case .routeGuard(let name, let first, let second):
+            "the guard '\(Self.text(name))' is registered by \(Self.plugin(first)) "
+                + "and by \(Self.plugin(second)); use replaceGuard(_:) to override it on purpose"
+        case .screenRequirement(let screen, let first, let second):
+            "the screen '\(Self.text(screen))' is given a requirement by \(Self.plugin(first)) "
+                + "and another by \(Self.plugin(second))"
+        case .link(let new, let existing, let first, let second):
+            "the link '\(Self.text(new))' of \(Self.plugin(second)) matches the same links as "
+                + "'\(Self.text(existing))' of \(Self.plugin(first)), as specifically"
+        case .invalidLink(let link, let reason, let plugin):
+            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) is not a valid pattern: \(reason)"
+        case .missingLinkParameter(let link, let parameter, let plugin):
+            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) does not provide the parameter "
+                + "'\(Self.text(parameter))' its payload type needs"
+        case .linkToUnlinkablePayload(let link, let type, let plugin):
+            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) leads to \(type), "
+                + "which no plugin registered with a link decoder"
+        case .nothingToReplace(let what, let plugin):
+            "\(Self.plugin(plugin)) replaces \(what), which no plugin registered before it"
+        }
+    }
+
+    private static func plugin(_ name: String) -> String {
+        "plugin '\(text(name))'"
+    }
+
+    /// A name from a plugin or a file, on one line with control characters escaped.
+    private static func text(_ name: String) -> String {
+        TerminalText.escaped(name, keepingLineBreaks: false)
+    }
+}

@@ -1,0 +1,279 @@
+/// What one plugin registers while plugins are composed: its payload types, screens,
+/// jumpers, guards and links, each recorded with the plugin's name.
+///
+/// Nothing here stops the program. A registration that clashes with an earlier one (from
+/// this plugin or another) is not made and is noted as a ``CompositionProblem`` naming both
+/// plugins; ``JumperRegistry/init(plugins:)`` then throws every problem at once. To override
+/// something an earlier plugin registered on purpose, use the `replace` methods: they
+/// report a problem when there is nothing to replace.
+public struct PluginRegistration {
+    /// The registry being filled, shared by every plugin in turn.
+    @usableFromInline var registry: JumperRegistry
+    /// The name of the plugin registering now.
+    public internal(set) var plugin: String
+    /// The problems found so far, in registration order.
+    @usableFromInline var problems: [CompositionProblem] = []
+    /// Links whose payload type may be registered by a later plugin: added once all have
+    /// registered.
+    private var pendingLinks: [PendingLink] = []
+
+    private struct PendingLink {
+        let pattern: String
+        let payloadType: ObjectIdentifier
+        let payloadTypeName: String
+        let constants: [String: String]
+        let owner: String
+    }
+
+    init(registry: JumperRegistry, plugin: String) {
+        self.registry = registry
+        self.plugin = plugin
+    }
+
+    // MARK: Jumpers
+
+    /// Registers `jumper` for its payload type. A second jumper for the type is a clash.
+    @inlinable
+    public mutating func register<J: JumperProtocol>(_ jumper: J) {
+        // Inlinable, so the type-erasing closures are compiled where `J` is known.
+        if let first = registry.add(AnyJumper(jumper), for: J.Payload.self, owner: plugin) {
+            problems.append(.jumper(payloadType: String(reflecting: J.Payload.self), first: first, second: plugin))
+        }
+    }
+
+    /// Registers `jumper` in place of the jumper an earlier registration gave its payload
+    /// type: an intended override. When there is none, nothing is registered and that is
+    /// a problem.
+    @inlinable
+    public mutating func replace<J: JumperProtocol>(_ jumper: J) {
+        guard registry.hasJumper(for: J.Payload.self) else {
+            problems.append(.nothingToReplace(
+                what: "the jumper of \(String(reflecting: J.Payload.self))", plugin: plugin))
+            return
+        }
+        registry.replace(AnyJumper(jumper), for: J.Payload.self, owner: plugin)
+    }
+
+    // MARK: Guards
+
+    /// Registers a guard: destinations (and routes-file routes) that require
+    /// `routeGuard.name` are checked against it. A second guard of the name is a clash.
+    public mutating func registerGuard(_ routeGuard: RouteGuard) {
+        if let first = registry.put(routeGuard, owner: plugin, replacing: false) {
+            problems.append(.routeGuard(routeGuard.name, first: first, second: plugin))
+        }
+    }
+
+    /// Registers `routeGuard` in place of the guard of its name an earlier registration
+    /// made: an intended override. When there is none, nothing is registered and that is a
+    /// problem.
+    public mutating func replaceGuard(_ routeGuard: RouteGuard) {
+        guard registry.routeGuard(named: routeGuard.name) != nil else {
+            problems.append(.nothingToReplace(what: "the guard '\(routeGuard.name)'", plugin: plugin))
+            return
+        }
+        _ = registry.put(routeGuard, owner: plugin, replacing: true)
+    }
+
+    /// Makes screen `screen` require `condition` on every path that shows it, whatever the
+    /// destination says: a routes file, a link or a saved stack cannot drop the guard the
+    /// app gives a screen. Another condition for the same screen is a clash.
+    public mutating func require(_ condition: String, forScreen screen: String) {
+        if let first = registry.require(condition, forScreen: screen, owner: plugin) {
+            problems.append(.screenRequirement(screen: screen, first: first, second: plugin))
+        }
+    }
+
+    // MARK: Payload types
+
+    /// Registers a payload type under `name`, with the fields routes may match on and, when
+    /// deep links may lead to it, the decoder that builds it from a link's parameters.
+    ///
+    /// A name or a type registered twice is a clash. Names are compared by Unicode scalars.
+    /// A `Codable` payload type can also be saved with the stack and restored (see
+    /// ``StackRestorer``); the overload for it is chosen automatically.
+    /// - Parameter validate: Vouches for payloads built from outside (by `link`, or decoded
+    ///   from a saved stack): returns the app's own value or throws why not. A link whose
+    ///   payload it refuses is rejected. `nil` accepts whatever `link` builds.
+    public mutating func registerPayload<Payload: Sendable>(
+        _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
+        link: LinkDecoder<Payload>? = nil, validate: PayloadValidator<Payload>? = nil
+    ) {
+        add(RegisteredPayload(
+            name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate, codec: nil))
+    }
+
+    /// Registers a `Codable` payload type: as the overload for any payload type, and its
+    /// payloads can be saved with the stack and restored (see ``StackRestorer``).
+    /// - Parameter validate: Vouches for payloads read from outside: decoded from a saved
+    ///   stack or built by `link`. It returns the app's own value (looked up in the app's
+    ///   data) or throws why the value is refused; a refused entry fails the whole restore,
+    ///   a refused link is rejected. `nil` trusts every value that decodes: give one to every
+    ///   type whose values are not all valid (a pizza must be on the menu).
+    public mutating func registerPayload<Payload: Sendable & Codable>(
+        _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
+        link: LinkDecoder<Payload>? = nil, validate: PayloadValidator<Payload>? = nil
+    ) {
+        add(RegisteredPayload(
+            name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate,
+            codec: PayloadCodec(type)))
+    }
+
+    private mutating func add(_ payload: RegisteredPayload) {
+        if let problem = registry.add(payload) { problems.append(problem) }
+    }
+
+    // MARK: Screens
+
+    /// Registers a screen under `name` that shows payloads of `type`.
+    ///
+    /// A plugin may register one screen for several payload types (one call each). The
+    /// name registered by another plugin, or twice for one type, is a clash.
+    /// - Parameters:
+    ///   - requirement: A guard condition the screen requires on every path that shows it,
+    ///     whatever a routes file, a link or a saved stack says; `nil` for none.
+    ///   - make: Builds the screen for a payload; the context routes the new screen's taps.
+    public mutating func registerScreen<Payload: Sendable>(
+        _ name: String, for type: Payload.Type, requires requirement: String? = nil,
+        make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
+    ) {
+        updateScreen(name, requires: requirement) { screen in
+            let key = ObjectIdentifier(type)
+            guard screen.makers[key] == nil else { return false }
+            screen.makers[key] = Self.maker(make)
+            return true
+        }
+    }
+
+    /// Registers a screen under `name` that shows any payload, or none (it ignores the
+    /// payload). The name registered by another plugin, or twice, is a clash.
+    /// - Parameter requirement: A guard condition the screen requires on every path that
+    ///   shows it; `nil` for none.
+    public mutating func registerScreen(
+        _ name: String, requires requirement: String? = nil,
+        make: @escaping @Sendable (ScreenContext) -> any Screen
+    ) {
+        updateScreen(name, requires: requirement) { screen in
+            guard screen.anyPayload == nil else { return false }
+            screen.anyPayload = make
+            return true
+        }
+    }
+
+    /// Registers a screen for payloads of `type` in place of every factory an earlier
+    /// registration gave the screen `name`: an intended override. When no screen has the
+    /// name, nothing is registered and that is a problem.
+    public mutating func replaceScreen<Payload: Sendable>(
+        _ name: String, for type: Payload.Type, requires requirement: String? = nil,
+        make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
+    ) {
+        guard let existing = registry.screen(named: name) else {
+            problems.append(.nothingToReplace(what: "the screen '\(name)'", plugin: plugin))
+            return
+        }
+        var screen = RegisteredScreen(name: name, owner: plugin)
+        screen.requirement = requirement ?? existing.requirement
+        screen.makers[ObjectIdentifier(type)] = Self.maker(make)
+        registry.put(screen)
+        if let requirement { require(requirement, forScreen: name) }
+    }
+
+    private static func maker<Payload>(
+        _ make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
+    ) -> RegisteredScreen.Maker {
+        RegisteredScreen.Maker(make: make) { payload, context in
+            (payload as? Payload).map { make($0, context) }
+        }
+    }
+
+    /// Adds to the screen `name` (new, or this plugin's own) with `change`, which returns
+    /// `false` when what it adds is there already.
+    private mutating func updateScreen(
+        _ name: String, requires requirement: String?, _ change: (inout RegisteredScreen) -> Bool
+    ) {
+        var screen = registry.screen(named: name) ?? RegisteredScreen(name: name, owner: plugin)
+        guard screen.owner == plugin, change(&screen) else {
+            problems.append(.screen(name, first: screen.owner, second: plugin))
+            return
+        }
+        if let requirement {
+            screen.requirement = requirement
+            require(requirement, forScreen: name)
+        }
+        registry.put(screen)
+    }
+
+    // MARK: Links
+
+    /// Adds a deep link pattern leading to payloads of `type`, built by the link decoder
+    /// that type was registered with (``registerPayload(_:name:fields:link:validate:)-(_,_,_,_,PayloadValidator<Payload>?)``)
+    /// and vouched for by its validator. The type may be registered by a later plugin.
+    ///
+    /// A pattern that is not valid, that lacks a parameter the decoder needs, or that
+    /// matches the same links as specifically as another plugin's pattern is a problem.
+    /// - Parameter constants: Fixed parameter values added to the captured ones.
+    public mutating func registerLink<Payload: Sendable>(
+        _ pattern: String, to type: Payload.Type, constants: [String: String] = [:]
+    ) {
+        pendingLinks.append(PendingLink(
+            pattern: pattern, payloadType: ObjectIdentifier(type), payloadTypeName: String(reflecting: type),
+            constants: constants, owner: plugin))
+    }
+
+    /// Adds a deep link pattern leading to payloads built by `decoder`, which is trusted as
+    /// it is (prefer ``registerLink(_:to:constants:)``, which uses the payload type's
+    /// registered decoder and validator). A pattern that is not valid, or as specific as
+    /// another, is a problem.
+    public mutating func registerLink<Payload: Sendable>(
+        _ pattern: String, decoder: LinkDecoder<Payload>, constants: [String: String] = [:]
+    ) {
+        let parsed: LinkPattern
+        do throws(LinkPatternError) {
+            parsed = try LinkPattern(pattern)
+        } catch {
+            problems.append(.invalidLink(pattern, reason: "\(error)", plugin: plugin))
+            return
+        }
+        add(parsed, target: LinkTarget(
+            payloadName: String(describing: Payload.self), constants: constants,
+            decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
+            line: nil, column: nil, owner: plugin))
+    }
+
+    private mutating func add(_ pattern: LinkPattern, target: LinkTarget) {
+        do throws(LinkConflict<LinkTableEntry>) {
+            try registry.links.add(pattern, target: target)
+        } catch {
+            problems.append(.link(
+                pattern.description, existing: error.existing.description,
+                first: error.existingValue.owner ?? "", second: target.owner ?? ""))
+        }
+    }
+
+    /// Adds the links registered by payload type, now that every plugin has registered its
+    /// payload types.
+    mutating func addPendingLinks() {
+        for link in pendingLinks {
+            let pattern: LinkPattern
+            do throws(LinkPatternError) {
+                pattern = try LinkPattern(link.pattern)
+            } catch {
+                problems.append(.invalidLink(link.pattern, reason: "\(error)", plugin: link.owner))
+                continue
+            }
+            guard let payload = registry.payload(forType: link.payloadType), let decode = payload.decodeLink else {
+                problems.append(.linkToUnlinkablePayload(
+                    link: link.pattern, payloadType: link.payloadTypeName, plugin: link.owner))
+                continue
+            }
+            let provided = Set((pattern.parameterNames + link.constants.keys).map { ExactText($0) })
+            for missing in payload.linkParameters ?? [] where !provided.contains(ExactText(missing)) {
+                problems.append(.missingLinkParameter(link: link.pattern, parameter: missing, plugin: link.owner))
+            }
+            add(pattern, target: LinkTarget(
+                payloadName: payload.name, constants: link.constants, decode: decode,
+                line: nil, column: nil, owner: link.owner))
+        }
+        pendingLinks = []
+    }
+}

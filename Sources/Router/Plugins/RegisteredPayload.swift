@@ -1,0 +1,93 @@
+/// A payload type a plugin registered: its name, fields, link decoder, codec and validator,
+/// and how to build its jumper from routes-file routes. A class, so the routes-file loader
+/// passes it around for every route without copying its fields.
+final class RegisteredPayload: Sendable {
+    let name: String
+    let typeName: String
+    let typeID: ObjectIdentifier
+    /// The plugin that registered it, for clash messages.
+    let owner: String
+    let fields: [String: [String]?]
+    let fieldNames: [String]
+    /// Builds this type's jumper from its routes and puts it in a registry.
+    let install: @Sendable (inout JumperRegistry, [RouteRule]) -> Void
+    /// The parameters a link must provide, or `nil` when links cannot lead here.
+    let linkParameters: [String]?
+    /// Builds a payload from a link's parameters (and has the validator vouch for it), or
+    /// `nil` when links cannot lead here.
+    let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
+    /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
+    let codec: PayloadCodec?
+    /// Vouches for a payload of this type read from outside (decoded from a saved
+    /// stack): the app's own value, or why it is refused. `nil` when none was registered.
+    let validate: (@Sendable (any Sendable) throws(InvalidPayload) -> any Sendable)?
+
+    init<Payload: Sendable>(
+        name: String, type: Payload.Type, owner: String, fields: [PayloadField<Payload>],
+        link: LinkDecoder<Payload>?, validate validator: PayloadValidator<Payload>?, codec: PayloadCodec?
+    ) {
+        self.codec = codec
+        self.owner = owner
+        if let validator {
+            validate = { payload throws(InvalidPayload) in
+                guard let typed = payload as? Payload else {
+                    throw InvalidPayload("it is not a \(name)")
+                }
+                return try validator.check(typed)
+            }
+        } else {
+            validate = nil
+        }
+        linkParameters = link?.parameters
+        if let link {
+            // A link's payload passes the same validator as a restored one.
+            let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
+                parameters throws(LinkDecodingError) in
+                let payload = try link.decode(parameters)
+                guard let validator else { return payload }
+                do throws(InvalidPayload) {
+                    return try validator.check(payload)
+                } catch {
+                    throw LinkDecodingError(error.reason)
+                }
+            }
+            decodeLink = decode
+        } else {
+            decodeLink = nil
+        }
+        self.name = name
+        typeName = String(reflecting: type)
+        typeID = ObjectIdentifier(type)
+        self.fields = Dictionary(fields.map { ($0.name, $0.knownValues) }, uniquingKeysWith: { $1 })
+        fieldNames = fields.map(\.name)
+        let readers = fields.map(\.value)
+        let readerIndex = Dictionary(fields.indices.map { (fields[$0].name, $0) }, uniquingKeysWith: { $1 })
+        install = { registry, rules in
+            // Plain loops into non-generic routes: each screen's factory is looked up
+            // once, and nothing generic runs per route.
+            var makers: [@Sendable (Payload, ScreenContext) -> any Screen] = []
+            var makerIndex: [String: Int] = [:]
+            var routes: [CompiledRoute] = []
+            routes.reserveCapacity(rules.count)
+            for rule in rules {
+                let screen: Int
+                if let known = makerIndex[rule.screen] {
+                    screen = known
+                } else {
+                    guard let make = registry.screen(named: rule.screen)?.maker(for: Payload.self) else { continue }
+                    screen = makers.count
+                    makers.append(make)
+                    makerIndex[rule.screen] = screen
+                }
+                var conditions: [CompiledRoute.Condition] = []
+                conditions.reserveCapacity(rule.conditions.count)
+                for condition in rule.conditions {
+                    guard let field = readerIndex[condition.field] else { continue }
+                    conditions.append(CompiledRoute.Condition(field: field, value: condition.value))
+                }
+                routes.append(CompiledRoute(conditions: conditions, screen: screen, route: rule))
+            }
+            registry.replace(AnyJumper(RoutesFileJumper(readers: readers, makers: makers, routes: routes)), for: Payload.self)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+public import Router
+
+/// The account side of the demo as a plugin: the `signedIn` guard and its sign-in screens,
+/// the account screen, and orders (which need sign-in), with their payload types, screens
+/// and (when routed by code) jumpers and deep links.
+///
+/// It routes the ``OrderRequest`` payloads the ``MenuPlugin``'s pizza screens emit, and
+/// shows the account screen for the home screen's "Account" entry.
+public struct AccountPlugin: RouterPlugin {
+    public let name = "account"
+    /// The menu orders are placed from: an order's pizza must be on it.
+    public let menu: Menu
+    /// Whether the plugin routes its payload types with jumpers or leaves it to a routes file.
+    public let routing: DemoRouting
+
+    /// Creates the plugin.
+    public init(menu: Menu = .giuseppe, routing: DemoRouting = .jumpers) {
+        self.menu = menu
+        self.routing = routing
+    }
+
+    /// The `signedIn` guard: while nobody is signed in, it presents the sign-in screen.
+    public static let signInGuard = RouteGuard(
+        DemoAccount.signedIn,
+        redirect: .present(DemoScreen.signIn.name) { _ in DetailScreens.signIn() })
+
+    public func register(in plugin: inout PluginRegistration) {
+        let pizzas = MenuLinks.named(menu.pizzas, "pizza", \.name)
+        let pizzaOnMenu = MenuLinks.onMenu(menu.pizzas, "pizza")
+        plugin.registerPayload(
+            OrderRequest.self, name: "OrderRequest", fields: [PayloadField("pizza") { $0.pizza.name }],
+            link: LinkDecoder(parameters: ["pizza"]) { parameters throws(LinkDecodingError) in
+                OrderRequest(pizza: try pizzas.payload(from: ["name": parameters["pizza"] ?? ""]))
+            },
+            validate: PayloadValidator { request throws(InvalidPayload) in
+                OrderRequest(pizza: try pizzaOnMenu.check(request.pizza))
+            })
+        plugin.registerPayload(SignInRetry.self, name: "SignInRetry", validate: .anyDecodedValue)
+        plugin.registerGuard(Self.signInGuard)
+
+        plugin.registerScreen(DemoScreen.account.name, for: HomeEntry.self, requires: DemoAccount.signedIn) { _, _ in
+            DetailScreens.account()
+        }
+        plugin.registerScreen(DemoScreen.order.name, for: OrderRequest.self, requires: DemoAccount.signedIn) {
+            request, _ in
+            DetailScreens.order(request)
+        }
+        plugin.registerScreen(DemoScreen.signIn.name) { _ in DetailScreens.signIn() }
+        plugin.registerScreen(DemoScreen.signInError.name) { DetailScreens.signInError(context: $0) }
+
+        guard routing == .jumpers else { return }
+        plugin.register(OrderJumper())
+        plugin.register(SignInRetryJumper())
+        plugin.registerLink("giuseppe://order/:pizza", to: OrderRequest.self)
+    }
+}
