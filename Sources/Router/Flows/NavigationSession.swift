@@ -3,7 +3,8 @@
 ///
 /// A session builds its root screen from a `home` destination, routes taps through a
 /// ``NavigationRouter`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
-/// Embed it to drive your own screens and jumpers from your tests or your own CLI.
+/// Embed it to drive your own screens and jumpers from your tests or your own CLI: `tap`
+/// works on any top screen that is a ``TappableScreen``.
 public final class NavigationSession {
     /// The stack, with the log of everything done so far.
     public let stack: RecordingNavigationStack
@@ -150,7 +151,7 @@ public final class NavigationSession {
     }
 
     private func tap(_ target: FlowCommand.TapTarget) -> CommandResult {
-        guard let list = stack.top as? ListScreen else {
+        guard let list = stack.top as? any TappableScreen else {
             return .failed(.notAList(screen: stack.top.name))
         }
         let number: Int
@@ -160,7 +161,7 @@ public final class NavigationSession {
         case .title(let title):
             let numbers = list.rowNumbers(titled: title)
             guard let first = numbers.first else {
-                let titles = list.dataSource.sections.flatMap(\.rows).map(\.item.title)
+                let titles = list.rows.map(\.item.title)
                 return .failed(.noRowTitled(
                     title, screen: list.name, suggestion: ClosestMatch.find(title, in: titles)))
             }
@@ -171,7 +172,7 @@ public final class NavigationSession {
         }
         guard let outcome = list.tap(number: number) else {
             return .failed(.noSuchRow(
-                number: number, screen: list.name, rowCount: list.dataSource.numberOfRows))
+                number: number, screen: list.name, rowCount: list.rowCount))
         }
         return .routed(outcome)
     }
