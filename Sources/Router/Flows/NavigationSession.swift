@@ -18,7 +18,8 @@ public final class NavigationSession {
     /// Saves and restores the stack; `nil` when the app gave no catalog.
     public let restorer: StackRestorer?
 
-    /// Starts an app: builds `home` as the root screen of a new recording stack.
+    /// Starts an app: builds `home` as the root screen of a new recording stack, routed by
+    /// ``router`` (see ``NavigationRouter/start(registry:root:conditions:stack:)``).
     /// - Parameters:
     ///   - registry: The jumpers and guards that decide where taps lead.
     ///   - home: The first screen. It is built once, as the root, whatever its presentation.
@@ -31,11 +32,10 @@ public final class NavigationSession {
         catalog: RouteCatalog? = nil
     ) {
         restorer = catalog.map(StackRestorer.init)
-        let forwarder = ForwardingRouter()
-        stack = RecordingNavigationStack(root: home.makeScreen(in: ScreenContext(router: forwarder)))
-        router = NavigationRouter(registry: registry, navigator: stack, conditions: account)
+        (router, stack) = NavigationRouter.start(registry: registry, root: home, conditions: account) {
+            RecordingNavigationStack(root: $0)
+        }
         self.account = account
-        forwarder.target = router
     }
 
     /// Carries out one command and says what happened. Never traps.
@@ -175,14 +175,5 @@ public final class NavigationSession {
                 number: number, screen: list.name, rowCount: list.rowCount))
         }
         return .routed(outcome)
-    }
-}
-
-/// Stands in for the router while the root screen is built, before the router exists.
-private final class ForwardingRouter: PayloadRouting {
-    var target: NavigationRouter?
-
-    func route(_ payload: Any?) -> RouteOutcome {
-        target?.route(payload) ?? .ignored(.navigatorGone)
     }
 }
