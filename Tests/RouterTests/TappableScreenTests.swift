@@ -71,7 +71,8 @@ import Testing
     }
 
     @Test func flowRunsThroughAppsOwnScreens() throws {
-        let flow = try Flow(parsing: "tap \"Margherita\"\ntap 1\nexpect stack Board > PizzaDetail > DrinkDetail\n", file: "t.flow")
+        let flow = try Flow(
+            parsing: "tap \"Margherita\"\ntap 1\nexpect stack Board > PizzaDetail > DrinkDetail\n", file: "t.flow")
 
         let report = FlowRunner(registry: makeRegistry(), home: board).run(flow)
 
