@@ -14,18 +14,26 @@ struct PizzaJumper: JumperProtocol {
     }
 }
 
-@Test func tappedPizzaPushesItsDetailScreen() throws {
-    let registry = try JumperRegistry { registry in
-        registry.register(PizzaJumper())
-    }
-    let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-    let router = NavigationRouter(registry: registry, navigator: stack)
+/// The root: a list of pizzas. Its rows hand their payloads to `context.router`.
+let home = Destination.push("Home") { context in
+    let pizzas = ListDataSource(sections: [ListSection(rows: [
+        ListRow("Margherita", payload: Pizza(name: "Margherita")),
+        ListRow("The answer", payload: 42),  // no jumper for Int: ignored
+    ])])
+    return ListScreen(name: "Home", title: "Pizzas", dataSource: pizzas, router: context.router)
+}
 
-    let tapped: Any = Pizza(name: "Margherita")  // what a list row hands over
-    let outcome = router.route(tapped)
-    router.route(42)  // no jumper for Int: ignored, nothing pushed
+@Test func tappedPizzaPushesItsDetailScreen() throws {
+    let registry = try JumperRegistry { $0.register(PizzaJumper()) }
+    // One call builds the root, a stack on it and a router over the stack.
+    let (_, stack) = NavigationRouter.start(registry: registry, root: home) { RecordingNavigationStack(root: $0) }
+    let list = try #require(stack.top as? ListScreen)
+
+    let outcome = list.tap(number: 1)  // "Margherita"
+    let ignored = list.tap(number: 2)  // nothing pushed
 
     #expect(outcome == .pushed("PizzaDetail"))
+    #expect(ignored == .ignored(.noJumper(payloadType: "Int")))
     #expect(stack.log.lines == ["push PizzaDetail"])
 }
 // README example: end

@@ -2,7 +2,8 @@
 /// reachable screen, breadth first, recording where each tap leads.
 ///
 /// The crawler works on decisions, not on a stack: it asks the registry where each row's
-/// payload leads and builds that screen to see its rows. Guarded destinations are followed
+/// payload leads and builds that screen to see its rows. A screen has rows when it is a
+/// ``TappableScreen`` (``ListScreen`` or an app's own); any other screen is a leaf. Guarded destinations are followed
 /// as if their condition held (so the screens behind sign-in are explored too), and their
 /// edges carry the requirement; the guard's own screen counts as reached through it.
 /// Screens are explored once per distinct (name, title), so a bounded app is explored in
@@ -49,8 +50,8 @@ public struct NavigationCrawler: Sendable {
         while head < queue.count {
             let (screen, path) = queue[head]
             head += 1
-            guard let list = screen as? ListScreen else { continue }
-            for row in list.dataSource.sections.flatMap(\.rows) {
+            guard let list = screen as? any TappableScreen else { continue }
+            for row in list.rows {
                 let rowPath = path + [row.item.title]
                 switch registry.decide(row.payload) {
                 case .ignore(let reason):
@@ -91,8 +92,8 @@ public struct NavigationCrawler: Sendable {
 
     /// Whether `screen` has a row the crawl would tap.
     private static func hasRows(_ screen: any Screen) -> Bool {
-        guard let list = screen as? ListScreen else { return false }
-        return list.dataSource.sections.contains { !$0.rows.isEmpty }
+        guard let list = screen as? any TappableScreen else { return false }
+        return list.rowCount > 0
     }
 
     private static func key(_ screen: any Screen) -> String {

@@ -3,7 +3,8 @@
 ///
 /// A session builds its root screen from a `home` destination, routes taps through a
 /// ``NavigationRouter`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
-/// Embed it to drive your own screens and jumpers from your tests or your own CLI.
+/// Embed it to drive your own screens and jumpers from your tests or your own CLI: `tap`
+/// works on any top screen that is a ``TappableScreen``.
 public final class NavigationSession {
     /// The stack, with the log of everything done so far.
     public let stack: RecordingNavigationStack
@@ -17,7 +18,8 @@ public final class NavigationSession {
     /// Saves and restores the stack, with the registry's screens and payload types.
     public let restorer: StackRestorer
 
-    /// Starts an app: builds `home` as the root screen of a new recording stack.
+    /// Starts an app: builds `home` as the root screen of a new recording stack, routed by
+    /// ``router`` (see ``NavigationRouter/start(registry:root:conditions:stack:)``).
     /// - Parameters:
     ///   - registry: The jumpers and guards that decide where taps lead, and the screens and
     ///     payload types `save` and `restore` use.
@@ -26,11 +28,10 @@ public final class NavigationSession {
     ///     no guard condition holds and `sign-in` fails).
     public init(registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil) {
         restorer = StackRestorer(registry: registry)
-        let forwarder = ForwardingRouter()
-        stack = RecordingNavigationStack(root: home.makeScreen(in: ScreenContext(router: forwarder)))
-        router = NavigationRouter(registry: registry, navigator: stack, conditions: account)
+        (router, stack) = NavigationRouter.start(registry: registry, root: home, conditions: account) {
+            RecordingNavigationStack(root: $0)
+        }
         self.account = account
-        forwarder.target = router
     }
 
     /// Carries out one command and says what happened. Never traps.
@@ -144,7 +145,7 @@ public final class NavigationSession {
     }
 
     private func tap(_ target: FlowCommand.TapTarget) -> CommandResult {
-        guard let list = stack.top as? ListScreen else {
+        guard let list = stack.top as? any TappableScreen else {
             return .failed(.notAList(screen: stack.top.name))
         }
         let number: Int
@@ -154,7 +155,7 @@ public final class NavigationSession {
         case .title(let title):
             let numbers = list.rowNumbers(titled: title)
             guard let first = numbers.first else {
-                let titles = list.dataSource.sections.flatMap(\.rows).map(\.item.title)
+                let titles = list.rows.map(\.item.title)
                 return .failed(.noRowTitled(
                     title, screen: list.name, suggestion: ClosestMatch.find(title, in: titles)))
             }
@@ -165,17 +166,8 @@ public final class NavigationSession {
         }
         guard let outcome = list.tap(number: number) else {
             return .failed(.noSuchRow(
-                number: number, screen: list.name, rowCount: list.dataSource.numberOfRows))
+                number: number, screen: list.name, rowCount: list.rowCount))
         }
         return .routed(outcome)
-    }
-}
-
-/// Stands in for the router while the root screen is built, before the router exists.
-private final class ForwardingRouter: PayloadRouting {
-    var target: NavigationRouter?
-
-    func route(_ payload: Any?) -> RouteOutcome {
-        target?.route(payload) ?? .ignored(.navigatorGone)
     }
 }

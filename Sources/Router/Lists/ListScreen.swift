@@ -2,8 +2,9 @@
 ///
 /// It knows neither the models behind its rows nor where they lead: a tap takes the row's
 /// payload and gives it to the injected ``PayloadRouting`` (a ``NavigationRouter`` in the app, a
-/// recording double in a test).
-public final class ListScreen: Screen {
+/// recording double in a test). It is a ``TappableScreen``: its ``rows`` are its data
+/// source's rows, section after section, numbered from 1 as ``render()`` shows them.
+public final class ListScreen: TappableScreen {
     public let name: String
     public let title: String
     /// Lines of text shown between the title and the rows (a detail screen's facts).
@@ -47,13 +48,8 @@ public final class ListScreen: Screen {
         return tap(row: position.row, inSection: position.section)
     }
 
-    /// The numbers (from 1) of the rows whose title is `title` (compared by Unicode scalars,
-    /// so a decomposed `e` + accent does not match a precomposed `é`), in order.
-    public func rowNumbers(titled title: String) -> [Int] {
-        dataSource.sections.flatMap(\.rows).enumerated()
-            .filter { $0.element.item.title.isScalarEqual(to: title) }
-            .map { $0.offset + 1 }
-    }
+    /// Every row of every section, in display order: row 1 first.
+    public var rows: [ListRow] { dataSource.sections.flatMap(\.rows) }
 
     /// The title, the ``lines``, then each section's header and its rows numbered from 1
     /// across sections: `  1. Margherita: €8.50`.
