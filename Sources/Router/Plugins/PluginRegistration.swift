@@ -13,16 +13,17 @@ public struct PluginRegistration {
     public internal(set) var plugin: String
     /// The problems found so far, in registration order.
     @usableFromInline var problems: [CompositionProblem] = []
-    /// Links whose payload type may be registered by a later plugin: added once all have
-    /// registered.
+    /// The links, added in registration order once every plugin has registered (a link
+    /// may lead to a payload type a later plugin registers).
     private var pendingLinks: [PendingLink] = []
 
-    private struct PendingLink {
-        let pattern: String
-        let payloadType: ObjectIdentifier
-        let payloadTypeName: String
-        let constants: [String: String]
-        let owner: String
+    private enum PendingLink {
+        /// Built by the decoder the payload type is registered with.
+        case byType(
+            pattern: String, payloadType: ObjectIdentifier, payloadTypeName: String,
+            constants: [String: String], owner: String)
+        /// Built by a decoder of its own.
+        case decoded(LinkPattern, LinkTarget)
     }
 
     init(registry: JumperRegistry, plugin: String) {
@@ -215,7 +216,7 @@ public struct PluginRegistration {
     public mutating func registerLink<Payload: Sendable>(
         _ pattern: String, to type: Payload.Type, constants: [String: String] = [:]
     ) {
-        pendingLinks.append(PendingLink(
+        pendingLinks.append(.byType(
             pattern: pattern, payloadType: ObjectIdentifier(type), payloadTypeName: String(reflecting: type),
             constants: constants, owner: plugin))
     }
@@ -234,10 +235,10 @@ public struct PluginRegistration {
             problems.append(.invalidLink(pattern, reason: "\(error)", plugin: plugin))
             return
         }
-        add(parsed, target: LinkTarget(
+        pendingLinks.append(.decoded(parsed, LinkTarget(
             payloadName: String(describing: Payload.self), constants: constants,
             decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
-            line: nil, column: nil, owner: plugin))
+            line: nil, column: nil, owner: plugin)))
     }
 
     private mutating func add(_ pattern: LinkPattern, target: LinkTarget) {
@@ -250,29 +251,33 @@ public struct PluginRegistration {
         }
     }
 
-    /// Adds the links registered by payload type, now that every plugin has registered its
+    /// Adds the links in registration order, now that every plugin has registered its
     /// payload types.
     mutating func addPendingLinks() {
         for link in pendingLinks {
-            let pattern: LinkPattern
-            do throws(LinkPatternError) {
-                pattern = try LinkPattern(link.pattern)
-            } catch {
-                problems.append(.invalidLink(link.pattern, reason: "\(error)", plugin: link.owner))
-                continue
+            switch link {
+            case .decoded(let pattern, let target):
+                add(pattern, target: target)
+            case .byType(let text, let payloadType, let payloadTypeName, let constants, let owner):
+                let pattern: LinkPattern
+                do throws(LinkPatternError) {
+                    pattern = try LinkPattern(text)
+                } catch {
+                    problems.append(.invalidLink(text, reason: "\(error)", plugin: owner))
+                    continue
+                }
+                guard let payload = registry.payload(forType: payloadType), let decode = payload.decodeLink else {
+                    problems.append(.linkToUnlinkablePayload(link: text, payloadType: payloadTypeName, plugin: owner))
+                    continue
+                }
+                let provided = Set((pattern.parameterNames + constants.keys).map { ExactText($0) })
+                for missing in payload.linkParameters ?? [] where !provided.contains(ExactText(missing)) {
+                    problems.append(.missingLinkParameter(link: text, parameter: missing, plugin: owner))
+                }
+                add(pattern, target: LinkTarget(
+                    payloadName: payload.name, constants: constants, decode: decode,
+                    line: nil, column: nil, owner: owner))
             }
-            guard let payload = registry.payload(forType: link.payloadType), let decode = payload.decodeLink else {
-                problems.append(.linkToUnlinkablePayload(
-                    link: link.pattern, payloadType: link.payloadTypeName, plugin: link.owner))
-                continue
-            }
-            let provided = Set((pattern.parameterNames + link.constants.keys).map { ExactText($0) })
-            for missing in payload.linkParameters ?? [] where !provided.contains(ExactText(missing)) {
-                problems.append(.missingLinkParameter(link: link.pattern, parameter: missing, plugin: link.owner))
-            }
-            add(pattern, target: LinkTarget(
-                payloadName: payload.name, constants: link.constants, decode: decode,
-                line: nil, column: nil, owner: link.owner))
         }
         pendingLinks = []
     }

@@ -2,7 +2,7 @@ import Router
 import Testing
 
 /// A payload type the router knows nothing about until a test registers a jumper.
-struct Pizza: Hashable, Sendable {
+struct Pizza: Hashable, Sendable, Codable {
     var name: String
 
     static func fixture(name: String = "Margherita") -> Pizza {

@@ -1,0 +1,203 @@
+import Router
+import RouterTestSupport
+import Testing
+
+/// A plugin made of a name and a registration closure, for composing in tests.
+private struct TestPlugin: RouterPlugin {
+    let name: String
+    let registrations: @Sendable (inout PluginRegistration) -> Void
+
+    init(_ name: String, _ registrations: @escaping @Sendable (inout PluginRegistration) -> Void) {
+        self.name = name
+        self.registrations = registrations
+    }
+
+    func register(in plugin: inout PluginRegistration) {
+        registrations(&plugin)
+    }
+}
+
+/// A payload type with a link decoder, a validator (only Margherita and Diavola exist), a
+/// screen, a jumper, a guard and a link: everything a plugin can contribute.
+private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
+    TestPlugin(name) { plugin in
+        plugin.registerPayload(
+            Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }],
+            link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") },
+            validate: .oneOf([Pizza(name: "Margherita"), Pizza(name: "Diavola")], what: "pizza on the menu"))
+        plugin.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+            TextScreen(name: "PizzaDetail", title: pizza.name)
+        }
+        plugin.register(PizzaJumper())
+        plugin.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        plugin.registerLink("giuseppe://menu/pizza/:name", to: Pizza.self)
+    }
+}
+
+@Suite struct PluginCompositionTests {
+    @Test func everyKindOfClashIsReportedAtOnceNamingBothPlugins() {
+        let extras = TestPlugin("extras") { plugin in
+            plugin.registerPayload(Pizza.self, name: "Calzone")
+            plugin.registerPayload(Drink.self, name: "Pizza")
+            plugin.registerScreen("PizzaDetail", for: Pizza.self) { _, _ in TextScreen(name: "PizzaDetail", title: "") }
+            plugin.register(PizzaJumper(screen: "Other"))
+            plugin.registerGuard(RouteGuard("signedIn", redirect: textDestination("Login")))
+            plugin.registerLink("giuseppe://menu/pizza/:id", decoder: LinkDecoder { _ in Pizza.fixture() })
+        }
+
+        #expect(throws: CompositionError(problems: [
+            .payloadType("RouterTests.Pizza", first: "menu", second: "extras"),
+            .payloadName("Pizza", first: "menu", second: "extras"),
+            .screen("PizzaDetail", first: "menu", second: "extras"),
+            .jumper(payloadType: "RouterTests.Pizza", first: "menu", second: "extras"),
+            .routeGuard("signedIn", first: "menu", second: "extras"),
+            .link("giuseppe://menu/pizza/:id", existing: "giuseppe://menu/pizza/:name", first: "menu", second: "extras"),
+        ])) {
+            try JumperRegistry(plugins: [pizzaPlugin(), extras])
+        }
+    }
+
+    @Test func clashMessagesReadAsSentencesNamingBothPlugins() {
+        let error = CompositionError(problems: [.screen("PizzaDetail", first: "menu", second: "extras")])
+
+        #expect("\(error)" == """
+            the plugins cannot be composed: 1 clash
+              - the screen 'PizzaDetail' is registered by plugin 'menu' and by plugin 'extras'; \
+            use replaceScreen to override it on purpose
+            """)
+    }
+
+    @Test func twoPluginsOfOneNameAreAProblem() {
+        #expect(throws: CompositionError(problems: [.pluginName("menu")])) {
+            try JumperRegistry(plugins: [TestPlugin("menu") { _ in }, TestPlugin("menu") { _ in }])
+        }
+    }
+
+    @Test func aLaterPluginReplacesOnPurposeWithTheReplaceMethods() throws {
+        let override = TestPlugin("special") { plugin in
+            plugin.replace(PizzaJumper(screen: "PizzaSpecial"))
+            plugin.replaceGuard(RouteGuard("signedIn", redirect: textDestination("Login")))
+            plugin.replaceScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: "special \(pizza.name)")
+            }
+        }
+
+        let registry = try JumperRegistry(plugins: [pizzaPlugin(), override])
+
+        #expect(registry.decide(Pizza.fixture()).destination?.screen == "PizzaSpecial")
+        #expect(registry.routeGuard(named: "signedIn")?.redirect.screen == "Login")
+    }
+
+    @Test func replacingWhatNoEarlierPluginRegisteredIsAProblem() {
+        let override = TestPlugin("special") { plugin in
+            plugin.replace(PizzaJumper())
+            plugin.replaceGuard(RouteGuard("admin", redirect: textDestination("Login")))
+            plugin.replaceScreen("Nowhere", for: Pizza.self) { _, _ in TextScreen(name: "Nowhere", title: "") }
+        }
+
+        #expect(throws: CompositionError(problems: [
+            .nothingToReplace(what: "the jumper of RouterTests.Pizza", plugin: "special"),
+            .nothingToReplace(what: "the guard 'admin'", plugin: "special"),
+            .nothingToReplace(what: "the screen 'Nowhere'", plugin: "special"),
+        ])) {
+            try JumperRegistry(plugins: [override])
+        }
+    }
+
+    @Test func aLinkByPayloadTypeUsesItsDecoderAndValidator() throws {
+        let registry = try JumperRegistry(plugins: [pizzaPlugin()])
+
+        let known = registry.decide(link: "giuseppe://menu/pizza/Diavola")
+        let forged = registry.decide(link: "giuseppe://menu/pizza/Hawaii")
+
+        #expect((try? known.get())?.destination?.screen == "PizzaDetail")
+        #expect(throws: LinkFailure.self) { try forged.get() }
+    }
+
+    @Test func aLinkMayNameAPayloadTypeALaterPluginRegisters() throws {
+        let links = TestPlugin("links") { $0.registerLink("giuseppe://p/:name", to: Pizza.self) }
+
+        let registry = try JumperRegistry(plugins: [links, pizzaPlugin()])
+
+        #expect((try? registry.decide(link: "giuseppe://p/Margherita").get())?.destination?.screen == "PizzaDetail")
+    }
+
+    @Test func badLinksAreProblemsNamingTheirPlugin() {
+        let links = TestPlugin("links") { plugin in
+            plugin.registerLink("no scheme", to: Pizza.self)
+            plugin.registerLink("giuseppe://drink/:name", to: Drink.self)
+            plugin.registerLink("giuseppe://pizza", to: Pizza.self)
+        }
+
+        #expect(throws: CompositionError.self) { try JumperRegistry(plugins: [pizzaPlugin(), links]) }
+        do {
+            _ = try JumperRegistry(plugins: [pizzaPlugin(), links])
+        } catch {
+            #expect(error.problems.count == 3)
+            #expect(error.problems[1] == .linkToUnlinkablePayload(
+                link: "giuseppe://drink/:name", payloadType: "RouterTests.Drink", plugin: "links"))
+            #expect(error.problems[2] == .missingLinkParameter(link: "giuseppe://pizza", parameter: "name", plugin: "links"))
+        }
+    }
+
+    @Test func codeLinksSurviveARoutesFileWithLinksOfItsOwn() throws {
+        let plugin = TestPlugin("menu") { plugin in
+            plugin.registerPayload(
+                Pizza.self, name: "Pizza", link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+            plugin.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+            plugin.registerLink("giuseppe://code/:name", to: Pizza.self)
+        }
+        let plugins = try JumperRegistry(plugins: [plugin])
+
+        let file = try RoutesFile(
+            parsing: """
+                version: 1
+                routes:
+                  - {payload: Pizza, push: PizzaDetail}
+                links:
+                  - {link: "giuseppe://file/:name", payload: Pizza}
+                """,
+            path: "r.yaml", registry: plugins)
+
+        #expect((try? file.registry.decide(link: "giuseppe://code/Diavola").get())?.destination?.screen == "PizzaDetail")
+        #expect((try? file.registry.decide(link: "giuseppe://file/Diavola").get())?.destination?.screen == "PizzaDetail")
+    }
+
+    @Test func aRoutesFileLinkAsSpecificAsAPluginLinkIsAProblemNamingThePlugin() throws {
+        let plugins = try JumperRegistry(plugins: [pizzaPlugin()])
+
+        #expect(throws: RoutesFileError.self) {
+            try RoutesFile(
+                parsing: "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://menu/pizza/:pizza\", payload: Pizza, with: {name: Diavola}}\n",
+                path: "r.yaml", registry: plugins)
+        }
+        do {
+            _ = try RoutesFile(
+                parsing: "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://menu/pizza/:pizza\", payload: Pizza, with: {name: Diavola}}\n",
+                path: "r.yaml", registry: plugins)
+        } catch {
+            #expect(error.description == "r.yaml:4:5: this link pattern is as specific as "
+                + "'giuseppe://menu/pizza/:name' of plugin 'menu' and matches the same links")
+        }
+    }
+
+    @Test func aScreenRegisteredOnceRestoresFromASavedStack() throws {
+        let registry = try JumperRegistry(plugins: [pizzaPlugin()])
+        let (router, stack) = NavigationRouter.start(registry: registry, root: textDestination("Home")) {
+            RecordingNavigationStack(root: $0)
+        }
+        router.route(Pizza(name: "Diavola"))
+        let restorer = StackRestorer(registry: registry)
+        let saved = try restorer.save(stack)
+        let (other, otherStack) = NavigationRouter.start(registry: registry, root: textDestination("Home")) {
+            RecordingNavigationStack(root: $0)
+        }
+
+        try restorer.restore(saved, on: other)
+
+        #expect(otherStack.screenNames == ["Home", "PizzaDetail"])
+        #expect(otherStack.top.title == "Diavola")
+    }
+}
