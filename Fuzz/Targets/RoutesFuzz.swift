@@ -1,10 +1,10 @@
 // libFuzzer target: the routes-file loader (Sources/Router/RoutesFile).
 //
-// The catalog below mirrors the demo's (same payload, field, screen and guard names as
+// The registry below mirrors the demo's (same payload, field, screen and guard names as
 // routes.yaml.example), built from small local types the way the tests build theirs.
 //
 // Contract checked for every input:
-//  1. `RoutesFile(parsing:path:catalog:)` returns a file or throws a `RoutesFileError`
+//  1. `RoutesFile(parsing:path:registry:)` returns a file or throws a `RoutesFileError`
 //     with at least one problem; every problem has line and column >= 1, problems are in
 //     line/column order, and positions a problem refers to (duplicate, unreachable,
 //     ambiguous, caught together) are >= 1 and before the problem. No message holds a
@@ -17,10 +17,11 @@
 //     pattern + `with` provide every parameter the decoder reads. Positions >= 1.
 //  3. No route of a loaded file is shadowed by an earlier one (the loader promises to
 //     report duplicates and unreachable routes).
-//  4. Routing semantics: after `install(into:)`, `JumperRegistry.decide` sends sample
+//  4. Routing semantics: the file's registry (`RoutesFile.registry`) sends sample
 //     payloads of every routed type to the first route (file order) whose `when` holds,
 //     with that route's screen, presentation and requirement; a routed type with no
-//     matching route is declined; an unrouted type stays with the code jumper.
+//     matching route is declined; an unrouted type has no jumper, and the type a plugin's
+//     jumper routes (`Coded`, which no file may route) stays with that jumper.
 import Glibc
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -40,6 +41,7 @@ struct FuzzOrderRequest: Sendable { var pizza: String }
 struct FuzzSignInRetry: Sendable {}
 /// Registered with no screen that shows it, to reach "screen does not show payload".
 struct FuzzLonely: Sendable { var kind: String }
+struct FuzzCoded: Sendable { var name: String }
 
 enum RoutesFuzz {
     static let target = "routes"
@@ -57,6 +59,7 @@ enum RoutesFuzz {
         "OrderRequest": ["pizza": pizzas],
         "SignInRetry": [:],
         "Lonely": ["kind": kinds, "1": nil, "true": nil],
+        "Coded": ["name": nil],
     ]
     /// name -> parameters the link decoder reads; absent: not linkable.
     static let linkParameters: [String: [String]] = [
@@ -69,7 +72,7 @@ enum RoutesFuzz {
         "Account": ["HomeEntry"], "About": ["*"], "SignIn": ["*"], "SignInError": ["*"],
         "PizzaDetail": ["Pizza"], "DrinkDetail": ["Drink"], "DessertDetail": ["Dessert"],
         "AType": ["TypedModel"], "BType": ["TypedModel"], "CType": ["TypedModel"],
-        "Order": ["OrderRequest"],
+        "Order": ["OrderRequest"], "CodeScreen": ["Coded"],
     ]
     static let guards: Set<String> = ["signedIn"]
 
@@ -80,8 +83,15 @@ enum RoutesFuzz {
         }
     }
 
-    static let catalog: RouteCatalog = {
-        var c = RouteCatalog()
+    static let catalog: JumperRegistry = {
+        do {
+            return try JumperRegistry(plugin: "fuzz", register)
+        } catch {
+            fatalError("the fuzz target's plugin does not compose: \(error)")
+        }
+    }()
+
+    static func register(_ c: inout PluginRegistration) {
         c.registerPayload(FuzzHomeEntry.self, name: "HomeEntry",
             fields: [PayloadField("entry", knownValues: homeEntries) { $0.entry }],
             link: decoder(["entry"]) { p in homeEntries.contains(p["entry"] ?? "") ? FuzzHomeEntry(entry: p["entry"]!) : nil })
@@ -116,8 +126,10 @@ enum RoutesFuzz {
             c.registerScreen(name, for: FuzzTypedModel.self) { _, _ in text(name) }
         }
         c.registerScreen("Order", for: FuzzOrderRequest.self) { _, _ in text("Order") }
-        return c
-    }()
+        c.registerPayload(FuzzCoded.self, name: "Coded", fields: [PayloadField("name") { $0.name }])
+        c.registerScreen("CodeScreen", for: FuzzCoded.self) { _, _ in text("CodeScreen") }
+        c.register(CodeJumper<FuzzCoded>())
+    }
 
     /// Sample payloads per payload name, with their field values as routes compare them.
     static let samples: [(name: String, payload: any Sendable, fields: [String: String])] = {
@@ -138,11 +150,12 @@ enum RoutesFuzz {
         for p in pizzas { out.append(("OrderRequest", FuzzOrderRequest(pizza: p), ["pizza": p])) }
         out.append(("SignInRetry", FuzzSignInRetry(), [:]))
         for k in kinds { out.append(("Lonely", FuzzLonely(kind: k), ["kind": k, "1": "one", "true": "yes"])) }
+        out.append(("Coded", FuzzCoded(name: "x"), ["name": "x"]))
         return out
     }()
 
-    /// A code jumper registered for every type before the file is installed, so the test
-    /// can tell a type the file routes (replaced) from one it does not (kept).
+    /// The code jumper of the `Coded` type: a routes file may not route that type, and the
+    /// jumper keeps deciding for it.
     struct CodeJumper<P: Sendable>: JumperProtocol {
         func destination(for payload: P) -> Destination? {
             .push("CodeScreen") { _ in TextScreen(name: "CodeScreen", title: "code") }
@@ -154,7 +167,7 @@ enum RoutesFuzz {
     static func check(_ bytes: [UInt8]) {
         let file: RoutesFile
         do {
-            file = try RoutesFile(parsing: bytes, path: "fuzz.yaml", catalog: catalog)
+            file = try RoutesFile(parsing: bytes, path: "fuzz.yaml", registry: catalog)
         } catch {
             checkError(error, bytes)
             let kinds = Set(error.problems.map { caseName($0.kind) })
@@ -252,25 +265,22 @@ enum RoutesFuzz {
     }
 
     static func checkRouting(_ file: RoutesFile, _ bytes: [UInt8]) {
-        var registry = JumperRegistry()
-        registry.register(CodeJumper<FuzzHomeEntry>())
-        registry.register(CodeJumper<FuzzPizza>())
-        registry.register(CodeJumper<FuzzDrink>())
-        registry.register(CodeJumper<FuzzDessert>())
-        registry.register(CodeJumper<FuzzTypedModel>())
-        registry.register(CodeJumper<FuzzOrderRequest>())
-        registry.register(CodeJumper<FuzzSignInRetry>())
-        registry.register(CodeJumper<FuzzLonely>())
-        let replaced = file.install(into: &registry)
-        fuzzCheck(Set(replaced) == Set(file.payloadNames), target, input: bytes,
-                  "install replaced \(replaced), but the file routes \(file.payloadNames)")
+        let registry = file.registry
+        fuzzCheck(!file.payloadNames.contains("Coded"), target, input: bytes,
+                  "the file routes Coded, which a plugin's jumper routes")
         for sample in samples {
             let routes = file.routes.filter { $0.payload == sample.name }
             let decision = registry.decide(sample.payload)
             let label = "\(sample.name) \(sample.fields)"
             if routes.isEmpty {
-                fuzzCheck(decision.destination?.screen == "CodeScreen", target, input: bytes,
-                          "\(label): the file does not route it, but the code jumper no longer decides (\(decision))")
+                if sample.name == "Coded" {
+                    fuzzCheck(decision.destination?.screen == "CodeScreen", target, input: bytes,
+                              "\(label): the code jumper no longer decides (\(decision))")
+                } else {
+                    guard case .ignore(.noJumper) = decision else {
+                        fuzzFail(target, "\(label): the file does not route it, yet \(decision)", input: bytes)
+                    }
+                }
                 continue
             }
             let expected = routes.first { route in route.conditions.allSatisfy { sample.fields[$0.field] == $0.value } }
