@@ -14,3 +14,16 @@ import Testing
 
     #expect(readme.contains("```swift\n" + example + "```"))
 }
+
+/// The README's plugin example is this target's `PluginExample.swift`, word for word.
+@Test func readmeShowsTheCompiledPluginExample() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let source = try String(contentsOf: here.appendingPathComponent("PluginExample.swift"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = try #require(
+        source.components(separatedBy: "// Plugin example: begin\n").last?
+            .components(separatedBy: "// Plugin example: end").first)
+
+    #expect(readme.contains("```swift\n" + example + "```"))
+}
