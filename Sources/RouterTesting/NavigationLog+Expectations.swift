@@ -31,6 +31,7 @@ public func expectLog(
 
 /// Expects the stack's screens, root first, to be `names`; on a mismatch records both at
 /// the caller's line.
+@MainActor
 public func expectStack(
     _ stack: some NavigationStack, _ names: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -10,6 +10,7 @@ public import Router
 /// list.tap(number: 1)
 /// #expect(router.payloads.first as? Pizza == margherita)
 /// ```
+@MainActor
 public final class RecordingPayloadRouter: PayloadRouting {
     /// Every payload routed so far, oldest first.
     public private(set) var payloads: [Any?] = []

@@ -2,6 +2,7 @@ import Router
 import Screens
 
 /// `routerdemo` with no subcommand: the demo driven by commands from standard input.
+@MainActor
 enum BrowseCommand {
     /// Runs the command loop until `quit` or the end of input, on the routing of `routes`
     /// (the embedded default when `nil`).

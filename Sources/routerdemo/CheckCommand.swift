@@ -2,6 +2,7 @@ import Router
 import Screens
 
 /// `routerdemo check [FILE]`: validates a routes file against the demo's plugins.
+@MainActor
 enum CheckCommand {
     /// Then crawls the demo on it and warns (on stderr) about dead rows, screens no tap
     /// reaches and routes no tap uses (each with its `PATH:LINE:COLUMN`).

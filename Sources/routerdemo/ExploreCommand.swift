@@ -3,6 +3,7 @@ import Screens
 
 /// `routerdemo explore` and `routerdemo graph`: the crawler's findings, as a report or a
 /// diagram.
+@MainActor
 enum ExploreCommand {
     /// Crawls the demo on the routing of `routes` (the embedded file when `nil`).
     static func crawl(routes: String?, depth: Int) -> (file: RoutesFile, report: CrawlReport)? {

@@ -2,6 +2,7 @@ import Router
 import Screens
 
 /// `routerdemo open URL`: opens one deep link on a fresh demo (nobody signed in).
+@MainActor
 enum OpenCommand {
     /// Prints the log, then the outcome and the stack.
     /// - Returns: 0 when the link showed a screen (a guard's sign-in screen included), 1 when

@@ -3,6 +3,7 @@ import Router
 import Screens
 
 /// `routerdemo run`: parses every flow file, then runs each on a fresh demo.
+@MainActor
 enum RunCommand {
     /// Runs the flows and prints events as text or JSON lines, then compares with a golden
     /// log or reports coverage when asked.

@@ -3,7 +3,7 @@ import Testing
 
 /// No public type is named like the module, so a client can write `Router.Name` to tell the
 /// library's types from its own.
-@Test func libraryTypesCanBeQualifiedWithTheModuleName() throws {
+@MainActor @Test func libraryTypesCanBeQualifiedWithTheModuleName() throws {
     let registry = try Router.JumperRegistry { (plugin: inout Router.PluginRegistration) in
         plugin.registerGuard(Router.RouteGuard("signedIn", redirect: .push("SignIn") { _ in
             Router.TextScreen(name: "SignIn", title: "Sign in")

@@ -47,7 +47,7 @@ struct SpecialsPlugin: RouterPlugin {
     }
 }
 
-@Test func pluginsComposeIntoOneRegistry() throws {
+@MainActor @Test func pluginsComposeIntoOneRegistry() throws {
     let registry = try JumperRegistry(plugins: [MenuPlugin()])
     let (router, stack) = NavigationRouter.start(registry: registry, root: .push("Home") { _ in
         TextScreen(name: "Home", title: "Home")

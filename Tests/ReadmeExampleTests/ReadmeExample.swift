@@ -23,7 +23,7 @@ let home = Destination.push("Home") { context in
     return ListScreen(name: "Home", title: "Pizzas", dataSource: pizzas, router: context.router)
 }
 
-@Test func tappedPizzaPushesItsDetailScreen() throws {
+@MainActor @Test func tappedPizzaPushesItsDetailScreen() throws {
     let registry = try JumperRegistry { $0.register(PizzaJumper()) }
     // One call builds the root, a stack on it and a router over the stack.
     let (_, stack) = NavigationRouter.start(registry: registry, root: home) { RecordingNavigationStack(root: $0) }

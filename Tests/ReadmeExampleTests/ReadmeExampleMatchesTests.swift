@@ -3,7 +3,7 @@ import Testing
 
 /// The README's library example is this target's `ReadmeExample.swift`, word for word, so
 /// the example is compiled and run by `swift test` and cannot drift.
-@Test func readmeShowsTheCompiledExample() throws {
+@MainActor @Test func readmeShowsTheCompiledExample() throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
     let source = try String(contentsOf: here.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
@@ -16,7 +16,7 @@ import Testing
 }
 
 /// The README's plugin example is this target's `PluginExample.swift`, word for word.
-@Test func readmeShowsTheCompiledPluginExample() throws {
+@MainActor @Test func readmeShowsTheCompiledPluginExample() throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
     let source = try String(contentsOf: here.appendingPathComponent("PluginExample.swift"), encoding: .utf8)

@@ -2,7 +2,7 @@ import Router
 import RouterTesting
 import Testing
 
-@Suite struct ExpectLogTests {
+@MainActor @Suite struct ExpectLogTests {
     private func makeLog() -> NavigationLog {
         [.push("Menu"), .push("PizzaDetail")]
     }

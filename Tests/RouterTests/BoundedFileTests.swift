@@ -2,7 +2,7 @@ import Foundation
 import Router
 import Testing
 
-@Suite struct BoundedFileTests {
+@MainActor @Suite struct BoundedFileTests {
     private func scratchFile(_ bytes: [UInt8]? = nil) throws -> String {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("bounded-file-\(UUID().uuidString)")

@@ -2,7 +2,7 @@ import Foundation
 import Router
 import Testing
 
-@Suite struct BoundedLineReaderTests {
+@MainActor @Suite struct BoundedLineReaderTests {
     /// Every line `bytes` gives through a reader of a file holding them.
     private func lines(of bytes: [UInt8], maxLineBytes: Int = 16) throws -> [String] {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString)").path

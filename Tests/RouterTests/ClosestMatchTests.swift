@@ -1,7 +1,7 @@
 import Router
 import Testing
 
-@Suite struct ClosestMatchTests {
+@MainActor @Suite struct ClosestMatchTests {
     @Test(arguments: [
         ("tpa", "tap"), ("expct", "expect"), ("STACK", "stack"), ("hme", "home"),
     ])

@@ -1,7 +1,7 @@
 import Router
 import Testing
 
-@Suite struct CommandLoopTests {
+@MainActor @Suite struct CommandLoopTests {
     private func runLoop(_ input: [String]) throws -> (ok: Bool, text: [String], errors: [String]) {
         var lines = input[...]
         var text: [String] = []

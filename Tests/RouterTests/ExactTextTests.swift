@@ -1,7 +1,7 @@
 import Router
 import Testing
 
-@Suite struct ExactTextTests {
+@MainActor @Suite struct ExactTextTests {
     let precomposed = "Caf\u{E9}"
     let decomposed = "Cafe\u{301}"
 

@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct FlowParserTests {
+@MainActor @Suite struct FlowParserTests {
     private func parse(_ text: String) throws(FlowParseError) -> [FlowCommand] {
         try Flow(parsing: text, file: "t.flow").steps.map(\.command)
     }

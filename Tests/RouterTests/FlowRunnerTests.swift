@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct FlowRunnerTests {
+@MainActor @Suite struct FlowRunnerTests {
     /// An app whose home lists a pizza, a drink nobody handles, and a declined pizza.
     private func makeRunner() throws -> FlowRunner {
         let registry = try pizzaRegistry(PizzaJumper(declining: ["Hawaii"])) {

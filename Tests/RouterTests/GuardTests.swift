@@ -15,7 +15,7 @@ final class FakeConditions: GuardConditions {
     }
 }
 
-@Suite struct GuardTests {
+@MainActor @Suite struct GuardTests {
     /// Pizza → push PizzaDetail requiring `signedIn`; Drink → push DrinkDetail, unguarded;
     /// the `signedIn` guard presents SignIn.
     private func makeRouter(conditions: FakeConditions?) throws -> (NavigationRouter, RecordingNavigationStack) {

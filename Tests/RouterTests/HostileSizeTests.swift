@@ -4,7 +4,7 @@ import Testing
 
 /// Inputs far beyond what a person writes: each gets a result or a clear error, within the
 /// documented limits, without exhausting the stack or taking quadratic time.
-@Suite struct HostileSizeTests {
+@MainActor @Suite struct HostileSizeTests {
     @Test func hundredThousandNestedBracketsAreRefusedAtTheNestingLimit() {
         let text = String(repeating: "[", count: 100_000)
 

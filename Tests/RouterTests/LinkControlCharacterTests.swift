@@ -3,7 +3,7 @@ import Testing
 
 /// Control characters (C0, DEL and C1) in links and link patterns: refused wherever they are
 /// written, and never echoed raw in a message.
-@Suite struct LinkControlCharacterTests {
+@MainActor @Suite struct LinkControlCharacterTests {
     private func matcher(_ patterns: [String] = ["g://h/:a", "g://h/a/b"]) throws -> LinkMatcher<String> {
         var matcher = LinkMatcher<String>()
         for pattern in patterns { try matcher.add(LinkPattern(pattern), value: pattern) }

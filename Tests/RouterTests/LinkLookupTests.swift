@@ -3,7 +3,7 @@ import Testing
 
 /// Decoders look an item up by a name from a link by Unicode scalars, as every name is
 /// compared, and say why a look-up failed without echoing the link's text raw.
-@Suite struct LinkLookupTests {
+@MainActor @Suite struct LinkLookupTests {
     private struct Dessert: Equatable {
         let name: String
     }

@@ -4,7 +4,7 @@ import Testing
 /// What one match may cost, whatever the table: a table whose patterns nearly match a link
 /// could make the search visit every trie node, so one match visits at most
 /// ``LinkLimits/maxMatchSteps`` nodes and a link that needs more is rejected, naming it.
-@Suite struct LinkMatchCostTests {
+@MainActor @Suite struct LinkMatchCostTests {
     /// `3^depth` patterns of `depth` segments, each segment a literal `a`, a parameter or a
     /// wildcard: every branch of the trie fits `a/a/…` until its last segment.
     private func nearMissTable(depth: Int, limits: LinkLimits = .default) throws -> LinkMatcher<String> {

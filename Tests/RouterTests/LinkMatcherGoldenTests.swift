@@ -7,7 +7,7 @@ import Testing
 /// reader and matcher (checks, decoding, specificity, parameters, query, error messages).
 /// Rewrite the file with `UPDATE_LINK_GOLDEN=1 swift test --filter LinkMatcherGoldenTests`
 /// after a deliberate change, and review its diff.
-@Suite struct LinkMatcherGoldenTests {
+@MainActor @Suite struct LinkMatcherGoldenTests {
     static let patterns = [
         "giuseppe://menu", "giuseppe://menu/pizza/:name", "giuseppe://menu/drink/:name",
         "giuseppe://menu/dessert/:name", "giuseppe://menu/drinks/:id", "giuseppe://menu/:category",

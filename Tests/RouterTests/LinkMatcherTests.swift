@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct LinkMatcherTests {
+@MainActor @Suite struct LinkMatcherTests {
     private func matcher(_ patterns: [String]) throws -> LinkMatcher<String> {
         var matcher = LinkMatcher<String>()
         for pattern in patterns { try matcher.add(LinkPattern(pattern), value: pattern) }

@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct LinkRoutingTests {
+@MainActor @Suite struct LinkRoutingTests {
     /// Pizzas (by name; "Hawaii" does not exist) and drinks; the drink screen needs `signedIn`.
     private func makeRouter(conditions: FakeConditions = FakeConditions()) throws
         -> (NavigationRouter, RecordingNavigationStack)
@@ -135,7 +135,7 @@ import Testing
     }
 }
 
-@Suite struct RoutesFileLinkTests {
+@MainActor @Suite struct RoutesFileLinkTests {
     private func makeCatalog() throws -> JumperRegistry {
         let catalog = try JumperRegistry { catalog in
             catalog.registerPayload(

@@ -1,7 +1,7 @@
 import Router
 import Testing
 
-@Suite struct ListDataSourceTests {
+@MainActor @Suite struct ListDataSourceTests {
     private func makeDataSource(onTap: ((Any) -> Void)? = nil) -> ListDataSource {
         ListDataSource(
             sections: [

@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct ListScreenTests {
+@MainActor @Suite struct ListScreenTests {
     private func makeScreen(router: any PayloadRouting) -> ListScreen {
         ListScreen(
             name: "Menu", title: "Menu",

@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct NavigationCrawlerTests {
+@MainActor @Suite struct NavigationCrawlerTests {
     /// Home lists a pizza (→ PizzaDetail, which lists a guarded "Order" drink), a drink no
     /// jumper handles, and a declined pizza.
     private func makeCrawler(maxDepth: Int = 12, maxStates: Int = 10_000) throws -> NavigationCrawler {

@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct NavigationLogTests {
+@MainActor @Suite struct NavigationLogTests {
     @Test func equalLogsHaveNoDifference() {
         let log: NavigationLog = [.push("Menu"), .pop("Menu")]
 

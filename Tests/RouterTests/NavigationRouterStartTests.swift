@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct NavigationRouterStartTests {
+@MainActor @Suite struct NavigationRouterStartTests {
     /// Home lists Margherita (→ PizzaDetail) and Chinotto (→ DrinkDetail, requiring signedIn).
     private let home = Destination.push("Home") { context in
         ListScreen(

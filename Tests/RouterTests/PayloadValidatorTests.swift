@@ -1,7 +1,7 @@
 import Router
 import Testing
 
-@Suite struct PayloadValidatorTests {
+@MainActor @Suite struct PayloadValidatorTests {
     private static let menu = [Pizza(name: "Margherita"), Pizza(name: "Diavola")]
 
     @Test func oneOfReturnsTheAppsOwnValue() throws {

@@ -34,7 +34,7 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
     }
 }
 
-@Suite struct PluginCompositionTests {
+@MainActor @Suite struct PluginCompositionTests {
     @Test func everyKindOfClashIsReportedAtOnceNamingBothPlugins() {
         let extras = TestPlugin("extras") { plugin in
             plugin.registerPayload(Pizza.self, name: "Calzone")

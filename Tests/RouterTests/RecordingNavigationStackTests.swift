@@ -3,7 +3,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct RecordingNavigationStackTests {
+@MainActor @Suite struct RecordingNavigationStackTests {
     private func makeStack() -> RecordingNavigationStack {
         RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
     }

@@ -5,7 +5,7 @@ import Testing
 /// The loader reports every route an earlier one always catches first (an earlier route of
 /// the same payload type whose conditions are a subset of its own), checked against a
 /// brute-force reference on random files.
-@Suite struct RouteShadowingTests {
+@MainActor @Suite struct RouteShadowingTests {
     private struct RecordA: Sendable {}
     private struct RecordB: Sendable {}
 

@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct RouterTests {
+@MainActor @Suite struct RouterTests {
     @Test func knownPayloadPushesItsScreen() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         let router = NavigationRouter(registry: try pizzaRegistry(), navigator: stack)

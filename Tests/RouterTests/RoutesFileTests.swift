@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct RoutesFileTests {
+@MainActor @Suite struct RoutesFileTests {
     /// Pizza (fields name, size with known values) and Drink; screens for each, plus About
     /// for any payload; and what `more` registers.
     private func makeCatalog(_ more: (inout PluginRegistration) -> Void = { _ in }) -> JumperRegistry {
@@ -227,7 +227,7 @@ import Testing
     }
 }
 
-@Suite struct RoutesFileGuardTests {
+@MainActor @Suite struct RoutesFileGuardTests {
     private func makeCatalog() -> JumperRegistry {
         let catalog = composed { catalog in
             catalog.registerPayload(Pizza.self, name: "Pizza")
@@ -269,7 +269,7 @@ import Testing
 
 /// Names and keys are compared by their Unicode scalars, controls in names are refused, and
 /// every problem of a file shows in one run.
-@Suite struct RoutesFileTruthfulnessTests {
+@MainActor @Suite struct RoutesFileTruthfulnessTests {
     private static let precomposed = "caf\u{E9}"
     private static let decomposed = "cafe\u{301}"
 

@@ -2,7 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 
-@Suite struct TappableScreenTests {
+@MainActor @Suite struct TappableScreenTests {
     /// The app's own screens, none a `ListScreen`: a Board of tiles (Margherita → a
     /// PizzaDetail board whose Order tile → DrinkDetail; Answer → no jumper).
     private func makeRegistry() -> JumperRegistry {

@@ -2,7 +2,7 @@ import Foundation
 import Router
 import Testing
 
-@Suite struct TerminalTextTests {
+@MainActor @Suite struct TerminalTextTests {
     /// Every character the escaping must catch, one per kind.
     private static let hostile: [Unicode.Scalar] = [
         "\u{0}", "\u{7}", "\u{8}", "\u{9}", "\u{D}", "\u{1B}", "\u{1F}", "\u{7F}",

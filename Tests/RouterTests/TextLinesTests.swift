@@ -1,7 +1,7 @@
 import Router
 import Testing
 
-@Suite struct TextLinesTests {
+@MainActor @Suite struct TextLinesTests {
     @Test(arguments: [
         ("", []),
         ("a", ["a"]),

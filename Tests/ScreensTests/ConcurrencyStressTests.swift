@@ -62,7 +62,7 @@ import Testing
 
     /// A whole demo session (router, recording stack, list and detail screens, the jumpers
     /// that made them) forms no retain cycle: once dropped, nothing is left alive.
-    @Test func droppedDemoSessionLeavesNothingAlive() throws {
+    @MainActor @Test func droppedDemoSessionLeavesNothingAlive() throws {
         weak var weakSession: NavigationSession?
         weak var weakRouter: NavigationRouter?
         weak var weakStack: RecordingNavigationStack?

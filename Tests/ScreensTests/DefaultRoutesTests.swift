@@ -3,7 +3,7 @@ import Router
 import Screens
 import Testing
 
-@Suite struct DefaultRoutesTests {
+@MainActor @Suite struct DefaultRoutesTests {
     @Test func embeddedCopyEqualsRoutesYamlExample() throws {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

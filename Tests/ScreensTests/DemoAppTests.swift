@@ -2,7 +2,7 @@ import Router
 import Screens
 import Testing
 
-@Suite struct DemoAppTests {
+@MainActor @Suite struct DemoAppTests {
     @Test func registersAJumperForEveryDemoPayloadType() {
         let registry = DemoApp.makeRegistry()
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The demo's link decoders find items by the exact Unicode scalars of their names: the
 /// precomposed spelling of a dessert opens it, a decomposed one is refused with the reason.
-@Suite struct DemoLinkSpellingTests {
+@MainActor @Suite struct DemoLinkSpellingTests {
     private func open(_ link: String) throws -> (outcome: RouteOutcome, stack: RecordingNavigationStack) {
         let session = NavigationSession(
             registry: try DemoApp.loadRoutes().registry, home: DemoApp.home)

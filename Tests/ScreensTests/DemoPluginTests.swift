@@ -55,7 +55,7 @@ private let gelatoHome = Destination.push("Parlour") { context in
         router: context.router)
 }
 
-@Suite struct DemoPluginTests {
+@MainActor @Suite struct DemoPluginTests {
     @Test(arguments: [DemoRouting.jumpers, .routesFile])
     func theDemosPluginsComposeWithoutAClash(routing: DemoRouting) throws {
         let registry = try JumperRegistry(plugins: DemoApp.plugins(routing: routing))

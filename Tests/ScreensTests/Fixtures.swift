@@ -29,6 +29,7 @@ extension Menu {
 }
 
 /// A stack whose root is a plain screen, and a router over it with the demo's jumpers.
+@MainActor
 func makeDemoRouter() -> (router: NavigationRouter, stack: RecordingNavigationStack) {
     let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
     return (NavigationRouter(registry: DemoApp.makeRegistry(), navigator: stack), stack)

@@ -6,7 +6,7 @@ import Testing
 /// Property: whatever a person does (taps, links, back, home, sign-ins, sign-outs, in any
 /// order),
 /// no screen stays on the stack while the guard condition it requires does not hold.
-@Suite struct GuardPropertyTests {
+@MainActor @Suite struct GuardPropertyTests {
     private static let commands: [FlowCommand] = (1...5).map { .tap(.number($0)) }
         + [.back, .home, .signIn("anna"), .signIn("mallory"), .signOut]
         + ["giuseppe://account", "giuseppe://order/Diavola", "giuseppe://menu/pizza/Margherita",

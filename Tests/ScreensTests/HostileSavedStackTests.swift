@@ -6,7 +6,7 @@ import Testing
 
 /// A saved stack is untrusted input: what it may show is decided by the app, never by the
 /// file. Each case is a file an attacker could write.
-@Suite struct HostileSavedStackTests {
+@MainActor @Suite struct HostileSavedStackTests {
     private func makeSession(signedIn: Bool) throws -> NavigationSession {
         let account = DemoAccount()
         if signedIn { _ = account.signIn("anna") }

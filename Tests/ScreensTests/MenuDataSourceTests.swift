@@ -3,7 +3,7 @@ import Screens
 import Testing
 
 /// `MenuDataSource` cases, on the demo's menu list.
-@Suite struct MenuDataSourceTests {
+@MainActor @Suite struct MenuDataSourceTests {
     @Test func hasPizzasDrinksAndDessertsSections() {
         let dataSource = MenuDataSource.make(for: .fixture())
 

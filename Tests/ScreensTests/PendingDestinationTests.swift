@@ -4,7 +4,7 @@ import Screens
 import Testing
 
 /// What happens to a destination held back by the sign-in guard, on the demo app.
-@Suite struct PendingDestinationTests {
+@MainActor @Suite struct PendingDestinationTests {
     private func makeSession() throws -> NavigationSession {
         NavigationSession(
             registry: try DemoApp.loadRoutes().registry, home: DemoApp.home,

@@ -3,7 +3,7 @@ import RouterTestSupport
 import Screens
 import Testing
 
-@Suite struct RouteCoverageTests {
+@MainActor @Suite struct RouteCoverageTests {
     private func coverage(of flowText: String) throws -> RouteCoverage {
         let routes = try DemoApp.loadRoutes()
         let runner = FlowRunner(registry: routes.registry, home: DemoApp.home)

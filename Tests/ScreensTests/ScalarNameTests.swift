@@ -5,7 +5,7 @@ import Testing
 
 /// Names are compared by Unicode scalars everywhere: `Tiramisù` spelt with a precomposed
 /// `ù` (as the menu has it) and with `u` + combining grave are two different names.
-@Suite struct ScalarNameTests {
+@MainActor @Suite struct ScalarNameTests {
     private static let precomposed = "Tiramis\u{F9}"
     private static let decomposed = "Tiramisu\u{300}"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// What a screen requires is the app's word: a routes file that leaves `requires:` out
 /// cannot open a guarded screen.
-@Suite struct ScreenRequirementTests {
+@MainActor @Suite struct ScreenRequirementTests {
     /// The shipped routes file with every `requires: signedIn` line deleted.
     private func routesWithoutGuards() throws -> RoutesFile {
         let text = DefaultRoutes.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -6,7 +6,7 @@ import Testing
 
 /// Saving and restoring through files: the one bounded reader and writer, its limit and
 /// its errors.
-@Suite struct StackRestorerFileTests {
+@MainActor @Suite struct StackRestorerFileTests {
     private func makeSession() -> NavigationSession {
         NavigationSession(registry: DemoApp.makeRegistry(), home: DemoApp.home)
     }

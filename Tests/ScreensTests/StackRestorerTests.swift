@@ -4,7 +4,7 @@ import RouterTestSupport
 import Screens
 import Testing
 
-@Suite struct StackRestorerTests {
+@MainActor @Suite struct StackRestorerTests {
     private func makeSession(signedIn: Bool = true) throws -> NavigationSession {
         let account = DemoAccount()
         if signedIn { _ = account.signIn("anna") }

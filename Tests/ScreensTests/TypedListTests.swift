@@ -5,7 +5,7 @@ import Testing
 
 /// The typed list's side: selecting a row hands its model to whatever routes
 /// it, and the list knows no model or screen itself.
-@Suite struct TypedListTests {
+@MainActor @Suite struct TypedListTests {
     private func makeList(router: any PayloadRouting) -> ListScreen {
         ListScreen(
             name: "TypedList", title: "Typed list",

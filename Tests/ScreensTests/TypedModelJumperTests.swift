@@ -4,7 +4,7 @@ import Testing
 
 /// The typed-model jumper's cases, on the router that performs the jumper's
 /// decisions.
-@Suite struct TypedModelJumperTests {
+@MainActor @Suite struct TypedModelJumperTests {
     @Test func nilDataPushesNothing() {
         let (router, stack) = makeDemoRouter()
 

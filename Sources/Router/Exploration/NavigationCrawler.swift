@@ -26,6 +26,7 @@ public struct NavigationCrawler: Sendable {
 
     /// Crawls the app.
     /// - Complexity: O(*s*·*r*) for *s* explored screens with *r* rows each.
+    @MainActor
     public func crawl() -> CrawlReport {
         let context = ScreenContext(router: InertRouter())
         let root = home.makeScreen(in: context)
@@ -91,11 +92,13 @@ public struct NavigationCrawler: Sendable {
     }
 
     /// Whether `screen` has a row the crawl would tap.
+    @MainActor
     private static func hasRows(_ screen: any Screen) -> Bool {
         guard let list = screen as? any TappableScreen else { return false }
         return list.rowCount > 0
     }
 
+    @MainActor
     private static func key(_ screen: any Screen) -> String {
         "\(screen.name)\u{0}\(screen.title)"
     }
@@ -103,6 +106,7 @@ public struct NavigationCrawler: Sendable {
 
 /// The router handed to screens the crawler builds: they are never tapped through it.
 private final class InertRouter: PayloadRouting {
+    @MainActor
     func route(_ payload: Any?) -> RouteOutcome {
         .ignored(.navigatorGone)
     }

@@ -6,6 +6,7 @@
 /// pipe, or in a test. Problems (a malformed line, a row that does not exist, a failed
 /// expectation) are written with ``Output/error(_:)`` as `SOURCE:LINE[:COLUMN]: message`
 /// and the loop goes on.
+@MainActor
 public struct CommandLoop {
     /// Where the loop writes.
     public enum Output {

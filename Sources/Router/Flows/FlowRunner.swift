@@ -43,6 +43,7 @@ public struct FlowRunner: Sendable {
     ///   each O(its expected lines), whatever the log's length (see ``LineDiff``). A failed
     ///   `expect log` keeps and reports a bounded message, so the report and the output
     ///   grow linearly with the flow.
+    @MainActor
     public func run(_ flow: Flow, output: (Output) -> Void = { _ in }) -> FlowReport {
         let session = NavigationSession(
             registry: registry, home: home, account: makeAccount())

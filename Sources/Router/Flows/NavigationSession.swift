@@ -5,6 +5,7 @@
 /// ``NavigationRouter`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
 /// Embed it to drive your own screens and jumpers from your tests or your own CLI: `tap`
 /// works on any top screen that is a ``TappableScreen``.
+@MainActor
 public final class NavigationSession {
     /// The stack, with the log of everything done so far.
     public let stack: RecordingNavigationStack

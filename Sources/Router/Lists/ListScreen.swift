@@ -4,6 +4,7 @@
 /// payload and gives it to the injected ``PayloadRouting`` (a ``NavigationRouter`` in the app, a
 /// recording double in a test). It is a ``TappableScreen``: its ``rows`` are its data
 /// source's rows, section after section, numbered from 1 as ``render()`` shows them.
+@MainActor
 public final class ListScreen: TappableScreen {
     public let name: String
     public let title: String

@@ -6,6 +6,7 @@
 /// nothing (popping a root-only stack), so callers never need to check state beforehand.
 ///
 /// ``RecordingNavigationStack`` is the implementation used by the demo and by tests.
+@MainActor
 public protocol NavigationStack: AnyObject {
     /// The current stack, root first. Never empty.
     var entries: [StackEntry] { get }

@@ -11,6 +11,7 @@
 ///
 /// Operations that cannot be carried out (popping a root-only stack) change nothing, return
 /// a refusal event, and are logged too.
+@MainActor
 public final class RecordingNavigationStack: NavigationStack {
     public private(set) var entries: [StackEntry]
 

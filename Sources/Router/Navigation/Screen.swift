@@ -7,6 +7,7 @@
 ///
 /// Names should be identifier-like (`PizzaDetail`, not `Pizza detail`): they are written
 /// in one-line log events and in flow files, where a space would split them.
+@MainActor
 public protocol Screen: AnyObject {
     /// The stable identity of this kind of screen, for example `PizzaDetail`.
     var name: String { get }

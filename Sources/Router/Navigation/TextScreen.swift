@@ -1,4 +1,5 @@
 /// A screen that shows a title and a few lines of text, such as a detail page.
+@MainActor
 public final class TextScreen: Screen {
     public let name: String
     public let title: String

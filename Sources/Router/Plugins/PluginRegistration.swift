@@ -136,7 +136,7 @@ public struct PluginRegistration {
     ///   - make: Builds the screen for a payload; the context routes the new screen's taps.
     public mutating func registerScreen<Payload: Sendable>(
         _ name: String, for type: Payload.Type, requires requirement: String? = nil,
-        make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
+        make: @escaping @MainActor @Sendable (Payload, ScreenContext) -> any Screen
     ) {
         updateScreen(name, requires: requirement) { screen in
             let key = ObjectIdentifier(type)
@@ -152,7 +152,7 @@ public struct PluginRegistration {
     ///   shows it; `nil` for none.
     public mutating func registerScreen(
         _ name: String, requires requirement: String? = nil,
-        make: @escaping @Sendable (ScreenContext) -> any Screen
+        make: @escaping @MainActor @Sendable (ScreenContext) -> any Screen
     ) {
         updateScreen(name, requires: requirement) { screen in
             guard screen.anyPayload == nil else { return false }
@@ -166,7 +166,7 @@ public struct PluginRegistration {
     /// name, nothing is registered and that is a problem.
     public mutating func replaceScreen<Payload: Sendable>(
         _ name: String, for type: Payload.Type, requires requirement: String? = nil,
-        make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
+        make: @escaping @MainActor @Sendable (Payload, ScreenContext) -> any Screen
     ) {
         guard let existing = registry.screen(named: name) else {
             problems.append(.nothingToReplace(what: "the screen '\(name)'", plugin: plugin))
@@ -180,7 +180,7 @@ public struct PluginRegistration {
     }
 
     private static func maker<Payload>(
-        _ make: @escaping @Sendable (Payload, ScreenContext) -> any Screen
+        _ make: @escaping @MainActor @Sendable (Payload, ScreenContext) -> any Screen
     ) -> RegisteredScreen.Maker {
         RegisteredScreen.Maker(make: make) { payload, context in
             (payload as? Payload).map { make($0, context) }

@@ -65,7 +65,7 @@ final class RegisteredPayload: Sendable {
         install = { registry, rules in
             // Plain loops into non-generic routes: each screen's factory is looked up
             // once, and nothing generic runs per route.
-            var makers: [@Sendable (Payload, ScreenContext) -> any Screen] = []
+            var makers: [@MainActor @Sendable (Payload, ScreenContext) -> any Screen] = []
             var makerIndex: [String: Int] = [:]
             var routes: [CompiledRoute] = []
             routes.reserveCapacity(rules.count)

@@ -1,23 +1,24 @@
 /// A screen a plugin registered: how to build it for each payload type it shows.
 struct RegisteredScreen: Sendable {
     struct Maker: Sendable {
-        /// The typed factory, `@Sendable (Payload, ScreenContext) -> any Screen`.
+        /// The typed factory, `@MainActor @Sendable (Payload, ScreenContext) -> any Screen`.
         let make: any Sendable
         /// The same factory for an erased payload; `nil` when the payload is of
         /// another type.
-        let makeAny: @Sendable (Any, ScreenContext) -> (any Screen)?
+        let makeAny: @MainActor @Sendable (Any, ScreenContext) -> (any Screen)?
     }
 
     let name: String
     /// The plugin that registered it, for clash messages.
     let owner: String
     var makers: [ObjectIdentifier: Maker] = [:]
-    var anyPayload: (@Sendable (ScreenContext) -> any Screen)?
+    var anyPayload: (@MainActor @Sendable (ScreenContext) -> any Screen)?
     /// What the screen requires on every path that shows it (see `registerScreen`).
     var requirement: String?
 
     /// Builds the screen for an erased payload (or none), or `nil` when the screen does not
     /// show that payload's type.
+    @MainActor
     func make(payload: (any Sendable)?, context: ScreenContext) -> (any Screen)? {
         if let payload, let maker = makers[ObjectIdentifier(type(of: payload))] {
             return maker.makeAny(payload, context)
@@ -32,10 +33,10 @@ struct RegisteredScreen: Sendable {
 
     /// The typed factory for `Payload`, or `nil` when the screen does not show it.
     func maker<Payload>(for type: Payload.Type)
-        -> (@Sendable (Payload, ScreenContext) -> any Screen)?
+        -> (@MainActor @Sendable (Payload, ScreenContext) -> any Screen)?
     {
         if let maker = makers[ObjectIdentifier(type)],
-            let make = maker.make as? @Sendable (Payload, ScreenContext) -> any Screen
+            let make = maker.make as? @MainActor @Sendable (Payload, ScreenContext) -> any Screen
         {
             return make
         }

@@ -38,6 +38,7 @@ public struct StackRestorer: Sendable {
     /// The JSON of `navigator`'s stack above the root.
     /// - Throws: ``RestoreError/notSavable(index:screen:)`` for an entry whose payload type
     ///   is not registered as `Codable`.
+    @MainActor
     public func save(_ navigator: any NavigationStack) throws(RestoreError) -> [UInt8] {
         var stack: [[String: Any]] = []
         for (offset, entry) in navigator.entries.dropFirst().enumerated() {
@@ -64,6 +65,7 @@ public struct StackRestorer: Sendable {
     /// - Returns: The events restoring logged (going back to the root, then each show).
     /// - Throws: ``RestoreError`` naming the first bad entry; the stack is then unchanged.
     @discardableResult
+    @MainActor
     public func restore(_ bytes: [UInt8], on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
         let destinations = try validate(bytes, router: router)
         guard let navigator = router.navigator else { throw .malformed("the navigation stack is gone") }
@@ -81,6 +83,7 @@ public struct StackRestorer: Sendable {
     }
 
     /// Checks every entry and builds its destination, changing nothing.
+    @MainActor
     private func validate(_ bytes: [UInt8], router: NavigationRouter) throws(RestoreError) -> [Destination] {
         let saved = try Self.read(bytes)
         var destinations: [Destination] = []
@@ -92,6 +95,7 @@ public struct StackRestorer: Sendable {
     }
 
     /// The destination a tap to `entry` would show, after the same checks.
+    @MainActor
     private func destination(for entry: SavedStack.Entry, index: Int, router: NavigationRouter) throws(RestoreError)
         -> Destination
     {
@@ -201,6 +205,7 @@ public struct StackRestorer: Sendable {
     }
 
     /// Saves `navigator`'s stack to the file at `path`.
+    @MainActor
     public func save(_ navigator: any NavigationStack, to path: String) throws(RestoreError) {
         let bytes = try save(navigator)
         do {
@@ -212,6 +217,7 @@ public struct StackRestorer: Sendable {
 
     /// Restores the stack saved in the file at `path`: all of it or nothing.
     @discardableResult
+    @MainActor
     public func restore(from path: String, on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
         let bytes: [UInt8]
         do {

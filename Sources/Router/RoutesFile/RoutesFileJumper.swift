@@ -9,7 +9,7 @@ struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
     /// Reads a field of the payload as text; `CompiledRoute.Condition.field` indexes this.
     let readers: [@Sendable (Payload) -> String]
     /// Builds a screen for the payload; `CompiledRoute.screen` indexes this.
-    let makers: [@Sendable (Payload, ScreenContext) -> any Screen]
+    let makers: [@MainActor @Sendable (Payload, ScreenContext) -> any Screen]
     let routes: [CompiledRoute]
 
     func destination(for payload: Payload) -> Destination? {

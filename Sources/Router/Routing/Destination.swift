@@ -17,7 +17,7 @@ public struct Destination: Sendable {
     /// The payload the screen is built from, when the deciding jumper gives it (routes-file
     /// jumpers do); saving a stack needs it.
     public let payload: (any Sendable)?
-    private let factory: @Sendable (ScreenContext) -> any Screen
+    private let factory: @MainActor @Sendable (ScreenContext) -> any Screen
 
     /// Creates a destination.
     /// - Parameters:
@@ -34,7 +34,7 @@ public struct Destination: Sendable {
         requires requirement: String? = nil,
         route: RouteRule? = nil,
         payload: (any Sendable)? = nil,
-        make: @escaping @Sendable (ScreenContext) -> any Screen
+        make: @escaping @MainActor @Sendable (ScreenContext) -> any Screen
     ) {
         self.payload = payload
         self.screen = screen
@@ -47,7 +47,7 @@ public struct Destination: Sendable {
     /// A destination pushed onto the stack.
     public static func push(
         _ screen: String, requires requirement: String? = nil,
-        make: @escaping @Sendable (ScreenContext) -> any Screen
+        make: @escaping @MainActor @Sendable (ScreenContext) -> any Screen
     ) -> Destination {
         Destination(screen: screen, presentation: .push, requires: requirement, make: make)
     }
@@ -55,12 +55,13 @@ public struct Destination: Sendable {
     /// A destination presented modally.
     public static func present(
         _ screen: String, requires requirement: String? = nil,
-        make: @escaping @Sendable (ScreenContext) -> any Screen
+        make: @escaping @MainActor @Sendable (ScreenContext) -> any Screen
     ) -> Destination {
         Destination(screen: screen, presentation: .modal, requires: requirement, make: make)
     }
 
-    /// Builds the screen.
+    /// Builds the screen, on the main actor (screens are UI objects).
+    @MainActor
     public func makeScreen(in context: ScreenContext) -> any Screen {
         factory(context)
     }

@@ -32,9 +32,10 @@
 ///   wins). When the top screen is already the guard's own screen, it is not shown twice:
 ///   the redirect is noted and the screen stays. Resuming goes back to below the first
 ///   guard screen, so none is left behind.
+@MainActor
 public final class NavigationRouter: PayloadRouting {
     /// The jumpers and guards this router dispatches to.
-    public let registry: JumperRegistry
+    public nonisolated let registry: JumperRegistry
 
     /// The stack screens are shown on; `nil` once it has been deallocated.
     public private(set) weak var navigator: (any NavigationStack)?
@@ -77,8 +78,9 @@ public final class NavigationRouter: PayloadRouting {
         self.conditions = conditions
     }
 
-    /// Where `payload` would lead, without showing anything.
-    public func decide(_ payload: Any?) -> RouteDecision {
+    /// Where `payload` would lead, without showing anything. Pure: callable from any
+    /// isolation.
+    public nonisolated func decide(_ payload: Any?) -> RouteDecision {
         registry.decide(payload)
     }
 

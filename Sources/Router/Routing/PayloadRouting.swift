@@ -2,6 +2,7 @@
 ///
 /// ``NavigationRouter`` is the real one. A list screen depends on this protocol only, so a test can
 /// hand it a recording double and check which payload a tap emitted, without a router.
+@MainActor
 public protocol PayloadRouting: AnyObject {
     /// Routes `payload` (what a tapped row emits) and says what happened.
     @discardableResult func route(_ payload: Any?) -> RouteOutcome

@@ -1,6 +1,7 @@
 public import Router
 
 /// Builds the demo's detail screens from their models.
+@MainActor
 public enum DetailScreens {
     /// The detail screen of a pizza: name, ingredients, price, and an "Order" row.
     public static func pizza(_ pizza: Pizza, context: ScreenContext) -> ListScreen {

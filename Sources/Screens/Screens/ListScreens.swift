@@ -1,6 +1,7 @@
 public import Router
 
 /// Builds the demo's list screens. Each routes its taps through the context's router.
+@MainActor
 public enum ListScreens {
     /// The home screen: the demo's root, a list of its parts.
     public static func home(context: ScreenContext) -> ListScreen {
