@@ -224,3 +224,40 @@ final class FakeConditions: GuardConditions {
         #expect(stack.screenNames == ["Home", "DrinkDetail"])
     }
 }
+
+@MainActor @Suite struct RouterBackTests {
+    @Test func backOnTheGuardsScreenCancelsThePendingDestination() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: Drink.self) { drink in
+                .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
+            })
+            registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        }
+        let conditions = FakeConditions()
+        let (router, stack) = NavigationRouter.start(registry: registry, root: textDestination("Home"), conditions: conditions) {
+            RecordingNavigationStack(root: $0)
+        }
+        router.route(Drink.fixture())
+
+        let event = router.back()
+        conditions.holding = ["signedIn"]
+        let resumed = router.conditionsDidChange()
+
+        #expect(event == .dismiss("SignIn"))
+        #expect(router.pending == nil)
+        #expect(resumed == nil)
+        #expect(stack.screenNames == ["Home"])
+    }
+
+    @Test func backElsewhereGoesBackOneStep() throws {
+        let registry = try pizzaRegistry()
+        let (router, stack) = NavigationRouter.start(registry: registry, root: textDestination("Home")) {
+            RecordingNavigationStack(root: $0)
+        }
+        router.route(Pizza.fixture())
+
+        #expect(router.back() == .pop("PizzaDetail"))
+        #expect(router.back() == .refused(.pop, .rootOnly))
+        #expect(stack.screenNames == ["Home"])
+    }
+}

@@ -44,12 +44,8 @@ public final class NavigationSession {
             if case .routed = result { lastAction = result }
             return result
         case .back:
-            if let pending = router.pending, stack.top.name.isScalarEqual(to: pending.redirectScreen),
-                let event = router.cancelPending()
-            {
-                return remember(.navigated(event))
-            }
-            return remember(.navigated(stack.back()))
+            // The router holds the stack weakly, and the session keeps it: never `nil` here.
+            return remember(.navigated(router.back() ?? stack.back()))
         case .home:
             return remember(.navigated(stack.popToRoot()))
         case .open(let link):

@@ -212,6 +212,22 @@ public final class NavigationRouter: PayloadRouting {
         return navigator.flatMap { unwind($0, to: waiting.depth) }
     }
 
+    /// Goes back one step, as a back button does: dismisses the top screen when it is
+    /// modal, pops it otherwise. On the screen a guard showed for a pending destination,
+    /// going back means "not now": the destination is cancelled (``cancelPending()``).
+    /// - Returns: The last event of going back, a refusal when only the root is left, or
+    ///   `nil` when the stack is gone.
+    @discardableResult
+    public func back() -> NavigationEvent? {
+        guard let navigator else { return nil }
+        if let waiting = pending, navigator.top.name.isScalarEqual(to: waiting.redirectScreen),
+            let event = cancelPending()
+        {
+            return event
+        }
+        return navigator.back()
+    }
+
     /// Whether `condition` holds now and names a registered guard: exactly what showing a
     /// destination that requires it checks.
     func allows(_ condition: String) -> Bool {
