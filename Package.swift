@@ -11,23 +11,31 @@ let package = Package(
     name: "Router",
     products: [
         .library(name: "Router", targets: ["Router"]),
+        .library(name: "RouterText", targets: ["RouterText"]),
+        .library(name: "LinkMatching", targets: ["LinkMatching"]),
+        .library(name: "RouterYAML", targets: ["RouterYAML"]),
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
         .executable(name: "routerdemo", targets: ["routerdemo"]),
     ],
     targets: [
-        .target(name: "Router"),
+        .target(name: "RouterText"),
+        .target(name: "LinkMatching", dependencies: ["RouterText"]),
+        .target(name: "RouterYAML", dependencies: ["RouterText"]),
+        .target(name: "Router", dependencies: ["RouterText", "LinkMatching", "RouterYAML"]),
         .target(name: "Screens", dependencies: ["Router"]),
         .target(name: "RouterTesting", dependencies: ["Router"]),
-        .executableTarget(name: "routerdemo", dependencies: ["Router", "Screens"]),
+        .executableTarget(name: "routerdemo", dependencies: ["Router", "RouterText", "RouterYAML", "Screens"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
-        .testTarget(name: "RouterTests", dependencies: ["Router", "RouterTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "RouterTests",
+            dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML", "RouterTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ScreensTests", dependencies: ["Router", "Screens", "RouterTestSupport"]),
-        .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "Router", "Screens", "RouterTestSupport"]),
+        .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "Router", "LinkMatching", "Screens", "RouterTestSupport"]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
-        .testTarget(name: "YAMLTests", dependencies: ["Router"]),
+        .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Router
+import RouterText
 
 /// The one place `routerdemo` writes: standard output (buffered, for results) and standard
 /// error (unbuffered, for problems).

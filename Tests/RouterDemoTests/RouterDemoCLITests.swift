@@ -3,6 +3,7 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import LinkMatching
 
 /// End-to-end tests: the built `routerdemo`, its output streams and its exit status.
 @Suite struct RouterDemoCLITests {

@@ -1,5 +1,6 @@
 import Router
 import Testing
+import RouterText
 
 @Suite struct ExactTextTests {
     let precomposed = "Caf\u{E9}"

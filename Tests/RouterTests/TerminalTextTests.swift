@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Testing
+import RouterText
 
 @Suite struct TerminalTextTests {
     /// Every character the escaping must catch, one per kind.

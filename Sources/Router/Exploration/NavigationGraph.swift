@@ -1,3 +1,5 @@
+import RouterText
+
 /// The navigation graph of an app as text a diagram tool renders: Mermaid or Graphviz DOT.
 ///
 /// Nodes are screens; an edge is a tap (labelled with the rows that lead there), drawn

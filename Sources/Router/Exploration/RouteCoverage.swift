@@ -1,3 +1,5 @@
+import RouterText
+
 /// Which routes and link patterns of a routes file a set of runs used, and which never.
 public struct RouteCoverage: Sendable {
     /// What runs did with a link pattern.

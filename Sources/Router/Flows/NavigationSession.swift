@@ -1,3 +1,5 @@
+import RouterText
+
 /// An app running on a recording stack: the state behind the interactive prompt and the
 /// flow runner.
 ///

@@ -1,3 +1,5 @@
+public import LinkMatching
+
 /// The deep links of an app: link patterns, each leading to a payload type.
 ///
 /// Matching is a walk of a trie over the link's segments (see ``LinkMatcher``): the most

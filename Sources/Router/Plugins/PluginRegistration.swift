@@ -1,3 +1,6 @@
+import LinkMatching
+import RouterText
+
 /// What one plugin registers while plugins are composed: its payload types, screens,
 /// jumpers, guards and links, each recorded with the plugin's name.
 ///

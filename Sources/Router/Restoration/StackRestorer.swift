@@ -1,4 +1,5 @@
 import Foundation
+import RouterText
 
 /// Saves a navigation stack as JSON (each screen's name, presentation, and payload encoded
 /// with `Codable`) and restores it: all of it or nothing.

@@ -1,3 +1,5 @@
+import RouterText
+
 /// One route of a routes file, validated: payloads of a type, narrowed by field values, go
 /// to a screen.
 public struct RouteRule: Hashable, Sendable {

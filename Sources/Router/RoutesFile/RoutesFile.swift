@@ -1,3 +1,5 @@
+import RouterYAML
+
 /// A loaded and validated routes file: which screen each payload leads to, declared as data.
 ///
 /// A routes file lets an app change where taps lead by editing a file, without

@@ -1,3 +1,5 @@
+import RouterText
+
 /// The jumper a routes file builds for one payload type: its routes in file order, the
 /// first whose conditions all hold decides. A field matches when its text holds the same
 /// Unicode scalars as the condition's value.

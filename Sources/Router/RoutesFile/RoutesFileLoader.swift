@@ -1,3 +1,7 @@
+import LinkMatching
+import RouterText
+import RouterYAML
+
 /// Checks a parsed routes file against the schema and a registry, collecting every problem.
 struct RoutesFileLoader {
     let registry: JumperRegistry

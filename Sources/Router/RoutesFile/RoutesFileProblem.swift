@@ -1,3 +1,5 @@
+import RouterYAML
+
 /// One thing wrong in a routes file, at a line and column.
 public struct RoutesFileProblem: Equatable, Sendable {
     /// The 1-based line.

@@ -1,3 +1,5 @@
+import RouterText
+
 /// The jumpers of an app, keyed by the payload type each one handles.
 ///
 /// Dispatch is a dictionary lookup on the payload's dynamic type, not a scan of all jumpers,

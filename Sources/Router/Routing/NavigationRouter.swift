@@ -1,3 +1,5 @@
+import RouterText
+
 /// Routes tapped payloads to screens: asks the registry where a payload leads, then
 /// pushes or presents the screen on its navigation stack, unless a guard holds it back.
 ///

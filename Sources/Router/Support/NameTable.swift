@@ -1,3 +1,5 @@
+import RouterText
+
 /// A table of values keyed by names that are compared by Unicode scalars (``ExactText``):
 /// `Café` spelt precomposed and decomposed are two names, as they are in a YAML file or a
 /// link. Used for the names plugins register (payload types, screens, guards).

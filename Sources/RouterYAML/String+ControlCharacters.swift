@@ -1,7 +1,9 @@
+import RouterText
+
 extension String {
     /// The first control character (general category Cc: U+0000–U+001F, U+007F–U+009F) of
     /// the text, or `nil` when it has none.
-    var firstControlCharacter: Unicode.Scalar? {
+    package var firstControlCharacter: Unicode.Scalar? {
         // Category Cc is exactly these two ranges: comparing values needs no Unicode table.
         unicodeScalars.first(where: \.isControl)
     }
@@ -9,7 +11,7 @@ extension String {
     /// The text with every control character (U+0000–U+001F, U+007F–U+009F) written as
     /// `\u{XX}`, so a message that quotes text read from a file never carries a raw control
     /// character to a terminal or a log. Other characters are kept as they are.
-    var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         TerminalText.escaped(self, where: \.isControl)
     }
 }

@@ -1,3 +1,5 @@
+import RouterText
+
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping,
 /// with the position where it starts.
 ///

@@ -1,3 +1,5 @@
+import RouterText
+
 /// Why a link pattern could not be read.
 public enum LinkPatternError: Error, Hashable, Sendable {
     /// The pattern is not `scheme://host/...`.
@@ -21,7 +23,7 @@ public enum LinkPatternError: Error, Hashable, Sendable {
 
 extension LinkPatternError: CustomStringConvertible {
     /// The problem as a sentence fragment; the pattern's text is quoted with its control and
-    /// invisible formatting characters escaped (``LinkDecodingError/quoted(_:)``).
+    /// invisible formatting characters escaped, as `LinkDecodingError.quoted(_:)` does.
     public var description: String {
         switch self {
         case .missingSchemeSeparator: "expected scheme://host/path"
@@ -29,13 +31,13 @@ extension LinkPatternError: CustomStringConvertible {
         case .invalidHost(let host): "\(quoted(host)) is not a valid host (ASCII letters, digits, '-' and '.')"
         case .invalidSegment(let segment): "\(quoted(segment)) is not a valid segment"
         case .invalidParameterName(let name): "\(quoted(name)) is not a valid parameter name"
-        case .duplicateParameter(let name): "the parameter ':\(LinkDecodingError.escapingUnsafe(name))' appears twice"
+        case .duplicateParameter(let name): "the parameter ':\(QuotedText.escapingUnsafe(name))' appears twice"
         case .catchAllNotLast: "'**' must be the last segment"
         case .queryInPattern: "a pattern has no query or fragment"
         }
     }
 
     private func quoted(_ text: String) -> String {
-        LinkDecodingError.quoted(text)
+        QuotedText.quoted(text)
     }
 }

@@ -7,6 +7,14 @@ public struct LinkConflict<Value: Sendable>: Error, Sendable {
     public let existingValue: Value
     /// The pattern that was refused.
     public let new: LinkPattern
+
+    /// The memberwise initializer, for the link table that rethrows a matcher's conflict
+    /// with its own values.
+    package init(existing: LinkPattern, existingValue: Value, new: LinkPattern) {
+        self.existing = existing
+        self.existingValue = existingValue
+        self.new = new
+    }
 }
 
 extension LinkConflict: CustomStringConvertible {

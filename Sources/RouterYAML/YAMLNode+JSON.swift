@@ -1,3 +1,5 @@
+import RouterText
+
 extension YAMLNode {
     /// This node as compact JSON text (UTF-8, no insignificant whitespace).
     ///

@@ -1,7 +1,7 @@
 /// JSON string literals, escaped: one writer for every JSON the library prints.
-enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out: [UInt8] = []
         append(text, to: &out)
         return String(decoding: out, as: UTF8.self)
@@ -11,7 +11,7 @@ enum JSONText {
     /// every character a YAML stream or a terminal must not receive raw written as `\uXXXX`
     /// (C0 and C1 controls, DEL, U+2028/U+2029, the byte order mark and the non-characters
     /// U+FFFE/U+FFFF), so the text parses back with ``YAMLParser`` and prints safely.
-    static func append(_ text: String, to out: inout [UInt8]) {
+    package static func append(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             switch scalar.value {

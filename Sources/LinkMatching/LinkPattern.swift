@@ -1,3 +1,5 @@
+import RouterText
+
 /// A deep link pattern: `scheme://host/literal/:parameter/*/**`.
 ///
 /// - A literal segment matches itself (case-sensitively, after percent-decoding once,

@@ -1,3 +1,5 @@
+import RouterText
+
 /// The keys of one mapping seen so far, for duplicate detection. Keys are
 /// compared by their resolved value like YAML does: plain scalars by their
 /// core-schema value (`1`, `01` and `0x1` are the same key; `null` and `~`
