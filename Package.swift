@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RouterText", targets: ["RouterText"]),
         .library(name: "LinkMatching", targets: ["LinkMatching"]),
         .library(name: "RouterYAML", targets: ["RouterYAML"]),
+        .library(name: "RouterTooling", targets: ["RouterTooling"]),
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
         .executable(name: "routerdemo", targets: ["routerdemo"]),
@@ -23,16 +24,20 @@ let package = Package(
         .target(name: "LinkMatching", dependencies: ["RouterText"]),
         .target(name: "RouterYAML", dependencies: ["RouterText"]),
         .target(name: "Router", dependencies: ["RouterText", "LinkMatching", "RouterYAML"]),
+        .target(name: "RouterTooling", dependencies: ["Router", "RouterText"]),
         .target(name: "Screens", dependencies: ["Router"]),
         .target(name: "RouterTesting", dependencies: ["Router"]),
-        .executableTarget(name: "routerdemo", dependencies: ["Router", "RouterText", "RouterYAML", "Screens"]),
+        .executableTarget(
+            name: "routerdemo", dependencies: ["Router", "RouterText", "RouterYAML", "RouterTooling", "Screens"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
         .testTarget(
             name: "RouterTests",
-            dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML", "RouterTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Router", "Screens", "RouterTestSupport"]),
-        .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "Router", "LinkMatching", "Screens", "RouterTestSupport"]),
+            dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML", "RouterTooling", "RouterTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Router", "RouterTooling", "Screens", "RouterTestSupport"]),
+        .testTarget(
+            name: "RouterDemoTests",
+            dependencies: ["routerdemo", "Router", "LinkMatching", "RouterTooling", "Screens", "RouterTestSupport"]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),

@@ -1,5 +1,6 @@
 import Router
 import Screens
+import RouterTooling
 
 /// `routerdemo check [FILE]`: validates a routes file against the demo's plugins.
 enum CheckCommand {

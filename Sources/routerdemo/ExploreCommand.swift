@@ -1,5 +1,6 @@
 import Router
 import Screens
+import RouterTooling
 
 /// `routerdemo explore` and `routerdemo graph`: the crawler's findings, as a report or a
 /// diagram.

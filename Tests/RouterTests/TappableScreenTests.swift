@@ -1,6 +1,7 @@
 import Router
 import RouterTestSupport
 import Testing
+import RouterTooling
 
 @Suite struct TappableScreenTests {
     /// The app's own screens, none a `ListScreen`: a Board of tiles (Margherita → a

@@ -1,8 +1,8 @@
 /// A payload type a plugin registered: its name, fields, link decoder, codec and validator,
 /// and how to build its jumper from routes-file routes. A class, so the routes-file loader
 /// passes it around for every route without copying its fields.
-final class RegisteredPayload: Sendable {
-    let name: String
+package final class RegisteredPayload: Sendable {
+    package let name: String
     let typeName: String
     let typeID: ObjectIdentifier
     /// The plugin that registered it, for clash messages.
@@ -17,10 +17,10 @@ final class RegisteredPayload: Sendable {
     /// `nil` when links cannot lead here.
     let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
     /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
-    let codec: PayloadCodec?
+    package let codec: PayloadCodec?
     /// Vouches for a payload of this type read from outside (decoded from a saved
     /// stack): the app's own value, or why it is refused. `nil` when none was registered.
-    let validate: (@Sendable (any Sendable) throws(InvalidPayload) -> any Sendable)?
+    package let validate: (@Sendable (any Sendable) throws(InvalidPayload) -> any Sendable)?
 
     init<Payload: Sendable>(
         name: String, type: Payload.Type, owner: String, fields: [PayloadField<Payload>],

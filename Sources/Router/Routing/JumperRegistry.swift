@@ -39,7 +39,7 @@ public struct JumperRegistry: Sendable {
     private var screenRequirements = NameTable<Owned<String>>()
 
     /// The payload types plugins registered by name, for routes files, links and saving.
-    private(set) var payloads = NameTable<RegisteredPayload>()
+    package private(set) var payloads = NameTable<RegisteredPayload>()
 
     /// The screens plugins registered by name.
     private(set) var screens = NameTable<RegisteredScreen>()
@@ -144,12 +144,12 @@ public struct JumperRegistry: Sendable {
     }
 
     /// The payload type registered for `type`, or `nil`.
-    func payload(forType type: ObjectIdentifier) -> RegisteredPayload? {
+    package func payload(forType type: ObjectIdentifier) -> RegisteredPayload? {
         payloads.values.first { $0.typeID == type }
     }
 
     /// The screen named `name`, or `nil`.
-    func screen(named name: String) -> RegisteredScreen? {
+    package func screen(named name: String) -> RegisteredScreen? {
         screens[name]
     }
 

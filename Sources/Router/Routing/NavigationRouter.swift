@@ -214,7 +214,7 @@ public final class NavigationRouter: PayloadRouting {
 
     /// Whether `condition` holds now and names a registered guard: exactly what showing a
     /// destination that requires it checks.
-    func allows(_ condition: String) -> Bool {
+    package func allows(_ condition: String) -> Bool {
         registry.routeGuard(named: condition) != nil && holds(condition)
     }
 

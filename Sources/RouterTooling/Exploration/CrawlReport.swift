@@ -1,3 +1,5 @@
+public import Router
+
 /// What the navigation crawler found: every reachable screen with the shortest path of taps
 /// to it, the edges between screens, and the rows whose tap leads nowhere.
 public struct CrawlReport: Sendable {

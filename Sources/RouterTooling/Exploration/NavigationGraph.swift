@@ -1,4 +1,5 @@
 import RouterText
+public import Router
 
 /// The navigation graph of an app as text a diagram tool renders: Mermaid or Graphviz DOT.
 ///

@@ -1,3 +1,5 @@
+import Router
+
 /// A saved-stack file as read, before any of it is trusted: the shape only. ``StackRestorer``
 /// checks each entry against the app (its screens, its routing, its validators and guards).
 ///

@@ -1,3 +1,5 @@
+import Router
+
 /// Reads flow files: one command per line, `#` comments, and the indented event lines of an
 /// `expect log`.
 ///

@@ -1,3 +1,5 @@
+public import Router
+
 /// Explores an app without a person: starts at the home screen and taps every row of every
 /// reachable screen, breadth first, recording where each tap leads.
 ///

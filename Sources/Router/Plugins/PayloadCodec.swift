@@ -1,9 +1,9 @@
-import Foundation
+package import Foundation
 
 /// Turns payloads of one `Codable` type into JSON and back, for saving stacks.
-struct PayloadCodec: Sendable {
-    let encode: @Sendable (any Sendable) throws -> Data
-    let decode: @Sendable (Data) throws -> any Sendable
+package struct PayloadCodec: Sendable {
+    package let encode: @Sendable (any Sendable) throws -> Data
+    package let decode: @Sendable (Data) throws -> any Sendable
 
     init<Payload: Codable & Sendable>(_ type: Payload.Type) {
         encode = { payload in

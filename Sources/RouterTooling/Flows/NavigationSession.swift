@@ -1,4 +1,5 @@
 import RouterText
+public import Router
 
 /// An app running on a recording stack: the state behind the interactive prompt and the
 /// flow runner.

@@ -1,4 +1,5 @@
 import RouterText
+public import Router
 
 /// Which routes and link patterns of a routes file a set of runs used, and which never.
 public struct RouteCoverage: Sendable {

@@ -1,3 +1,5 @@
+public import Router
+
 /// What a ``NavigationSession`` did for one command.
 public enum CommandResult: Sendable {
     /// A tap was routed: a screen was shown, or the payload was ignored.

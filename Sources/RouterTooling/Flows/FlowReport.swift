@@ -1,3 +1,5 @@
+public import Router
+
 /// The result of running a flow.
 public struct FlowReport: Hashable, Sendable {
     /// The flow file's path or name.

@@ -1,3 +1,5 @@
+public import Router
+
 /// Why a stack could not be saved or restored. Restoring checks every entry before it
 /// changes anything, so after this error the stack is as it was.
 public enum RestoreError: Error, Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import RouterText
+public import Router
 
 /// Saves a navigation stack as JSON (each screen's name, presentation, and payload encoded
 /// with `Codable`) and restores it: all of it or nothing.

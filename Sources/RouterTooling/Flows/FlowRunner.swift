@@ -1,3 +1,5 @@
+public import Router
+
 /// Runs flows against an app: each flow on a fresh ``NavigationSession``.
 ///
 /// Expectations that fail are recorded and the flow goes on, so one run reports them all;
