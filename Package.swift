@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RouterText", targets: ["RouterText"]),
         .library(name: "LinkMatching", targets: ["LinkMatching"]),
         .library(name: "RouterYAML", targets: ["RouterYAML"]),
+        .library(name: "RoutesFiles", targets: ["RoutesFiles"]),
         .library(name: "RouterTooling", targets: ["RouterTooling"]),
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
@@ -23,18 +24,23 @@ let package = Package(
         .target(name: "RouterText"),
         .target(name: "LinkMatching", dependencies: ["RouterText"]),
         .target(name: "RouterYAML", dependencies: ["RouterText"]),
-        .target(name: "Router", dependencies: ["RouterText", "LinkMatching", "RouterYAML"]),
-        .target(name: "RouterTooling", dependencies: ["Router", "RouterText"]),
-        .target(name: "Screens", dependencies: ["Router"]),
+        .target(name: "Router", dependencies: ["RouterText", "LinkMatching"]),
+        .target(name: "RoutesFiles", dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML"]),
+        .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText"]),
+        .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
         .target(name: "RouterTesting", dependencies: ["Router"]),
         .executableTarget(
-            name: "routerdemo", dependencies: ["Router", "RouterText", "RouterYAML", "RouterTooling", "Screens"]),
+            name: "routerdemo", dependencies: ["Router", "RouterText", "RouterYAML", "RoutesFiles", "RouterTooling", "Screens"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
         .testTarget(
             name: "RouterTests",
-            dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML", "RouterTooling", "RouterTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Router", "RouterTooling", "Screens", "RouterTestSupport"]),
+            dependencies: [
+                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling", "RouterTestSupport",
+            ],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["Router", "RoutesFiles", "RouterTooling", "Screens", "RouterTestSupport"]),
         .testTarget(
             name: "RouterDemoTests",
             dependencies: ["routerdemo", "Router", "LinkMatching", "RouterTooling", "Screens", "RouterTestSupport"]),

@@ -2,6 +2,7 @@ import Router
 import RouterTestSupport
 import Testing
 import RouterTooling
+import RoutesFiles
 
 @Suite struct TappableScreenTests {
     /// The app's own screens, none a `ListScreen`: a Board of tiles (Margherita → a

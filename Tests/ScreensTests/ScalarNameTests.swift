@@ -3,6 +3,7 @@ import RouterTestSupport
 import Screens
 import Testing
 import RouterTooling
+import RoutesFiles
 
 /// Names are compared by Unicode scalars everywhere: `Tiramisù` spelt with a precomposed
 /// `ù` (as the menu has it) and with `u` + combining grave are two different names.

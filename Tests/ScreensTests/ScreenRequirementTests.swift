@@ -3,6 +3,7 @@ import RouterTestSupport
 import Screens
 import Testing
 import RouterTooling
+import RoutesFiles
 
 /// What a screen requires is the app's word: a routes file that leaves `requires:` out
 /// cannot open a guarded screen.

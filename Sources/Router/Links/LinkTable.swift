@@ -27,7 +27,7 @@ public struct LinkTable: Sendable {
             line: nil, column: nil, owner: nil))
     }
 
-    mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
+    package mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
         do {
             try matcher.add(pattern, value: target)
         } catch {

@@ -4,18 +4,18 @@
 package final class RegisteredPayload: Sendable {
     package let name: String
     let typeName: String
-    let typeID: ObjectIdentifier
+    package let typeID: ObjectIdentifier
     /// The plugin that registered it, for clash messages.
     let owner: String
-    let fields: [String: [String]?]
-    let fieldNames: [String]
+    package let fields: [String: [String]?]
+    package let fieldNames: [String]
     /// Builds this type's jumper from its routes and puts it in a registry.
-    let install: @Sendable (inout JumperRegistry, [RouteRule]) -> Void
+    package let install: @Sendable (inout JumperRegistry, [RouteRule]) -> Void
     /// The parameters a link must provide, or `nil` when links cannot lead here.
-    let linkParameters: [String]?
+    package let linkParameters: [String]?
     /// Builds a payload from a link's parameters (and has the validator vouch for it), or
     /// `nil` when links cannot lead here.
-    let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
+    package let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
     /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
     package let codec: PayloadCodec?
     /// Vouches for a payload of this type read from outside (decoded from a saved
@@ -87,7 +87,7 @@ package final class RegisteredPayload: Sendable {
                 }
                 routes.append(CompiledRoute(conditions: conditions, screen: screen, route: rule))
             }
-            registry.replace(AnyJumper(RoutesFileJumper(readers: readers, makers: makers, routes: routes)), for: Payload.self)
+            registry.replace(AnyJumper(DeclaredRoutesJumper(readers: readers, makers: makers, routes: routes)), for: Payload.self)
         }
     }
 }

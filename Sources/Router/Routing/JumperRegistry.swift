@@ -42,10 +42,10 @@ public struct JumperRegistry: Sendable {
     package private(set) var payloads = NameTable<RegisteredPayload>()
 
     /// The screens plugins registered by name.
-    private(set) var screens = NameTable<RegisteredScreen>()
+    package private(set) var screens = NameTable<RegisteredScreen>()
 
     /// The deep links that lead to payloads.
-    public internal(set) var links = LinkTable()
+    public package(set) var links = LinkTable()
 
     /// A value with the plugin that registered it.
     struct Owned<Value: Sendable>: Sendable {
@@ -68,7 +68,7 @@ public struct JumperRegistry: Sendable {
     }
 
     /// The plugin that registered the jumper of the type `type`, or `nil` when it has none.
-    func jumperOwner(of type: ObjectIdentifier) -> String? {
+    package func jumperOwner(of type: ObjectIdentifier) -> String? {
         jumperOwners[type]
     }
 
@@ -154,12 +154,12 @@ public struct JumperRegistry: Sendable {
     }
 
     /// Whether screen `screen` can show payloads of the type registered as `payload`.
-    func screen(_ screen: RegisteredScreen, shows payload: RegisteredPayload) -> Bool {
+    package func screen(_ screen: RegisteredScreen, shows payload: RegisteredPayload) -> Bool {
         screen.anyPayload != nil || screen.makers[payload.typeID] != nil
     }
 
     /// The registered names of the payload types `screen` shows, sorted.
-    func payloadNames(shownBy screen: RegisteredScreen) -> [String] {
+    package func payloadNames(shownBy screen: RegisteredScreen) -> [String] {
         payloads.values.filter { self.screen(screen, shows: $0) }.map(\.name).sorted()
     }
 

@@ -1,5 +1,6 @@
 import RouterText
-public import Router
+import Router
+public import RoutesFiles
 
 /// The navigation graph of an app as text a diagram tool renders: Mermaid or Graphviz DOT.
 ///

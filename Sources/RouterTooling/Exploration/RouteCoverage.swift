@@ -1,5 +1,6 @@
 import RouterText
 public import Router
+public import RoutesFiles
 
 /// Which routes and link patterns of a routes file a set of runs used, and which never.
 public struct RouteCoverage: Sendable {

@@ -1,4 +1,5 @@
 import Router
+import RoutesFiles
 
 /// Reads flow files: one command per line, `#` comments, and the indented event lines of an
 /// `expect log`.

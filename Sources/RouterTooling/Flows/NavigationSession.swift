@@ -1,5 +1,6 @@
 import RouterText
 public import Router
+import RoutesFiles
 
 /// An app running on a recording stack: the state behind the interactive prompt and the
 /// flow runner.

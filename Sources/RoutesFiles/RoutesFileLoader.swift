@@ -1,6 +1,7 @@
 import LinkMatching
 import RouterText
 import RouterYAML
+import Router
 
 /// Checks a parsed routes file against the schema and a registry, collecting every problem.
 struct RoutesFileLoader {

@@ -1,13 +1,15 @@
 import RouterText
 
-/// The jumper a routes file builds for one payload type: its routes in file order, the
+/// The jumper built from routes declared as data (``RouteRule``s, read from a routes file
+/// by the `RoutesFiles` module) for one payload type: its routes in declared order, the
 /// first whose conditions all hold decides. A field matches when its text holds the same
-/// Unicode scalars as the condition's value.
+/// Unicode scalars as the condition's value. (It was `RoutesFileJumper`; the core knows
+/// rules, not the file format they come from.)
 ///
 /// The routes themselves are not generic (``CompiledRoute``): they name the field readers
 /// and screen factories by index, so building them for thousands of routes runs no generic
 /// code per route.
-struct RoutesFileJumper<Payload: Sendable>: JumperProtocol {
+struct DeclaredRoutesJumper<Payload: Sendable>: JumperProtocol {
     /// Reads a field of the payload as text; `CompiledRoute.Condition.field` indexes this.
     let readers: [@Sendable (Payload) -> String]
     /// Builds a screen for the payload; `CompiledRoute.screen` indexes this.

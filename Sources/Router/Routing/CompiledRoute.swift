@@ -1,5 +1,5 @@
-/// A route of a routes file as its jumper runs it: the field readers and the screen
-/// factory by their index in the ``RoutesFileJumper``'s tables.
+/// A declared route (``RouteRule``) as its jumper runs it: the field readers and the screen
+/// factory by their index in the ``DeclaredRoutesJumper``'s tables.
 struct CompiledRoute: Sendable {
     /// A field that must read as `value`.
     struct Condition: Sendable {

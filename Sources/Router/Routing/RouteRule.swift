@@ -1,7 +1,8 @@
 import RouterText
 
-/// One route of a routes file, validated: payloads of a type, narrowed by field values, go
-/// to a screen.
+/// One route declared as data, validated: payloads of a type, narrowed by field values, go
+/// to a screen. A routes file (the `RoutesFiles` module) is where such rules come from; the
+/// core only runs them.
 public struct RouteRule: Hashable, Sendable {
     /// A field value a payload must have for the route to match. Two conditions are equal
     /// when their field names and values hold the same Unicode scalars (`café` precomposed
@@ -11,6 +12,12 @@ public struct RouteRule: Hashable, Sendable {
         public let field: String
         /// The text the field must equal.
         public let value: String
+
+        /// The memberwise initializer, for the routes-file loader.
+        package init(field: String, value: String) {
+            self.field = field
+            self.value = value
+        }
 
         public static func == (lhs: Condition, rhs: Condition) -> Bool {
             lhs.field.isScalarEqual(to: rhs.field) && lhs.value.isScalarEqual(to: rhs.value)
@@ -41,7 +48,7 @@ public struct RouteRule: Hashable, Sendable {
     /// Where the route starts in the file (1-based, in Unicode scalars).
     public var column: Int { storage.fields.column }
 
-    init(
+    package init(
         payload: String, conditions: [Condition], screen: String, presentation: Presentation,
         requirement: String?, line: Int, column: Int
     ) {

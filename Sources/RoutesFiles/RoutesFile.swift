@@ -1,4 +1,5 @@
 import RouterYAML
+public import Router
 
 /// A loaded and validated routes file: which screen each payload leads to, declared as data.
 ///
