@@ -10,7 +10,8 @@ package enum JSONText {
     /// Appends `text` to `out` as a JSON string literal: quotes and backslashes escaped, and
     /// every character a YAML stream or a terminal must not receive raw written as `\uXXXX`
     /// (C0 and C1 controls, DEL, U+2028/U+2029, the byte order mark and the non-characters
-    /// U+FFFE/U+FFFF), so the text parses back with ``YAMLParser`` and prints safely.
+    /// U+FFFE/U+FFFF), so the text parses back with `YAMLParser` (RouterYAML) and prints
+    /// safely.
     package static func append(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
