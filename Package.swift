@@ -11,23 +11,42 @@ let package = Package(
     name: "Router",
     products: [
         .library(name: "Router", targets: ["Router"]),
+        .library(name: "RouterText", targets: ["RouterText"]),
+        .library(name: "LinkMatching", targets: ["LinkMatching"]),
+        .library(name: "RouterYAML", targets: ["RouterYAML"]),
+        .library(name: "RoutesFiles", targets: ["RoutesFiles"]),
+        .library(name: "RouterTooling", targets: ["RouterTooling"]),
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
         .executable(name: "routerdemo", targets: ["routerdemo"]),
     ],
     targets: [
-        .target(name: "Router"),
-        .target(name: "Screens", dependencies: ["Router"]),
+        .target(name: "RouterText"),
+        .target(name: "LinkMatching", dependencies: ["RouterText"]),
+        .target(name: "RouterYAML", dependencies: ["RouterText"]),
+        .target(name: "Router", dependencies: ["RouterText", "LinkMatching"]),
+        .target(name: "RoutesFiles", dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML"]),
+        .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText"]),
+        .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
         .target(name: "RouterTesting", dependencies: ["Router"]),
-        .executableTarget(name: "routerdemo", dependencies: ["Router", "Screens"]),
+        .executableTarget(
+            name: "routerdemo", dependencies: ["Router", "RouterText", "RouterYAML", "RoutesFiles", "RouterTooling", "Screens"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
-        .testTarget(name: "RouterTests", dependencies: ["Router", "RouterTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Router", "Screens", "RouterTestSupport"]),
-        .testTarget(name: "RouterDemoTests", dependencies: ["routerdemo", "Router", "Screens", "RouterTestSupport"]),
-        .testTarget(name: "ReadmeExampleTests", dependencies: ["Router"]),
+        .testTarget(
+            name: "RouterTests",
+            dependencies: [
+                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling", "RouterTestSupport",
+            ],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["Router", "RoutesFiles", "RouterTooling", "Screens", "RouterTestSupport"]),
+        .testTarget(
+            name: "RouterDemoTests",
+            dependencies: ["routerdemo", "Router", "LinkMatching", "RouterTooling", "Screens", "RouterTestSupport"]),
+        .testTarget(name: "ReadmeExampleTests", dependencies: ["Router", "RoutesFiles", "RouterTooling"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
-        .testTarget(name: "YAMLTests", dependencies: ["Router"]),
+        .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

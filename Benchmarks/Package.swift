@@ -22,6 +22,10 @@ let package = Package(
             dependencies: [
                 "PayloadTypes",
                 .product(name: "Router", package: "Router"),
+                .product(name: "LinkMatching", package: "Router"),
+                .product(name: "RouterYAML", package: "Router"),
+                .product(name: "RoutesFiles", package: "Router"),
+                .product(name: "RouterTooling", package: "Router"),
                 .product(name: "Screens", package: "Router"),
                 // Not linked: makes `swift run` build the demo binary the flow benchmark runs.
                 .product(name: "routerdemo", package: "Router"),

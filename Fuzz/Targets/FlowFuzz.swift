@@ -1,4 +1,4 @@
-// libFuzzer target: the flow-file parser (Sources/Router/Flows).
+// libFuzzer target: the flow-file parser (Sources/RouterTooling/Flows).
 //
 // Contract checked for every input:
 //  1. `Flow(parsing: [UInt8], file:)` returns a flow or throws a `FlowParseError` with at

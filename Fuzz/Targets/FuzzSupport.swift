@@ -1,5 +1,5 @@
 // Shared helpers for the libFuzzer targets in Fuzz/Targets. Compiled into every target
-// together with the library sources (one module named Router), never into the package.
+// together with the library modules' sources (one module named Router, see Fuzz/run), never into the package.
 import Glibc
 
 /// Reports a contract violation and aborts, so libFuzzer saves the input as a crash.

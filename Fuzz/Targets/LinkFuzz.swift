@@ -1,4 +1,4 @@
-// libFuzzer target: the deep-link matcher (Sources/Router/Links), `LinkMatcher<String>`
+// libFuzzer target: the deep-link matcher (Sources/LinkMatching), `LinkMatcher<String>`
 // with a fixed table of patterns; each pattern's value is its own text.
 //
 // The input bytes are the link (decoded as UTF-8, invalid sequences becoming U+FFFD).

@@ -1,4 +1,4 @@
-// libFuzzer target: the routes-file loader (Sources/Router/RoutesFile).
+// libFuzzer target: the routes-file loader (Sources/RoutesFiles).
 //
 // The registry below mirrors the demo's (same payload, field, screen and guard names as
 // routes.yaml.example), built from small local types the way the tests build theirs.

@@ -1,4 +1,4 @@
-// libFuzzer target: the YAML-subset parser (Sources/Router/YAML).
+// libFuzzer target: the YAML-subset parser (Sources/RouterYAML).
 //
 // Contract checked for every input:
 //  1. `YAMLParser().parse(bytes:)` returns (a tree or nil) or throws a `YAMLError` whose

@@ -1,4 +1,5 @@
 public import Router
+public import RoutesFiles
 
 /// The demo app: two plugins (``MenuPlugin`` and ``AccountPlugin``), composed.
 ///
@@ -43,7 +44,7 @@ public enum DemoApp {
     ///   - bytes: The file's bytes; by default the embedded `routes.yaml.example`.
     ///   - path: The name used in messages.
     ///   - registry: What the file may name; by default the demo's plugins.
-    /// - Throws: ``Router/RoutesFileError`` with every problem of the file.
+    /// - Throws: ``RoutesFiles/RoutesFileError`` with every problem of the file.
     public static func loadRoutes(
         _ bytes: [UInt8] = Array(DefaultRoutes.text.utf8), path: String = DefaultRoutes.name,
         registry: JumperRegistry = makeRegistry(routing: .routesFile)

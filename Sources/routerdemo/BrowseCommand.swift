@@ -1,5 +1,6 @@
 import Router
 import Screens
+import RouterTooling
 
 /// `routerdemo` with no subcommand: the demo driven by commands from standard input.
 @MainActor

@@ -1,5 +1,7 @@
 import Router
 import Screens
+import RouterTooling
+import RoutesFiles
 
 /// `routerdemo check [FILE]`: validates a routes file against the demo's plugins.
 @MainActor

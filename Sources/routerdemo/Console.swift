@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 import Router
+import RouterText
+import RouterTooling
 
 /// The one place `routerdemo` writes: standard output (buffered, for results) and standard
 /// error (unbuffered, for problems).

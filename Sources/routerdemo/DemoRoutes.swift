@@ -1,5 +1,6 @@
 import Router
 import Screens
+import RoutesFiles
 
 /// The demo's routing: its plugins and the embedded `routes.yaml.example`, or the file
 /// `--routes` names.

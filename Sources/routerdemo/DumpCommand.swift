@@ -1,4 +1,5 @@
 import Router
+import RouterYAML
 
 /// `routerdemo dump FILE`: prints a YAML file as JSON, for debugging a routes file.
 enum DumpCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Router
+import RouterTooling
 
 /// How `routerdemo run` prints what a flow does: text lines, or JSON lines.
 enum EventPrinter {

@@ -1,5 +1,7 @@
 import Router
 import Screens
+import RouterTooling
+import RoutesFiles
 
 /// `routerdemo explore` and `routerdemo graph`: the crawler's findings, as a report or a
 /// diagram.

@@ -1,4 +1,5 @@
 import Router
+import RouterTooling
 
 /// Every help text `routerdemo` prints, in one place.
 enum HelpText {

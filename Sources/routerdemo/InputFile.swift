@@ -1,4 +1,5 @@
 import Router
+import RouterTooling
 
 /// Reads the files `routerdemo` is given, a path or `-` for standard input, through the
 /// library's one bounded reader (``BoundedFile``) and its limit.

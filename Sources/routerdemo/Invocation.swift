@@ -1,4 +1,5 @@
 import Router
+import RoutesFiles
 
 /// What the command line asks `routerdemo` to do, parsed from its arguments.
 enum Invocation: Equatable {

@@ -1,5 +1,6 @@
 import Router
 import Screens
+import RouterTooling
 
 /// `routerdemo open URL`: opens one deep link on a fresh demo (nobody signed in).
 @MainActor

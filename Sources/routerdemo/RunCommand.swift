@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Screens
+import RouterTooling
 
 /// `routerdemo run`: parses every flow file, then runs each on a fresh demo.
 @MainActor

@@ -3,6 +3,8 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import LinkMatching
+import RouterTooling
 
 /// End-to-end tests: the built `routerdemo`, its output streams and its exit status.
 @Suite struct RouterDemoCLITests {

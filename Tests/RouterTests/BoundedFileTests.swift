@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct BoundedFileTests {
     private func scratchFile(_ bytes: [UInt8]? = nil) throws -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct BoundedLineReaderTests {
     /// Every line `bytes` gives through a reader of a file holding them.

@@ -1,5 +1,6 @@
 import Router
 import Testing
+import RoutesFiles
 
 @MainActor @Suite struct ClosestMatchTests {
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Router
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct CommandLoopTests {
     private func runLoop(_ input: [String]) throws -> (ok: Bool, text: [String], errors: [String]) {

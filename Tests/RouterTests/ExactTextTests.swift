@@ -1,5 +1,6 @@
 import Router
 import Testing
+import RouterText
 
 @MainActor @Suite struct ExactTextTests {
     let precomposed = "Caf\u{E9}"

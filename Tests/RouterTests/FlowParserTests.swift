@@ -1,6 +1,7 @@
 import Router
 import RouterTestSupport
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct FlowParserTests {
     private func parse(_ text: String) throws(FlowParseError) -> [FlowCommand] {

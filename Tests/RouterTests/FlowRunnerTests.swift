@@ -1,6 +1,7 @@
 import Router
 import RouterTestSupport
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct FlowRunnerTests {
     /// An app whose home lists a pizza, a drink nobody handles, and a declined pizza.

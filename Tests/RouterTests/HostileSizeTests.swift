@@ -1,6 +1,9 @@
 import Router
 import RouterTestSupport
 import Testing
+import RouterYAML
+import RouterTooling
+import RoutesFiles
 
 /// Inputs far beyond what a person writes: each gets a result or a clear error, within the
 /// documented limits, without exhausting the stack or taking quadratic time.

@@ -1,5 +1,6 @@
 import Router
 import Testing
+import LinkMatching
 
 /// Control characters (C0, DEL and C1) in links and link patterns: refused wherever they are
 /// written, and never echoed raw in a message.

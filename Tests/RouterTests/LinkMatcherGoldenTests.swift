@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Testing
+import LinkMatching
 
 /// Every input of the link fuzzer's corpus, matched against the fuzzer's table, gives the
 /// answer recorded in `Golden/link-matches.txt`: a regression check of the whole link

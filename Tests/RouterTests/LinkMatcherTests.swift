@@ -1,6 +1,7 @@
 import Router
 import RouterTestSupport
 import Testing
+import LinkMatching
 
 @MainActor @Suite struct LinkMatcherTests {
     private func matcher(_ patterns: [String]) throws -> LinkMatcher<String> {

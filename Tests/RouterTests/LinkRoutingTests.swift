@@ -1,6 +1,7 @@
 import Router
 import RouterTestSupport
 import Testing
+import RoutesFiles
 
 @MainActor @Suite struct LinkRoutingTests {
     /// Pizzas (by name; "Hawaii" does not exist) and drinks; the drink screen needs `signedIn`.

@@ -1,6 +1,7 @@
 import Router
 import RouterTestSupport
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct NavigationCrawlerTests {
     /// Home lists a pizza (→ PizzaDetail, which lists a guarded "Order" drink), a drink no

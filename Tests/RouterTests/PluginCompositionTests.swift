@@ -1,4 +1,6 @@
 import Router
+import RoutesFiles
+import RouterTooling
 import RouterTestSupport
 import Testing
 

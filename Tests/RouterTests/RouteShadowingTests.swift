@@ -1,6 +1,7 @@
 import Router
 import RouterTestSupport
 import Testing
+import RoutesFiles
 
 /// The loader reports every route an earlier one always catches first (an earlier route of
 /// the same payload type whose conditions are a subset of its own), checked against a

@@ -1,6 +1,7 @@
 import Router
 import RouterTestSupport
 import Testing
+import RoutesFiles
 
 @MainActor @Suite struct RoutesFileTests {
     /// Pizza (fields name, size with known values) and Drink; screens for each, plus About

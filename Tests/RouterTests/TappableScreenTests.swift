@@ -1,6 +1,8 @@
 import Router
 import RouterTestSupport
 import Testing
+import RouterTooling
+import RoutesFiles
 
 @MainActor @Suite struct TappableScreenTests {
     /// The app's own screens, none a `ListScreen`: a Board of tiles (Margherita → a

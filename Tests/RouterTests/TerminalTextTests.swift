@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Testing
+import RouterText
 
 @MainActor @Suite struct TerminalTextTests {
     /// Every character the escaping must catch, one per kind.

@@ -1,6 +1,7 @@
 import Router
 import Screens
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct DemoAppTests {
     @Test func registersAJumperForEveryDemoPayloadType() {

@@ -1,6 +1,7 @@
 import Router
 import Screens
 import Testing
+import RouterTooling
 
 /// The demo's link decoders find items by the exact Unicode scalars of their names: the
 /// precomposed spelling of a dessert opens it, a decomposed one is refused with the reason.

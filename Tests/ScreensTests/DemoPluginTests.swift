@@ -1,4 +1,5 @@
 import Router
+import RouterTooling
 import RouterTestSupport
 import Screens
 import Testing

@@ -2,6 +2,7 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import RouterTooling
 
 /// Property: whatever a person does (taps, links, back, home, sign-ins, sign-outs, in any
 /// order),

@@ -3,6 +3,7 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import RouterTooling
 
 /// A saved stack is untrusted input: what it may show is decided by the app, never by the
 /// file. Each case is a file an attacker could write.

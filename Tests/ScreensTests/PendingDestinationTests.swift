@@ -2,6 +2,7 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import RouterTooling
 
 /// What happens to a destination held back by the sign-in guard, on the demo app.
 @MainActor @Suite struct PendingDestinationTests {

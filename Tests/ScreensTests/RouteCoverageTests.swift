@@ -2,6 +2,7 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct RouteCoverageTests {
     private func coverage(of flowText: String) throws -> RouteCoverage {

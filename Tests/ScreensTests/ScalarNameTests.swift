@@ -2,6 +2,8 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import RouterTooling
+import RoutesFiles
 
 /// Names are compared by Unicode scalars everywhere: `Tiramisù` spelt with a precomposed
 /// `ù` (as the menu has it) and with `u` + combining grave are two different names.

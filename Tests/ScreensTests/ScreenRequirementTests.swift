@@ -2,6 +2,8 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import RouterTooling
+import RoutesFiles
 
 /// What a screen requires is the app's word: a routes file that leaves `requires:` out
 /// cannot open a guarded screen.

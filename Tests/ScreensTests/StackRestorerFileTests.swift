@@ -3,6 +3,7 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import RouterTooling
 
 /// Saving and restoring through files: the one bounded reader and writer, its limit and
 /// its errors.

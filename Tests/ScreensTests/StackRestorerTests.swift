@@ -3,6 +3,7 @@ import Router
 import RouterTestSupport
 import Screens
 import Testing
+import RouterTooling
 
 @MainActor @Suite struct StackRestorerTests {
     private func makeSession(signedIn: Bool = true) throws -> NavigationSession {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Router
+import RouterYAML
 
 /// Runs every case of the official yaml-test-suite (found next to the
 /// package, see ``SharedSuite``) through the parser and classifies it.

@@ -1,5 +1,5 @@
 import Testing
-import Router
+import RouterYAML
 
 /// Invalid input throws an error with the position of the problem.
 @Suite("error reporting")

@@ -1,5 +1,5 @@
 import Testing
-import Router
+import RouterYAML
 
 /// Keys are told apart by their Unicode scalars, as YAML does, and messages about keys never
 /// carry a raw control character.

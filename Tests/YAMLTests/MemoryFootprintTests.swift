@@ -1,5 +1,5 @@
 import Testing
-import Router
+import RouterYAML
 
 /// Structural properties that keep the memory of a parsed tree and of its JSON in
 /// proportion to the input. The peak memory itself is measured by the benchmarks.

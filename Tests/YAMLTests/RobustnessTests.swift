@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import Router
+import RouterYAML
 
 /// Hostile input never crashes or hangs the parser: it returns a tree or
 /// throws an error with a plausible position.

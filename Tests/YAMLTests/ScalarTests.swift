@@ -1,5 +1,5 @@
 import Testing
-import Router
+import RouterYAML
 
 /// Scalar styles, escapes, folding, chomping and core-schema resolution.
 @Suite("scalars")

@@ -1,5 +1,5 @@
 import Testing
-import Router
+import RouterYAML
 
 /// Block and flow collections build the expected tree.
 @Suite("structure")

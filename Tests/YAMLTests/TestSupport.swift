@@ -1,5 +1,5 @@
 import Foundation
-import Router
+import RouterYAML
 
 /// Finds the shared yaml-test-suite by walking up from this file: the first
 /// ancestor directory `A` with `A/shared/yaml-test-suite` wins (a folder beside the

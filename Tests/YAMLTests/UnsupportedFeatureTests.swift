@@ -1,5 +1,5 @@
 import Testing
-import Router
+import RouterYAML
 
 /// Valid YAML outside the subset is refused with an error naming the feature
 /// at the position of its indicator.

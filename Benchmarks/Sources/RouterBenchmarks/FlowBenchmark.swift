@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Screens
+import RouterTooling
 
 /// Benchmark 4, flows: `routerdemo run` on generated flows of 1,000 to 100,000 steps, and
 /// `routerdemo` start-up to its first screen.

@@ -1,5 +1,6 @@
 import Router
 import RoutingKit
+import LinkMatching
 
 /// Benchmark 2, link matching: a whole link string to a decision with its captured,
 /// percent-decoded parameters.

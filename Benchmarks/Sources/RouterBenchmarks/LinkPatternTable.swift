@@ -1,5 +1,6 @@
 import Router
 import RoutingKit
+import LinkMatching
 
 /// A table of link patterns both routers can hold, and links that hit each pattern.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Yams
+import RouterYAML
 
 /// The peak memory of loading a file, measured in a process of its own.
 ///

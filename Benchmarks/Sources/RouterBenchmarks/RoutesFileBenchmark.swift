@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import Yams
+import RoutesFiles
 
 /// Benchmark 3, routes-file loading: the bytes of a generated routes file to a registry
 /// that routes by it.

@@ -1,3 +1,5 @@
+public import LinkMatching
+
 /// Where a link leads: the pattern it matched and the decision for its payload.
 public struct LinkDecision: Sendable {
     /// The most specific pattern that matched the link.

@@ -1,3 +1,5 @@
+import RouterText
+
 extension LinkDecodingError {
     /// `text` in single quotes, safe to put in a message about a link: `'`, `\` and every
     /// character a terminal or a log must not receive raw (C0 and C1 controls, DEL, line and
@@ -9,26 +11,12 @@ extension LinkDecodingError {
     /// LinkDecodingError.quoted("a\u{9B}2J")      // 'a\u{9B}2J'
     /// ```
     public static func quoted(_ text: String) -> String {
-        // Quote and backslash first, so the escapes written next keep their one backslash.
-        var slashed = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "'" || scalar == "\\" { slashed.unicodeScalars.append("\\") }
-            slashed.unicodeScalars.append(scalar)
-        }
-        return "'" + escapingUnsafe(slashed) + "'"
+        QuotedText.quoted(text)
     }
 
     /// `text` with the characters ``quoted(_:)`` escapes, other than `'` and `\`, written
     /// `\u{…}`: how a message built from link text is kept printable.
     static func escapingUnsafe(_ text: String) -> String {
-        TerminalText.escaped(text, where: isUnsafe)
-    }
-
-    /// What ``TerminalText`` escapes (C0 and C1 controls, DEL, the bidirectional formatting
-    /// characters), line feeds included, plus U+2028/U+2029 and the byte order mark: what
-    /// must never reach a terminal or a log line raw.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        TerminalText.needsEscaping(scalar, keepingLineBreaks: false)
-            || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+        QuotedText.escapingUnsafe(text)
     }
 }

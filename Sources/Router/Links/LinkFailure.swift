@@ -1,3 +1,5 @@
+public import LinkMatching
+
 /// Why opening a link showed nothing.
 public enum LinkFailure: Error, Hashable, Sendable {
     /// The link is malformed, hostile, or matches no pattern (the rejection says which).

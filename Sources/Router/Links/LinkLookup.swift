@@ -1,3 +1,5 @@
+import RouterText
+
 /// Finds the item a link names, for ``LinkDecoder``s: names are compared by their Unicode
 /// scalars (``ExactText``), the rule every name in this library follows, never by Swift's
 /// `String` `==`, which would take `Tiramisu` + a combining grave accent for the precomposed

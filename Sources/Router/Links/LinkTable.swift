@@ -1,3 +1,5 @@
+public import LinkMatching
+
 /// The deep links of an app: link patterns, each leading to a payload type.
 ///
 /// Matching is a walk of a trie over the link's segments (see ``LinkMatcher``): the most
@@ -25,7 +27,7 @@ public struct LinkTable: Sendable {
             line: nil, column: nil, owner: nil))
     }
 
-    mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
+    package mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
         do {
             try matcher.add(pattern, value: target)
         } catch {

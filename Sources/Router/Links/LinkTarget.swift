@@ -1,16 +1,30 @@
 /// What a link pattern leads to: a payload type, built from the link's parameters plus
 /// fixed values.
-struct LinkTarget: Sendable {
+package struct LinkTarget: Sendable {
     /// The payload type's name, for messages.
-    let payloadName: String
+    package let payloadName: String
     /// Values added to the link's parameters (a routes file's `with:`); link parameters win
     /// over nothing: a pattern cannot capture a name that is also fixed (loading checks).
-    let constants: [String: String]
+    package let constants: [String: String]
     /// Builds the payload.
-    let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable
+    package let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable
     /// Where the pattern was declared, when it came from a file.
-    let line: Int?
-    let column: Int?
+    package let line: Int?
+    package let column: Int?
     /// The plugin that registered the pattern, when code did.
-    let owner: String?
+    package let owner: String?
+
+    /// The memberwise initializer, for the routes-file loader's links.
+    package init(
+        payloadName: String, constants: [String: String],
+        decode: @escaping @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable,
+        line: Int?, column: Int?, owner: String?
+    ) {
+        self.payloadName = payloadName
+        self.constants = constants
+        self.decode = decode
+        self.line = line
+        self.column = column
+        self.owner = owner
+    }
 }

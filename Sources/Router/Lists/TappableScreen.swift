@@ -1,3 +1,5 @@
+import RouterText
+
 /// A screen whose rows a person taps: flows, the command loop, the navigation crawler and
 /// its graph work with any screen that adopts it, not only ``ListScreen``.
 ///

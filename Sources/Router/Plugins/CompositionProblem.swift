@@ -1,3 +1,5 @@
+import RouterText
+
 /// One reason plugins cannot be composed into one registry: two of them claim the same
 /// thing, or one replaces or links to something nobody registered.
 ///

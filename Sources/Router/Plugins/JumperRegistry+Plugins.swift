@@ -1,3 +1,5 @@
+import RouterText
+
 extension JumperRegistry {
     /// Composes `plugins`, in order, into one registry: the only one the app routes with.
     ///

@@ -1,3 +1,6 @@
+import LinkMatching
+import RouterText
+
 /// What one plugin registers while plugins are composed: its payload types, screens,
 /// jumpers, guards and links, each recorded with the plugin's name.
 ///
@@ -92,7 +95,7 @@ public struct PluginRegistration {
     ///
     /// A name or a type registered twice is a clash. Names are compared by Unicode scalars.
     /// A `Codable` payload type can also be saved with the stack and restored (see
-    /// ``StackRestorer``); the overload for it is chosen automatically.
+    /// `StackRestorer` in RouterTooling); the overload for it is chosen automatically.
     /// - Parameter validate: Vouches for payloads built from outside (by `link`, or decoded
     ///   from a saved stack): returns the app's own value or throws why not. A link whose
     ///   payload it refuses is rejected. `nil` accepts whatever `link` builds.
@@ -105,7 +108,7 @@ public struct PluginRegistration {
     }
 
     /// Registers a `Codable` payload type: as the overload for any payload type, and its
-    /// payloads can be saved with the stack and restored (see ``StackRestorer``).
+    /// payloads can be saved with the stack and restored (see `StackRestorer` in RouterTooling).
     /// - Parameter validate: Vouches for payloads read from outside: decoded from a saved
     ///   stack or built by `link`. It returns the app's own value (looked up in the app's
     ///   data) or throws why the value is refused; a refused entry fails the whole restore,

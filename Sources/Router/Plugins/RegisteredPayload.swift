@@ -1,26 +1,26 @@
 /// A payload type a plugin registered: its name, fields, link decoder, codec and validator,
 /// and how to build its jumper from routes-file routes. A class, so the routes-file loader
 /// passes it around for every route without copying its fields.
-final class RegisteredPayload: Sendable {
-    let name: String
+package final class RegisteredPayload: Sendable {
+    package let name: String
     let typeName: String
-    let typeID: ObjectIdentifier
+    package let typeID: ObjectIdentifier
     /// The plugin that registered it, for clash messages.
     let owner: String
-    let fields: [String: [String]?]
-    let fieldNames: [String]
+    package let fields: [String: [String]?]
+    package let fieldNames: [String]
     /// Builds this type's jumper from its routes and puts it in a registry.
-    let install: @Sendable (inout JumperRegistry, [RouteRule]) -> Void
+    package let install: @Sendable (inout JumperRegistry, [RouteRule]) -> Void
     /// The parameters a link must provide, or `nil` when links cannot lead here.
-    let linkParameters: [String]?
+    package let linkParameters: [String]?
     /// Builds a payload from a link's parameters (and has the validator vouch for it), or
     /// `nil` when links cannot lead here.
-    let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
+    package let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
     /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
-    let codec: PayloadCodec?
+    package let codec: PayloadCodec?
     /// Vouches for a payload of this type read from outside (decoded from a saved
     /// stack): the app's own value, or why it is refused. `nil` when none was registered.
-    let validate: (@Sendable (any Sendable) throws(InvalidPayload) -> any Sendable)?
+    package let validate: (@Sendable (any Sendable) throws(InvalidPayload) -> any Sendable)?
 
     init<Payload: Sendable>(
         name: String, type: Payload.Type, owner: String, fields: [PayloadField<Payload>],
@@ -87,7 +87,7 @@ final class RegisteredPayload: Sendable {
                 }
                 routes.append(CompiledRoute(conditions: conditions, screen: screen, route: rule))
             }
-            registry.replace(AnyJumper(RoutesFileJumper(readers: readers, makers: makers, routes: routes)), for: Payload.self)
+            registry.replace(AnyJumper(DeclaredRoutesJumper(readers: readers, makers: makers, routes: routes)), for: Payload.self)
         }
     }
 }

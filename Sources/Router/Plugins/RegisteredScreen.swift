@@ -1,5 +1,5 @@
 /// A screen a plugin registered: how to build it for each payload type it shows.
-struct RegisteredScreen: Sendable {
+package struct RegisteredScreen: Sendable {
     struct Maker: Sendable {
         /// The typed factory, `@MainActor @Sendable (Payload, ScreenContext) -> any Screen`.
         let make: any Sendable
@@ -12,9 +12,9 @@ struct RegisteredScreen: Sendable {
     /// The plugin that registered it, for clash messages.
     let owner: String
     var makers: [ObjectIdentifier: Maker] = [:]
-    var anyPayload: (@MainActor @Sendable (ScreenContext) -> any Screen)?
+    package var anyPayload: (@MainActor @Sendable (ScreenContext) -> any Screen)?
     /// What the screen requires on every path that shows it (see `registerScreen`).
-    var requirement: String?
+    package var requirement: String?
 
     /// Builds the screen for an erased payload (or none), or `nil` when the screen does not
     /// show that payload's type.
@@ -27,7 +27,7 @@ struct RegisteredScreen: Sendable {
     }
 
     /// Whether the screen can be built for a payload of the given dynamic type (or none).
-    func shows(payloadType: ObjectIdentifier?) -> Bool {
+    package func shows(payloadType: ObjectIdentifier?) -> Bool {
         anyPayload != nil || payloadType.map { makers[$0] != nil } ?? false
     }
 

@@ -75,7 +75,7 @@ public struct Destination: Sendable {
 
     /// The same destination, noting `payload` as the one its screen is built from (for a
     /// destination decided by a jumper that does not say).
-    func carrying(_ payload: any Sendable) -> Destination {
+    package func carrying(_ payload: any Sendable) -> Destination {
         Destination(
             screen: screen, presentation: presentation, requires: requirement, route: route,
             payload: payload, make: factory)

@@ -1,3 +1,5 @@
+import RouterText
+
 /// The jumpers of an app, keyed by the payload type each one handles.
 ///
 /// Dispatch is a dictionary lookup on the payload's dynamic type, not a scan of all jumpers,
@@ -37,13 +39,13 @@ public struct JumperRegistry: Sendable {
     private var screenRequirements = NameTable<Owned<String>>()
 
     /// The payload types plugins registered by name, for routes files, links and saving.
-    private(set) var payloads = NameTable<RegisteredPayload>()
+    package private(set) var payloads = NameTable<RegisteredPayload>()
 
     /// The screens plugins registered by name.
-    private(set) var screens = NameTable<RegisteredScreen>()
+    package private(set) var screens = NameTable<RegisteredScreen>()
 
     /// The deep links that lead to payloads.
-    public internal(set) var links = LinkTable()
+    public package(set) var links = LinkTable()
 
     /// A value with the plugin that registered it.
     struct Owned<Value: Sendable>: Sendable {
@@ -66,7 +68,7 @@ public struct JumperRegistry: Sendable {
     }
 
     /// The plugin that registered the jumper of the type `type`, or `nil` when it has none.
-    func jumperOwner(of type: ObjectIdentifier) -> String? {
+    package func jumperOwner(of type: ObjectIdentifier) -> String? {
         jumperOwners[type]
     }
 
@@ -142,22 +144,22 @@ public struct JumperRegistry: Sendable {
     }
 
     /// The payload type registered for `type`, or `nil`.
-    func payload(forType type: ObjectIdentifier) -> RegisteredPayload? {
+    package func payload(forType type: ObjectIdentifier) -> RegisteredPayload? {
         payloads.values.first { $0.typeID == type }
     }
 
     /// The screen named `name`, or `nil`.
-    func screen(named name: String) -> RegisteredScreen? {
+    package func screen(named name: String) -> RegisteredScreen? {
         screens[name]
     }
 
     /// Whether screen `screen` can show payloads of the type registered as `payload`.
-    func screen(_ screen: RegisteredScreen, shows payload: RegisteredPayload) -> Bool {
+    package func screen(_ screen: RegisteredScreen, shows payload: RegisteredPayload) -> Bool {
         screen.anyPayload != nil || screen.makers[payload.typeID] != nil
     }
 
     /// The registered names of the payload types `screen` shows, sorted.
-    func payloadNames(shownBy screen: RegisteredScreen) -> [String] {
+    package func payloadNames(shownBy screen: RegisteredScreen) -> [String] {
         payloads.values.filter { self.screen(screen, shows: $0) }.map(\.name).sorted()
     }
 

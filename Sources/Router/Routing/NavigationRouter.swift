@@ -1,3 +1,5 @@
+import RouterText
+
 /// Routes tapped payloads to screens: asks the registry where a payload leads, then
 /// pushes or presents the screen on its navigation stack, unless a guard holds it back.
 ///
@@ -230,7 +232,7 @@ public final class NavigationRouter: PayloadRouting {
 
     /// Whether `condition` holds now and names a registered guard: exactly what showing a
     /// destination that requires it checks.
-    func allows(_ condition: String) -> Bool {
+    package func allows(_ condition: String) -> Bool {
         registry.routeGuard(named: condition) != nil && holds(condition)
     }
 

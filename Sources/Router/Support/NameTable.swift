@@ -1,11 +1,13 @@
+import RouterText
+
 /// A table of values keyed by names that are compared by Unicode scalars (``ExactText``):
 /// `Café` spelt precomposed and decomposed are two names, as they are in a YAML file or a
 /// link. Used for the names plugins register (payload types, screens, guards).
-struct NameTable<Value> {
+package struct NameTable<Value> {
     private var storage: [ExactText: Value] = [:]
 
     /// The value registered under `name`, or `nil`.
-    subscript(_ name: String) -> Value? {
+    package subscript(_ name: String) -> Value? {
         get { storage[ExactText(name)] }
         set { storage[ExactText(name)] = newValue }
     }

@@ -1,0 +1,15 @@
+/// A declared route (``RouteRule``) as its jumper runs it: the field readers and the screen
+/// factory by their index in the ``DeclaredRoutesJumper``'s tables.
+struct CompiledRoute: Sendable {
+    /// A field that must read as `value`.
+    struct Condition: Sendable {
+        /// The index of the field's reader.
+        let field: Int
+        let value: String
+    }
+
+    let conditions: [Condition]
+    /// The index of the screen's factory.
+    let screen: Int
+    let route: RouteRule
+}

@@ -1,0 +1,30 @@
+/// Quoting for messages built from text read from outside (a link, a link pattern): the one
+/// rule behind `LinkDecodingError.quoted(_:)` and the link-pattern errors, kept here so the
+/// link matcher and the payload side quote alike.
+package enum QuotedText {
+    /// `text` in single quotes: `'`, `\` and every character ``isUnsafe(_:)`` holds for
+    /// written escaped, as `\'`, `\\` and `\u{9B}`. Everything else is kept as it is.
+    package static func quoted(_ text: String) -> String {
+        // Quote and backslash first, so the escapes written next keep their one backslash.
+        var slashed = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "'" || scalar == "\\" { slashed.unicodeScalars.append("\\") }
+            slashed.unicodeScalars.append(scalar)
+        }
+        return "'" + escapingUnsafe(slashed) + "'"
+    }
+
+    /// `text` with the characters ``quoted(_:)`` escapes, other than `'` and `\`, written
+    /// `\u{…}`: how a message built from link text is kept printable.
+    package static func escapingUnsafe(_ text: String) -> String {
+        TerminalText.escaped(text, where: isUnsafe)
+    }
+
+    /// What ``TerminalText`` escapes (C0 and C1 controls, DEL, the bidirectional formatting
+    /// characters), line feeds included, plus U+2028/U+2029 and the byte order mark: what
+    /// must never reach a terminal or a log line raw.
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        TerminalText.needsEscaping(scalar, keepingLineBreaks: false)
+            || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+    }
+}

@@ -1,0 +1,57 @@
+public import Router
+
+/// What the navigation crawler found: every reachable screen with the shortest path of taps
+/// to it, the edges between screens, and the rows whose tap leads nowhere.
+public struct CrawlReport: Sendable {
+    /// One tap that leads somewhere: from a screen, a row, to a screen.
+    public struct Edge: Hashable, Sendable {
+        /// The screen the row is on.
+        public let from: String
+        /// The row's title.
+        public let row: String
+        /// The screen the tap shows.
+        public let to: String
+        /// Push or modal.
+        public let presentation: Presentation
+        /// The guard condition the destination requires, or `nil`.
+        public let requirement: String?
+    }
+
+    /// A row whose tap shows nothing.
+    public struct DeadRow: Hashable, Sendable {
+        /// The screen the row is on.
+        public let screen: String
+        /// The row's title.
+        public let row: String
+        /// The shortest path of row titles that reaches the row's screen.
+        public let path: [String]
+        /// Why the tap shows nothing.
+        public let reason: IgnoreReason
+    }
+
+    /// Each reachable screen name with the shortest path of row titles that reaches it
+    /// (empty for the home screen), in the order found (breadth first).
+    public let screens: [(name: String, path: [String])]
+    /// Every distinct edge found, in the order found.
+    public let edges: [Edge]
+    /// Every dead row found, in the order found.
+    public let deadRows: [DeadRow]
+    /// The routes-file routes the crawl's taps used, in the order first used.
+    public let routesUsed: [RouteRule]
+    /// The guards of the registry: condition and the screen it shows instead.
+    public let guards: [(name: String, screen: String)]
+    /// Whether the depth bound left a row untapped: a screen at the bound has rows the crawl
+    /// did not tap. A screen with no rows at the bound cuts nothing off.
+    public let stoppedAtDepth: Bool
+    /// Whether the state bound left a row untapped: a screen with rows was found after the
+    /// most screens were explored, and not explored.
+    public let stoppedAtStateLimit: Bool
+
+    /// Whether a bound left a row untapped, so the report may be incomplete: more screens,
+    /// edges and dead rows may lie beyond it, and the screens and routes it calls unreached
+    /// or unused may be reached or used after all.
+    public var truncated: Bool { stoppedAtDepth || stoppedAtStateLimit }
+
+    /// The names of the reachable screens.
+    public var screenNames: Set<String> { Set(screens.map(\.name)) }
+}

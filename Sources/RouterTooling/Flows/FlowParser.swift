@@ -1,0 +1,297 @@
+import Router
+import RoutesFiles
+
+/// Reads flow files: one command per line, `#` comments, and the indented event lines of an
+/// `expect log`.
+///
+/// ```
+/// # Open a pizza and come back.
+/// tap 1
+/// tap "Margherita"
+/// expect top PizzaDetail
+/// back
+/// expect stack Home > Menu
+/// expect log
+///   push Menu
+///   push PizzaDetail
+///   pop PizzaDetail
+/// ```
+///
+/// Commands start at column 1. A malformed file throws a ``FlowParseError`` listing every
+/// problem with its line and column; the parser never traps, whatever the text (invalid
+/// UTF-8, NUL bytes and huge lines included).
+///
+/// - Complexity: O(*n*) in the length of the text.
+public struct FlowParser: Sendable {
+    /// The name used in messages.
+    public let file: String
+
+    /// Creates a parser whose messages name `file`.
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// Parses the bytes of a flow file. Lines end with LF, CRLF or CR (``TextLines``).
+    /// Invalid UTF-8 is reported at the line and column of the first bad byte of each line
+    /// that has one.
+    public func parse(bytes: [UInt8]) throws(FlowParseError) -> Flow {
+        var problems: [FlowProblem] = []
+        var lines: [Substring] = []
+        var lineNumber = 0
+        for rawLine in TextLines.split(bytes) {
+            lineNumber += 1
+            if let text = String(validating: rawLine, as: UTF8.self) {
+                lines.append(Substring(text))
+            } else {
+                let column = Self.firstInvalidColumn(in: rawLine)
+                problems.append(FlowProblem(line: lineNumber, column: column, kind: .invalidUTF8))
+                lines.append("")
+            }
+        }
+        return try parse(lines: lines, earlierProblems: problems)
+    }
+
+    /// Parses flow text.
+    public func parse(_ text: String) throws(FlowParseError) -> Flow {
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses one line typed at the interactive prompt (`expect log` is not available
+    /// there: it needs the lines below it).
+    /// - Returns: The command, or `nil` for a blank or comment line.
+    public func parseLine(_ text: String, lineNumber: Int = 1) throws(FlowParseError)
+        -> FlowCommand?
+    {
+        let line = LineScanner(text: Substring(text), lineNumber: lineNumber)
+        do throws(FlowProblem) {
+            let tokens = try line.tokens()
+            guard !tokens.isEmpty else { return nil }
+            let command = try Self.command(from: tokens, line: lineNumber)
+            if case .expect(.log) = command {
+                throw FlowProblem(
+                    line: lineNumber, column: tokens[0].column,
+                    kind: .missingArgument(
+                        command: "expect log", expected: "indented event lines (use a flow file)"))
+            }
+            return command
+        } catch {
+            throw FlowParseError(file: file, problems: [error])
+        }
+    }
+
+    private func parse(lines: [Substring], earlierProblems: [FlowProblem]) throws(FlowParseError)
+        -> Flow
+    {
+        var problems = earlierProblems
+        var steps: [FlowStep] = []
+        var openLog: (step: FlowStep, lines: [String])?
+
+        func closeLog() {
+            if let log = openLog {
+                steps.append(FlowStep(
+                    command: .expect(.log(log.lines)), line: log.step.line, column: log.step.column))
+                openLog = nil
+            }
+        }
+
+        for (index, rawLine) in lines.enumerated() {
+            let lineNumber = index + 1
+            let scanner = LineScanner(text: rawLine, lineNumber: lineNumber)
+            do throws(FlowProblem) {
+                let tokens = try scanner.tokens()
+                guard let first = tokens.first else { continue }
+                if first.column > 1 {
+                    guard openLog != nil else {
+                        throw FlowProblem(line: lineNumber, column: 1, kind: .unexpectedIndentation)
+                    }
+                    openLog?.lines.append(tokens.map(\.text).joined(separator: " "))
+                    continue
+                }
+                closeLog()
+                let command = try Self.command(from: tokens, line: lineNumber)
+                let step = FlowStep(command: command, line: lineNumber, column: 1)
+                if case .expect(.log) = command {
+                    openLog = (step, [])
+                } else {
+                    steps.append(step)
+                }
+            } catch {
+                problems.append(error)
+            }
+        }
+        closeLog()
+        guard problems.isEmpty else {
+            throw FlowParseError(
+                file: file, problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+        return Flow(file: file, steps: steps)
+    }
+
+    /// Turns the tokens of one command line into a command.
+    private static func command(from tokens: [LineScanner.Token], line: Int) throws(FlowProblem)
+        -> FlowCommand
+    {
+        let head = tokens[0]
+        let arguments = tokens.dropFirst()
+        func noArguments(_ command: FlowCommand) throws(FlowProblem) -> FlowCommand {
+            try rejectExtra(arguments, after: head.text, line: line)
+            return command
+        }
+        if !head.quoted, head.text.first?.isASCIIDigitOrSign == true {
+            return try noArguments(.tap(.number(rowNumber(head, line: line))))
+        }
+        switch head.quoted ? "" : head.text {
+        case "tap":
+            return .tap(try tapTarget(arguments, line: line, after: head))
+        case "back": return try noArguments(.back)
+        case "home": return try noArguments(.home)
+        case "stack": return try noArguments(.stack)
+        case "log": return try noArguments(.log)
+        case "help": return try noArguments(.help)
+        case "quit", "exit": return try noArguments(.quit)
+        case "sign-out": return try noArguments(.signOut)
+        case "open":
+            return .open(try oneArgument(arguments, of: head, expected: "a link", line: line))
+        case "save":
+            return .save(try oneArgument(arguments, of: head, expected: "a file", line: line))
+        case "restore":
+            return .restore(try oneArgument(arguments, of: head, expected: "a file", line: line))
+        case "sign-in":
+            return .signIn(try oneArgument(arguments, of: head, expected: "a user name", line: line))
+        case "expect":
+            return .expect(try expectation(arguments, line: line, after: head))
+        default:
+            throw FlowProblem(
+                line: line, column: head.column,
+                kind: .unknownCommand(
+                    head.text, suggestion: ClosestMatch.find(head.text, in: FlowCommand.words)))
+        }
+    }
+
+    private static func tapTarget(
+        _ arguments: ArraySlice<LineScanner.Token>, line: Int, after head: LineScanner.Token
+    ) throws(FlowProblem) -> FlowCommand.TapTarget {
+        guard let first = arguments.first else {
+            throw FlowProblem(
+                line: line, column: head.column + head.text.unicodeScalars.count,
+                kind: .missingArgument(command: "tap", expected: "a row number or a \"Title\""))
+        }
+        if first.quoted {
+            try rejectExtra(arguments.dropFirst(), after: "tap", line: line)
+            return .title(first.text)
+        }
+        if first.text.first?.isASCIIDigitOrSign == true, arguments.count == 1 {
+            return .number(try rowNumber(first, line: line))
+        }
+        return .title(arguments.map(\.text).joined(separator: " "))
+    }
+
+    private static func expectation(
+        _ arguments: ArraySlice<LineScanner.Token>, line: Int, after head: LineScanner.Token
+    ) throws(FlowProblem) -> FlowCommand.Expectation {
+        guard let kind = arguments.first else {
+            throw FlowProblem(
+                line: line, column: head.column + head.text.unicodeScalars.count,
+                kind: .missingArgument(
+                    command: "expect",
+                    expected: "what to check: " + FlowCommand.expectationWords.joined(separator: ", ")))
+        }
+        let rest = arguments.dropFirst()
+        let end = kind.column + kind.text.unicodeScalars.count
+        switch kind.quoted ? "" : kind.text {
+        case "top":
+            guard let name = rest.first else {
+                throw FlowProblem(
+                    line: line, column: end,
+                    kind: .missingArgument(command: "expect top", expected: "a screen name"))
+            }
+            try rejectExtra(rest.dropFirst(), after: "expect top", line: line)
+            return .top(name.text)
+        case "stack":
+            guard !rest.isEmpty else {
+                throw FlowProblem(
+                    line: line, column: end,
+                    kind: .missingArgument(
+                        command: "expect stack", expected: "screen names separated by '>'"))
+            }
+            let names = rest.map(\.text).joined(separator: " ")
+                .split(separator: ">", omittingEmptySubsequences: false)
+                .map { $0.trimmingSpaces }
+            if names.contains(where: \.isEmpty) {
+                throw FlowProblem(line: line, column: rest.first?.column ?? end, kind: .emptyScreenName)
+            }
+            return .stack(names)
+        case "ignored", "rejected", "log":
+            try rejectExtra(rest, after: "expect \(kind.text)", line: line)
+            switch kind.text {
+            case "log": return .log([])
+            case "rejected": return .rejected
+            default: return .ignored
+            }
+        default:
+            throw FlowProblem(
+                line: line, column: kind.column,
+                kind: .unknownExpectation(
+                    kind.text,
+                    suggestion: ClosestMatch.find(kind.text, in: FlowCommand.expectationWords)))
+        }
+    }
+
+    /// The text of the one argument `head` takes.
+    private static func oneArgument(
+        _ arguments: ArraySlice<LineScanner.Token>, of head: LineScanner.Token, expected: String, line: Int
+    ) throws(FlowProblem) -> String {
+        guard let argument = arguments.first else {
+            throw FlowProblem(
+                line: line, column: head.column + head.text.unicodeScalars.count,
+                kind: .missingArgument(command: head.text, expected: expected))
+        }
+        try rejectExtra(arguments.dropFirst(), after: head.text, line: line)
+        return argument.text
+    }
+
+    /// Throws when `tokens` is not empty: `command` takes no (more) arguments.
+    private static func rejectExtra(
+        _ tokens: ArraySlice<LineScanner.Token>, after command: String, line: Int
+    ) throws(FlowProblem) {
+        if let extra = tokens.first {
+            throw FlowProblem(
+                line: line, column: extra.column,
+                kind: .unexpectedArgument(command: command, argument: extra.text))
+        }
+    }
+
+    private static func rowNumber(_ token: LineScanner.Token, line: Int) throws(FlowProblem) -> Int {
+        guard token.text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let number = Int(token.text), number >= 1
+        else {
+            throw FlowProblem(line: line, column: token.column, kind: .invalidRowNumber(token.text))
+        }
+        return number
+    }
+
+    /// The 1-based column (in scalars) of the first byte that is not valid UTF-8.
+    static func firstInvalidColumn(in bytes: ArraySlice<UInt8>) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var column = 1
+        while case .scalarValue = decoder.decode(&iterator) {
+            column += 1
+        }
+        return column
+    }
+}
+
+extension FlowProblem: Error {}
+
+extension Character {
+    fileprivate var isASCIIDigitOrSign: Bool {
+        isASCII && (isNumber || self == "-" || self == "+")
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    }
+}

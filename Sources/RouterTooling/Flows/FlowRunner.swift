@@ -1,0 +1,89 @@
+public import Router
+
+/// Runs flows against an app: each flow on a fresh ``NavigationSession``.
+///
+/// Expectations that fail are recorded and the flow goes on, so one run reports them all;
+/// a command that cannot be carried out (tapping a row that does not exist) is recorded
+/// and stops the flow, since the steps after it would run on the wrong screen.
+public struct FlowRunner: Sendable {
+    /// What a run reports as it goes.
+    public enum Output: Sendable {
+        /// The stack changed, or refused an operation.
+        case event(NavigationEvent)
+        /// A tap or link was routed nowhere, for this reason.
+        case ignored(IgnoreReason)
+        /// A link was rejected, for this reason.
+        case rejected(LinkFailure)
+        /// Text from `stack`, `log` or `help`.
+        case info(String)
+        /// A step failed.
+        case failure(FlowFailure)
+    }
+
+    private let registry: JumperRegistry
+    private let home: Destination
+    private let makeAccount: @Sendable () -> (any SignInService)?
+
+    /// Creates a runner for the app made of `registry` (its jumpers, guards, screens and
+    /// payload types) and the `home` screen.
+    /// - Parameters:
+    ///   - account: Makes the account each run starts with (nobody signed in, say); by
+    ///     default the app has none.
+    public init(
+        registry: JumperRegistry, home: Destination,
+        account: @escaping @Sendable () -> (any SignInService)? = { nil }
+    ) {
+        self.registry = registry
+        self.home = home
+        self.makeAccount = account
+    }
+
+    /// Runs `flow` from a fresh stack.
+    /// - Parameter output: Receives each event, ignored tap, info text and failure as it
+    ///   happens.
+    /// - Complexity: O(*n*) in the number of steps, plus the cost of `expect log` steps,
+    ///   each O(its expected lines), whatever the log's length (see ``LineDiff``). A failed
+    ///   `expect log` keeps and reports a bounded message, so the report and the output
+    ///   grow linearly with the flow.
+    @MainActor
+    public func run(_ flow: Flow, output: (Output) -> Void = { _ in }) -> FlowReport {
+        let session = NavigationSession(
+            registry: registry, home: home, account: makeAccount())
+        var failures: [FlowFailure] = []
+        var stepsRun = 0
+        var used: Set<RouteTrace> = []
+        session.router.onTrace = { used.insert($0) }
+        withoutActuallyEscaping(output) { output in
+            session.stack.onEvent = { output(.event($0)) }
+            defer { session.stack.onEvent = nil }
+            steps: for step in flow.steps {
+                stepsRun += 1
+                func fail(_ message: String) {
+                    let failure = FlowFailure(file: flow.file, line: step.line, message: message)
+                    failures.append(failure)
+                    output(.failure(failure))
+                }
+                switch session.perform(step.command) {
+                case .routed(.ignored(let reason)):
+                    output(.ignored(reason))
+                case .routed(.rejected(let failure)):
+                    output(.rejected(failure))
+                case .routed, .navigated, .expectationHeld:
+                    break
+                case .info(let text):
+                    output(.info(text))
+                case .expectationFailed(let message):
+                    fail(message)
+                case .failed(let error):
+                    fail("\(step.command): \(error)")
+                    break steps
+                case .quit:
+                    break steps
+                }
+            }
+        }
+        session.router.onTrace = nil
+        return FlowReport(
+            file: flow.file, failures: failures, stepsRun: stepsRun, log: session.stack.log, used: used)
+    }
+}

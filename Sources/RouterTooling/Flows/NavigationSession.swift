@@ -1,0 +1,174 @@
+import RouterText
+public import Router
+import RoutesFiles
+
+/// An app running on a recording stack: the state behind the interactive prompt and the
+/// flow runner.
+///
+/// A session builds its root screen from a `home` destination, routes taps through a
+/// ``NavigationRouter`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
+/// Embed it to drive your own screens and jumpers from your tests or your own CLI: `tap`
+/// works on any top screen that is a ``TappableScreen``.
+@MainActor
+public final class NavigationSession {
+    /// The stack, with the log of everything done so far.
+    public let stack: RecordingNavigationStack
+    /// The router that shows tapped payloads on ``stack``.
+    public let router: NavigationRouter
+    /// The outcome of the last tap, `back` or `home`; `nil` before the first.
+    public private(set) var lastAction: CommandResult?
+
+    /// The app's account, driven by `sign-in` and `sign-out`; `nil` when the app has none.
+    public let account: (any SignInService)?
+    /// Saves and restores the stack, with the registry's screens and payload types.
+    public let restorer: StackRestorer
+
+    /// Starts an app: builds `home` as the root screen of a new recording stack, routed by
+    /// ``router`` (see ``NavigationRouter/start(registry:root:conditions:stack:)``).
+    /// - Parameters:
+    ///   - registry: The jumpers and guards that decide where taps lead, and the screens and
+    ///     payload types `save` and `restore` use.
+    ///   - home: The first screen. It is built once, as the root, whatever its presentation.
+    ///   - account: Who is signed in, for guards; `nil` when the app has no account (then
+    ///     no guard condition holds and `sign-in` fails).
+    public init(registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil) {
+        restorer = StackRestorer(registry: registry)
+        (router, stack) = NavigationRouter.start(registry: registry, root: home, conditions: account) {
+            RecordingNavigationStack(root: $0)
+        }
+        self.account = account
+    }
+
+    /// Carries out one command and says what happened. Never traps.
+    @discardableResult
+    public func perform(_ command: FlowCommand) -> CommandResult {
+        switch command {
+        case .tap(let target):
+            let result = tap(target)
+            if case .routed = result { lastAction = result }
+            return result
+        case .back:
+            // The router holds the stack weakly, and the session keeps it: never `nil` here.
+            return remember(.navigated(router.back() ?? stack.back()))
+        case .home:
+            return remember(.navigated(stack.popToRoot()))
+        case .open(let link):
+            return remember(.routed(router.open(link)))
+        case .stack:
+            return .info(stack.screenNames.joined(separator: " > "))
+        case .log:
+            return .info(stack.log.isEmpty ? "(no events yet)" : stack.log.description)
+        case .help:
+            return .info(FlowCommand.reference)
+        case .quit:
+            return .quit
+        case .signIn(let name):
+            return signIn(name)
+        case .signOut:
+            guard let account else { return .failed(.noAccount) }
+            account.signOut()
+            router.conditionsDidChange()
+            return .info("signed out")
+        case .save(let path):
+            do {
+                try restorer.save(stack, to: path)
+                return .info("saved \(stack.entries.count - 1) screens to \(path)")
+            } catch {
+                return .failed(.restoreFailed(error))
+            }
+        case .restore(let path):
+            do {
+                try restorer.restore(from: path, on: router)
+                return .info("restored \(stack.entries.count - 1) screens from \(path)")
+            } catch {
+                return .failed(.restoreFailed(error))
+            }
+        case .expect(let expectation):
+            return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
+        }
+    }
+
+    /// Checks an expectation against the current state.
+    /// - Returns: `nil` when it holds, else a message `expected …, got …` (a line diff for
+    ///   a log).
+    public func check(_ expectation: FlowCommand.Expectation) -> String? {
+        switch expectation {
+        case .top(let name):
+            let top = stack.top.name
+            return top.isScalarEqual(to: name) ? nil : "expected top \(name), got \(top)"
+        case .stack(let names):
+            let actual = stack.screenNames
+            return actual.elementsEqual(names, by: { $0.isScalarEqual(to: $1) })
+                ? nil
+                : "expected stack \(names.joined(separator: " > ")), got \(actual.joined(separator: " > "))"
+        case .ignored:
+            switch lastAction {
+            case .routed(.ignored), .routed(.rejected), .navigated(.refused):
+                return nil
+            case .routed(let outcome):
+                return "expected the last action to be ignored, got \(outcome)"
+            case .navigated(let event):
+                return "expected the last action to be ignored, got \(event)"
+            default:
+                return "expected the last action to be ignored, got no action yet"
+            }
+        case .rejected:
+            switch lastAction {
+            case .routed(.rejected):
+                return nil
+            case .routed(let outcome):
+                return "expected the last action to be a rejected link, got \(outcome)"
+            case .navigated(let event):
+                return "expected the last action to be a rejected link, got \(event)"
+            default:
+                return "expected the last action to be a rejected link, got no action yet"
+            }
+        case .log(let lines):
+            return stack.log.difference(from: lines).map { "expected log, got:\n\($0)" }
+        }
+    }
+
+    private func signIn(_ name: String) -> CommandResult {
+        guard let account else { return .failed(.noAccount) }
+        switch account.signIn(name) {
+        case .signedIn:
+            if let resumed = router.conditionsDidChange() { return remember(.routed(resumed)) }
+            return .info("signed in as \(name)")
+        case .failed(let reason, let destination):
+            guard let destination else { return .failed(.signInFailed(reason)) }
+            return remember(.routed(router.show(destination)))
+        }
+    }
+
+    private func remember(_ result: CommandResult) -> CommandResult {
+        lastAction = result
+        return result
+    }
+
+    private func tap(_ target: FlowCommand.TapTarget) -> CommandResult {
+        guard let list = stack.top as? any TappableScreen else {
+            return .failed(.notAList(screen: stack.top.name))
+        }
+        let number: Int
+        switch target {
+        case .number(let value):
+            number = value
+        case .title(let title):
+            let numbers = list.rowNumbers(titled: title)
+            guard let first = numbers.first else {
+                let titles = list.rows.map(\.item.title)
+                return .failed(.noRowTitled(
+                    title, screen: list.name, suggestion: ClosestMatch.find(title, in: titles)))
+            }
+            guard numbers.count == 1 else {
+                return .failed(.ambiguousTitle(title, screen: list.name, rowNumbers: numbers))
+            }
+            number = first
+        }
+        guard let outcome = list.tap(number: number) else {
+            return .failed(.noSuchRow(
+                number: number, screen: list.name, rowCount: list.rowCount))
+        }
+        return .routed(outcome)
+    }
+}

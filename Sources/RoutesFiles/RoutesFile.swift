@@ -1,0 +1,96 @@
+import RouterYAML
+public import Router
+
+/// A loaded and validated routes file: which screen each payload leads to, declared as data.
+///
+/// A routes file lets an app change where taps lead by editing a file, without
+/// recompiling:
+///
+/// ```yaml
+/// version: 1
+/// routes:
+///   - payload: Pizza          # a payload type, by the name a plugin registered
+///     push: PizzaDetail       # a screen, by the name a plugin registered (or present:)
+///   - payload: TypedModel
+///     when: {type: A}         # only payloads whose field 'type' is A
+///     push: AType
+///   - payload: OrderRequest
+///     push: Order
+///     requires: signedIn      # a guard registered by a plugin
+/// links:
+///   - link: giuseppe://menu/pizza/:name   # opens the Pizza whose name is the segment
+///     payload: Pizza
+/// ```
+///
+/// Loading checks everything against a ``JumperRegistry`` composed from the app's plugins
+/// (their payload types, screens and guards are what the file may name) and reports every
+/// problem at once as a ``RoutesFileError`` (`PATH:LINE:COLUMN: message`); a file with any
+/// problem loads nothing. The file merges with the plugins under their clash rules: a link
+/// as specific as a plugin's link, or a route for a payload type a plugin's jumper routes,
+/// is a problem. Nothing a plugin registered is replaced or dropped. ``registry`` is the
+/// result: the plugins' registry plus one jumper per payload type the file routes and the
+/// file's links.
+public struct RoutesFile: Sendable {
+    /// The path or name of the file, used in messages.
+    public let path: String
+    /// The routes, in file order.
+    public let routes: [RouteRule]
+    /// The deep links, in file order.
+    public let links: [LinkRule]
+    /// The registry the file was loaded against, with the file's routes and links added:
+    /// the one to route with.
+    public let registry: JumperRegistry
+
+    /// Loads routes file text.
+    /// - Throws: ``RoutesFileError`` with every problem found.
+    public init(parsing text: String, path: String, registry: JumperRegistry) throws(RoutesFileError) {
+        try self.init(parsing: Array(text.utf8), path: path, registry: registry)
+    }
+
+    /// Loads the bytes of a routes file against `registry`.
+    /// - Throws: ``RoutesFileError`` with every problem found (a YAML syntax error stops
+    ///   the reading, so it is reported alone).
+    public init(parsing bytes: [UInt8], path: String, registry: JumperRegistry) throws(RoutesFileError) {
+        let document: YAMLNode?
+        do {
+            document = try YAMLParser().parse(bytes: bytes)
+        } catch {
+            throw RoutesFileError(path: path, problems: [
+                RoutesFileProblem(line: error.line, column: error.column, kind: .syntax(error.message))
+            ])
+        }
+        var loader = RoutesFileLoader(registry: registry)
+        let routes = loader.load(document)
+        guard loader.problems.isEmpty else {
+            throw RoutesFileError(
+                path: path,
+                problems: loader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+        self.path = path
+        self.routes = routes
+        self.links = loader.links
+        var routed = registry
+        routed.links = loader.linkTable
+        let routesByPayload = Dictionary(grouping: routes) { $0.payload }
+        for (name, rules) in routesByPayload {
+            registry.payloads[name]?.install(&routed, rules)
+        }
+        self.registry = routed
+    }
+
+    /// The registered names of the payload types the file routes, in first-route order.
+    public var payloadNames: [String] {
+        var seen: Set<String> = []
+        return routes.map(\.payload).filter { seen.insert($0).inserted }
+    }
+
+    /// One line: `12 routes for 5 payload types to 10 screens, 4 links`.
+    public var summary: String {
+        let screens = Set(routes.map(\.screen)).count
+        func plural(_ count: Int, _ noun: String) -> String {
+            "\(count) \(noun)\(count == 1 ? "" : "s")"
+        }
+        return "\(plural(routes.count, "route")) for \(plural(payloadNames.count, "payload type")) "
+            + "to \(plural(screens, "screen")), \(plural(links.count, "link"))"
+    }
+}

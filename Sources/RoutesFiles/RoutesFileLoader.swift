@@ -1,0 +1,647 @@
+import LinkMatching
+import RouterText
+import RouterYAML
+import Router
+
+/// Checks a parsed routes file against the schema and a registry, collecting every problem.
+struct RoutesFileLoader {
+    let registry: JumperRegistry
+    private(set) var problems: [RoutesFileProblem] = []
+
+    /// The keys of the top-level mapping and of a route.
+    static let topKeys = ["version", "routes", "links"]
+    static let linkKeys = ["link", "payload", "with"]
+    static let routeKeys = ["payload", "when", "push", "present", "requires"]
+
+    /// Routes with more conditions than this are checked for shadowing by a scan of the
+    /// earlier routes of their payload type, instead of a lookup of each subset.
+    static let subsetLookupLimit = 8
+
+    init(registry: JumperRegistry) {
+        self.registry = registry
+        linkTable = registry.links
+    }
+
+    /// The valid links of the file, in file order, and their table.
+    private(set) var links: [LinkRule] = []
+    /// The registry's links (from plugins) and the file's.
+    private(set) var linkTable: LinkTable
+
+    /// The valid routes of `document`; problems are collected in ``problems``, links in
+    /// ``links`` and ``linkTable``.
+    mutating func load(_ document: YAMLNode?) -> [RouteRule] {
+        guard let document else {
+            report(line: 1, column: 1, .emptyFile)
+            return []
+        }
+        guard let entries = document.mapping else {
+            report(document, .wrongKind(
+                expected: "a mapping with 'version' and 'routes'", found: Self.kindName(of: document)))
+            return []
+        }
+        checkKeys(entries, allowed: Self.topKeys)
+        if let version = document["version"] {
+            checkVersion(version)
+        } else {
+            report(document, .missingKey("version", context: "the routes file"))
+        }
+        var routes: [RouteRule] = []
+        if let routesNode = document["routes"] {
+            if let items = routesNode.sequence {
+                var candidates: [ShadowCandidate] = []
+                candidates.reserveCapacity(items.count)
+                for item in items {
+                    let (rule, candidate) = loadRoute(item)
+                    if let rule { routes.append(rule) }
+                    if let candidate { candidates.append(candidate) }
+                }
+                checkShadowing(candidates)
+            } else {
+                report(routesNode, .wrongKind(expected: "a sequence of routes", found: Self.kindName(of: routesNode)))
+            }
+        } else {
+            report(document, .missingKey("routes", context: "the routes file"))
+        }
+        if let linksNode = document["links"] {
+            if let linkItems = linksNode.sequence {
+                for item in linkItems { loadLink(item) }
+            } else {
+                report(linksNode, .wrongKind(expected: "a sequence of links", found: Self.kindName(of: linksNode)))
+            }
+        }
+        return routes
+    }
+
+    private mutating func loadLink(_ node: YAMLNode) {
+        guard let entries = node.mapping else {
+            report(node, .wrongKind(
+                expected: "a link (a mapping with 'link' and 'payload')", found: Self.kindName(of: node)))
+            return
+        }
+        let problemsBefore = problems.count
+        checkKeys(entries, allowed: Self.linkKeys)
+
+        var pattern: LinkPattern?
+        if let patternNode = node["link"] {
+            if let text = name(patternNode, expected: "a link pattern") {
+                do {
+                    pattern = try LinkPattern(text)
+                } catch {
+                    report(patternNode, .invalidLinkPattern(error.description))
+                }
+            }
+        } else {
+            report(node, .missingKey("link", context: "a link"))
+        }
+
+        var payload: RegisteredPayload?
+        if let payloadNode = node["payload"] {
+            if let payloadName = name(payloadNode, expected: "a payload type name") {
+                payload = registry.payloads[payloadName]
+                if payload == nil {
+                    report(payloadNode, .unknownPayload(
+                        payloadName, suggestion: ClosestMatch.find(payloadName, in: registry.payloadNames)))
+                } else if payload?.decodeLink == nil {
+                    report(payloadNode, .payloadNotLinkable(payloadName))
+                }
+            }
+        } else {
+            report(node, .missingKey("payload", context: "a link"))
+        }
+
+        var constants: [String: String] = [:]
+        /// Every parameter name `with:` gives, also those whose value is wrong (so a bad
+        /// value is not reported again as a missing parameter).
+        var given: Set<ExactText> = []
+        if let withNode = node["with"] {
+            if let withEntries = withNode.mapping {
+                checkRepeatedKeys(withEntries)
+                for entry in withEntries {
+                    guard let key = entry.key.scalar?.text else { continue }
+                    given.insert(ExactText(key))
+                    guard hasNoControlCharacter(key, entry.key, expected: "a parameter name") else { continue }
+                    guard let value = entry.value.scalar, value.coreValue != .null else {
+                        report(entry.value, .wrongKind(
+                            expected: "a value for '\(key)'", found: Self.kindName(of: entry.value)))
+                        continue
+                    }
+                    if pattern?.parameterNames.contains(where: { $0.isScalarEqual(to: key) }) == true {
+                        report(entry.key, .parameterCapturedAndFixed(key))
+                    }
+                    constants[key] = value.text
+                }
+            } else {
+                report(withNode, .wrongKind(expected: "a mapping of parameter: value", found: Self.kindName(of: withNode)))
+            }
+        }
+
+        // Each check below needs only what it reads, so a problem elsewhere in the link
+        // hides none of them.
+        if let pattern, let payload, payload.decodeLink != nil {
+            // Parameter names are compared by their Unicode scalars, as the names of keys are.
+            let provided = Set(pattern.parameterNames.map { ExactText($0) }).union(given)
+            for missing in (payload.linkParameters ?? []) where !provided.contains(ExactText(missing)) {
+                report(node["link"] ?? node, .missingLinkParameter(missing, payload: payload.name))
+            }
+        }
+        guard let pattern else { return }
+        let decode = payload?.decodeLink ?? Self.notLinkable
+        do {
+            try linkTable.add(pattern, target: LinkTarget(
+                payloadName: payload?.name ?? "", constants: constants, decode: decode,
+                line: node.line, column: node.column, owner: nil))
+        } catch {
+            if let plugin = error.existingValue.owner {
+                report(node, .linkTakenByPlugin(error.existing.description, plugin: plugin))
+            } else {
+                report(node, .ambiguousLink(
+                    line: error.existingValue.line ?? 0, column: error.existingValue.column ?? 0))
+            }
+            return
+        }
+        guard problems.count == problemsBefore, let payload else { return }
+        links.append(LinkRule(
+            pattern: pattern.description, payload: payload.name, constants: constants,
+            line: node.line, column: node.column))
+    }
+
+    /// Stands in for the decoder of a link whose payload type cannot be decoded, so the
+    /// link still takes part in the ambiguity check (a file with problems loads nothing).
+    private static let notLinkable: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
+        _ throws(LinkDecodingError) in throw LinkDecodingError("links cannot lead to this payload type")
+    }
+
+    private mutating func checkVersion(_ node: YAMLNode) {
+        guard let scalar = node.scalar, case .integer(let digits) = scalar.coreValue else {
+            report(node, .wrongKind(expected: "a version number", found: Self.kindName(of: node)))
+            return
+        }
+        if digits != "1" { report(node, .unsupportedVersion(digits)) }
+    }
+
+    /// A route as the duplicate and shadowing checks see it: read even when the route has
+    /// other problems (an unknown screen, an unknown key), so that one problem never hides
+    /// another.
+    struct ShadowCandidate {
+        let payload: String
+        /// The registered payload type, when the name is known: its closed fields take part
+        /// in the check.
+        let entry: RegisteredPayload?
+        let conditions: [RouteRule.Condition]
+        let line: Int
+        let column: Int
+    }
+
+    /// Reads a route: the rule when it has no problem, and what the shadowing check needs
+    /// when its payload and conditions could be read.
+    private mutating func loadRoute(_ node: YAMLNode) -> (RouteRule?, ShadowCandidate?) {
+        guard let entries = node.mapping else {
+            report(node, .wrongKind(
+                expected: "a route (a mapping with 'payload' and 'push' or 'present')",
+                found: Self.kindName(of: node)))
+            return (nil, nil)
+        }
+        let problemsBefore = problems.count
+        checkKeys(entries, allowed: Self.routeKeys)
+
+        var payloadName: String?
+        var payload: RegisteredPayload?
+        if let payloadNode = node["payload"] {
+            if let name = name(payloadNode, expected: "a payload type name") {
+                payloadName = name
+                payload = registry.payloads[name]
+                if payload == nil {
+                    report(payloadNode, .unknownPayload(
+                        name, suggestion: ClosestMatch.find(name, in: registry.payloadNames)))
+                } else if let payload, let plugin = registry.jumperOwner(of: payload.typeID) {
+                    report(payloadNode, .payloadRoutedByPlugin(name, plugin: plugin))
+                }
+            }
+        } else {
+            report(node, .missingKey("payload", context: "a route"))
+        }
+
+        let destination = self.destination(of: node, entries: entries, payload: payload)
+        let problemsBeforeConditions = problems.count
+        let conditions = node["when"].map { self.conditions($0, payload: payload) } ?? []
+        let conditionsRead = problems.count == problemsBeforeConditions
+        let requirement = node["requires"].flatMap { self.requirement($0) }
+
+        let candidate = payloadName.flatMap { name in
+            conditionsRead
+                ? ShadowCandidate(
+                    payload: payload?.name ?? name, entry: payload, conditions: conditions,
+                    line: node.line, column: node.column)
+                : nil
+        }
+        guard problems.count == problemsBefore, let payload, let destination else { return (nil, candidate) }
+        let rule = RouteRule(
+            payload: payload.name, conditions: conditions, screen: destination.screen,
+            presentation: destination.presentation, requirement: requirement,
+            line: node.line, column: node.column)
+        return (rule, candidate)
+    }
+
+    private mutating func destination(
+        of node: YAMLNode, entries: [YAMLMappingEntry], payload: RegisteredPayload?
+    ) -> (screen: String, presentation: Presentation)? {
+        let given = entries.filter {
+            guard let key = $0.key.scalar?.text else { return false }
+            return key.isScalarEqual(to: "push") || key.isScalarEqual(to: "present")
+        }
+        guard let entry = given.first else {
+            report(node, .missingDestination)
+            return nil
+        }
+        if given.count > 1 {
+            report(given[1].key, .conflictingKeys("push", "present"))
+        }
+        // Every screen given is checked, also when `push` and `present` conflict.
+        var screens: [String?] = []
+        for candidate in given { screens.append(screen(candidate.value, payload: payload)) }
+        guard given.count == 1, let screenName = screens[0] else { return nil }
+        return (screenName, entry.key.scalar?.text.isScalarEqual(to: "push") == true ? .push : .modal)
+    }
+
+    /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
+    /// screen that shows `payload`.
+    private mutating func screen(_ node: YAMLNode, payload: RegisteredPayload?) -> String? {
+        guard let screenName = name(node, expected: "a screen name") else { return nil }
+        guard let screen = registry.screens[screenName] else {
+            report(node, .unknownScreen(
+                screenName, suggestion: ClosestMatch.find(screenName, in: registry.screenNames)))
+            return nil
+        }
+        if let payload, !registry.screen(screen, shows: payload) {
+            report(node, .screenDoesNotShowPayload(
+                screen: screenName, payload: payload.name, shows: registry.payloadNames(shownBy: screen)))
+            return nil
+        }
+        return screenName
+    }
+
+    private mutating func requirement(_ node: YAMLNode) -> String? {
+        guard let name = name(node, expected: "a guard name") else { return nil }
+        guard registry.routeGuard(named: name) != nil else {
+            report(node, .unknownGuard(
+                name, suggestion: ClosestMatch.find(name, in: registry.guardNames), known: registry.guardNames))
+            return nil
+        }
+        return name
+    }
+
+    /// The fields of a payload type by their exact names (Unicode scalars), built once per
+    /// type.
+    private var fieldTables: [ObjectIdentifier: [ExactText: (name: String, known: [String]?)]] = [:]
+
+    private mutating func field(_ name: String, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
+        if let table = fieldTables[payload.typeID] { return table[ExactText(name)] }
+        var table: [ExactText: (name: String, known: [String]?)] = [:]
+        for field in payload.fieldNames where table[ExactText(field)] == nil {
+            if let known = payload.fields[field] { table[ExactText(field)] = (field, known) }
+        }
+        fieldTables[payload.typeID] = table
+        return table[ExactText(name)]
+    }
+
+    private mutating func conditions(_ node: YAMLNode, payload: RegisteredPayload?)
+        -> [RouteRule.Condition]
+    {
+        guard let entries = node.mapping else {
+            report(node, .wrongKind(expected: "a mapping of field: value", found: Self.kindName(of: node)))
+            return []
+        }
+        checkRepeatedKeys(entries)
+        var conditions: [RouteRule.Condition] = []
+        conditions.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let field = entry.key.scalar?.text else { continue }
+            guard hasNoControlCharacter(field, entry.key, expected: "a field name") else { continue }
+            let valueNode = entry.value
+            guard let value = valueNode.scalar, value.coreValue != .null else {
+                report(valueNode, .wrongKind(expected: "a value for '\(field)'", found: Self.kindName(of: valueNode)))
+                continue
+            }
+            guard let payload else {
+                conditions.append(RouteRule.Condition(field: field, value: value.text))
+                continue
+            }
+            guard let known = self.field(field, of: payload) else {
+                report(entry.key, .unknownField(
+                    field, payload: payload.name,
+                    suggestion: ClosestMatch.find(field, in: payload.fieldNames),
+                    fields: payload.fieldNames))
+                continue
+            }
+            if let values = known.known, !values.contains(where: { $0.isScalarEqual(to: value.text) }) {
+                report(valueNode, .unknownFieldValue(
+                    value.text, field: field, suggestion: ClosestMatch.find(value.text, in: values),
+                    known: values))
+                continue
+            }
+            conditions.append(RouteRule.Condition(field: known.name, value: value.text))
+        }
+        return conditions
+    }
+
+    /// Reports duplicate routes, routes an earlier route always catches first, and routes
+    /// several earlier routes catch together.
+    ///
+    /// Payload names and conditions are numbered once, so each subset of a route's
+    /// conditions is looked up as a small fixed-size key, without hashing strings again.
+    /// - Complexity: O(*n*·2^*k*) for *n* routes of at most *k* conditions each
+    ///   (*k* ≤ ``subsetLookupLimit``); a route with more conditions scans the earlier routes
+    ///   of its payload type. The check for routes caught together costs at most
+    ///   ``combinationLookupLimit`` look-ups per route.
+    private mutating func checkShadowing(_ routes: [ShadowCandidate]) {
+        var payloadNumbers: [ExactText: Int32] = [:]
+        var conditionNumbers: [RouteRule.Condition: Int32] = [:]
+        /// The first accepted route with exactly these conditions, by subset key.
+        var firstWith: [ConditionSubset: Int] = [:]
+        /// The accepted routes of each payload type, for routes of many conditions.
+        var acceptedOf: [Int32: [Int]] = [:]
+        /// The first accepted route of more than ``subsetLookupLimit`` conditions with exactly
+        /// these conditions (payload number first, then the sorted condition numbers), for
+        /// routes caught together.
+        var firstWithSet: [[Int32]: Int] = [:]
+        for (index, route) in routes.enumerated() {
+            let payload = payloadNumbers[ExactText(route.payload)] ?? {
+                let number = Int32(payloadNumbers.count)
+                payloadNumbers[ExactText(route.payload)] = number
+                return number
+            }()
+            let shadow: Int?
+            let conditions = route.conditions
+            var numbers: [Int32] = []
+            numbers.reserveCapacity(conditions.count)
+            for condition in conditions {
+                let number = conditionNumbers[condition] ?? {
+                    let number = Int32(conditionNumbers.count)
+                    conditionNumbers[condition] = number
+                    return number
+                }()
+                numbers.append(number)
+            }
+            numbers.sort()
+            if conditions.count <= Self.subsetLookupLimit {
+                shadow = firstCatcher(of: numbers, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
+            } else {
+                shadow = acceptedOf[payload]?.first { Self.isShadowed(route, by: routes[$0]) }
+            }
+            if let shadow {
+                let earlier = routes[shadow]
+                let duplicate = Set(earlier.conditions) == Set(conditions)
+                report(line: route.line, column: route.column, duplicate
+                    ? .duplicateRoute(line: earlier.line, column: earlier.column)
+                    : .unreachableRoute(line: earlier.line, column: earlier.column))
+                continue
+            }
+            if let catchers = caughtTogether(
+                route, payload: payload, numbers: numbers, conditionNumbers: conditionNumbers,
+                firstWith: firstWith, firstWithSet: firstWithSet)
+            {
+                report(line: route.line, column: route.column, .unreachableRouteCaughtTogether(
+                    positions: catchers.map { RoutesFileProblem.Position(line: routes[$0].line, column: routes[$0].column) }))
+                continue
+            }
+            acceptedOf[payload, default: []].append(index)
+            if conditions.count <= Self.subsetLookupLimit {
+                let all = ConditionSubset(
+                    payload: payload, of: ConditionSubset.lanes(numbers), count: conditions.count,
+                    mask: (1 << conditions.count) - 1)
+                firstWith[all] = index
+            } else {
+                let key = [payload] + numbers
+                if firstWithSet[key] == nil { firstWithSet[key] = index }
+            }
+        }
+    }
+
+    /// The most look-ups the check for a route caught by several earlier routes together may
+    /// make for one route: (the combinations of values of the closed fields the route leaves
+    /// free) × 2^(its conditions + those fields). A route beyond it is only compared with one
+    /// earlier route at a time.
+    static let combinationLookupLimit = 1 << 14
+
+    /// The earlier routes that together catch every payload `route` would match, sorted, or
+    /// `nil` when some payload reaches it.
+    ///
+    /// Exact for closed fields (those with known values): every combination of values of the
+    /// closed fields the route leaves free is tried, and for each the first accepted route
+    /// whose conditions it satisfies is looked up. A field with open values the route leaves
+    /// free can always take a value no route names, so an earlier route that conditions on
+    /// it catches none of those payloads.
+    private func caughtTogether(
+        _ route: ShadowCandidate, payload: Int32, numbers: [Int32],
+        conditionNumbers: [RouteRule.Condition: Int32], firstWith: [ConditionSubset: Int],
+        firstWithSet: [[Int32]: Int]
+    ) -> [Int]? {
+        guard let entry = route.entry else { return nil }
+        // The free closed fields and the number of value combinations they make.
+        var free: [(field: String, values: [String])] = []
+        var combinations = 1
+        for field in entry.fieldNames {
+            guard case .some(.some(let values)) = entry.fields[field],
+                !route.conditions.contains(where: { $0.field.isScalarEqual(to: field) })
+            else { continue }
+            guard !values.isEmpty else { return nil }
+            free.append((field, values))
+            combinations *= values.count
+            if combinations > Self.combinationLookupLimit { return nil }
+        }
+        guard !free.isEmpty else { return nil }
+        var catchers: Set<Int> = []
+        var choice = [Int](repeating: 0, count: free.count)
+        var point: [Int32] = []
+        point.reserveCapacity(numbers.count + free.count)
+        while true {
+            point.removeAll(keepingCapacity: true)
+            point.append(contentsOf: numbers)
+            for (field, value) in choice.enumerated() {
+                // A value no route names cannot be in an earlier route's conditions.
+                let condition = RouteRule.Condition(field: free[field].field, value: free[field].values[value])
+                if let number = conditionNumbers[condition] { point.append(number) }
+            }
+            point.sort()
+            guard point.count < 30, combinations << point.count <= Self.combinationLookupLimit else { return nil }
+            guard let first = firstCatcher(
+                of: point, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
+            else { return nil }
+            catchers.insert(first)
+            // The next combination, like an odometer.
+            var field = 0
+            while field < free.count {
+                choice[field] += 1
+                if choice[field] < free[field].values.count { break }
+                choice[field] = 0
+                field += 1
+            }
+            if field == free.count { break }
+        }
+        return catchers.sorted()
+    }
+
+    /// The first accepted route whose conditions are a subset of `point` (sorted condition
+    /// numbers), or `nil`.
+    private func firstCatcher(
+        of point: [Int32], payload: Int32, firstWith: [ConditionSubset: Int], firstWithSet: [[Int32]: Int]
+    ) -> Int? {
+        var first: Int?
+        if point.count <= Self.subsetLookupLimit {
+            let lanes = ConditionSubset.lanes(point)
+            for mask in 0..<(1 << point.count) {
+                let subset = ConditionSubset(payload: payload, of: lanes, count: point.count, mask: mask)
+                if let candidate = firstWith[subset], candidate < (first ?? .max) { first = candidate }
+            }
+            return first
+        }
+        for mask in 0..<(1 << point.count) {
+            if mask.nonzeroBitCount <= Self.subsetLookupLimit {
+                var lanes = ConditionSubset.Numbers(repeating: -1)
+                var next = 0
+                for (lane, number) in point.enumerated() where mask & (1 << lane) != 0 {
+                    lanes[next] = number
+                    next += 1
+                }
+                let subset = ConditionSubset(payload: payload, of: lanes, count: next, mask: (1 << next) - 1)
+                if let candidate = firstWith[subset], candidate < (first ?? .max) { first = candidate }
+            } else {
+                var key: [Int32] = [payload]
+                for (lane, number) in point.enumerated() where mask & (1 << lane) != 0 { key.append(number) }
+                if let candidate = firstWithSet[key], candidate < (first ?? .max) { first = candidate }
+            }
+        }
+        return first
+    }
+
+    /// Whether every payload `route` matches is matched by `earlier`: same payload type, and
+    /// `earlier`'s conditions a subset of `route`'s.
+    private static func isShadowed(_ route: ShadowCandidate, by earlier: ShadowCandidate) -> Bool {
+        earlier.payload.isScalarEqual(to: route.payload)
+            && Set(earlier.conditions).isSubset(of: Set(route.conditions))
+    }
+
+    /// Checks that every key of a mapping is one of `allowed`, and that none repeats another.
+    private mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String]) {
+        checkRepeatedKeys(entries)
+        for entry in entries {
+            guard let key = entry.key.scalar?.text, !allowed.contains(where: { $0.isScalarEqual(to: key) })
+            else { continue }
+            report(entry.key, .unknownKey(
+                key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
+        }
+    }
+
+    /// Reports a key whose text (its Unicode scalars) equals an earlier key's: YAML tells `1`
+    /// and `"1"` apart, but
+    /// the routes file reads keys by their text and would silently keep only one of them.
+    private mutating func checkRepeatedKeys(_ entries: [YAMLMappingEntry]) {
+        // A routes file's mappings have a handful of keys: comparing each key with the
+        // earlier ones costs less than hashing them. Large mappings use a dictionary.
+        if entries.count <= 16 {
+            for (index, entry) in entries.enumerated() {
+                guard let key = entry.key.scalar?.text,
+                    let first = entries[..<index].first(where: { $0.key.scalar?.text.isScalarEqual(to: key) == true })
+                else { continue }
+                report(entry.key, .repeatedKey(key, line: first.key.line, column: first.key.column))
+            }
+            return
+        }
+        var seen: [ExactText: YAMLNode] = [:]
+        for entry in entries {
+            guard let key = entry.key.scalar?.text else { continue }
+            if let first = seen[ExactText(key)] {
+                report(entry.key, .repeatedKey(key, line: first.line, column: first.column))
+            } else {
+                seen[ExactText(key)] = entry.key
+            }
+        }
+    }
+
+    /// The text of a scalar that names something, or `nil` (and a problem) for anything
+    /// else: a collection, an empty value, a number, a boolean, or text holding a control
+    /// character.
+    private mutating func name(_ node: YAMLNode, expected: String) -> String? {
+        guard let scalar = node.scalar, case .string(let text) = scalar.coreValue, !text.isEmpty else {
+            report(node, .wrongKind(expected: expected, found: Self.kindName(of: node)))
+            return nil
+        }
+        guard hasNoControlCharacter(text, node, expected: expected) else { return nil }
+        return text
+    }
+
+    /// Whether `text`, read from `node`, holds no control character (C0, DEL or C1: YAML's
+    /// double-quoted escapes can write any of them); reports the first one otherwise.
+    private mutating func hasNoControlCharacter(_ text: String, _ node: YAMLNode, expected: String) -> Bool {
+        guard let control = text.firstControlCharacter else { return true }
+        report(node, .controlCharacter(expected: expected, codePoint: control.value))
+        return false
+    }
+
+    private mutating func report(_ node: YAMLNode, _ kind: RoutesFileProblem.Kind) {
+        report(line: node.line, column: node.column, kind)
+    }
+
+    private mutating func report(line: Int, column: Int, _ kind: RoutesFileProblem.Kind) {
+        problems.append(RoutesFileProblem(line: line, column: column, kind: kind))
+    }
+
+    /// How a node reads in a message: `a mapping`, `a sequence`, `nothing`, `a number`…
+    static func kindName(of node: YAMLNode) -> String {
+        switch node.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a sequence"
+        case .scalar(let scalar):
+            switch scalar.coreValue {
+            case .null: return "nothing"
+            case .bool: return "a boolean"
+            case .integer, .float: return "a number"
+            case .string(let text): return text.isEmpty ? "an empty string" : "a string"
+            }
+        }
+    }
+}
+
+/// A payload type and a set of at most eight of its conditions, by number: a hashable key
+/// that needs no allocation.
+private struct ConditionSubset: Hashable {
+    typealias Numbers = SIMD8<Int32>
+
+    let payload: Int32
+    /// The condition numbers in the subset, sorted, then -1s.
+    let numbers: Numbers
+
+    /// `numbers` (sorted, at most 8 of them) in the first lanes, then -1s.
+    static func lanes(_ numbers: [Int32]) -> Numbers {
+        var lanes = Numbers(repeating: -1)
+        for (lane, number) in numbers.enumerated() { lanes[lane] = number }
+        return lanes
+    }
+
+    /// The subset of the first `count` lanes of `all` (sorted) that `mask` selects.
+    init(payload: Int32, of all: Numbers, count: Int, mask: Int) {
+        var numbers = Numbers(repeating: -1)
+        var next = 0
+        for lane in 0..<count where mask & (1 << lane) != 0 {
+            numbers[next] = all[lane]
+            next += 1
+        }
+        self.payload = payload
+        self.numbers = numbers
+    }
+
+    static func == (lhs: ConditionSubset, rhs: ConditionSubset) -> Bool {
+        lhs.payload == rhs.payload && lhs.numbers == rhs.numbers
+    }
+
+    /// Hashes the lanes as four words (`SIMD8`'s own `hash(into:)` goes lane by lane
+    /// through generic code, and `combine(bytes:)` is slower still for 32 bytes).
+    func hash(into hasher: inout Hasher) {
+        let words = unsafeBitCast(numbers, to: (UInt64, UInt64, UInt64, UInt64).self)
+        hasher.combine(payload)
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(words.3)
+    }
+}

@@ -1,0 +1,176 @@
+import RouterYAML
+
+/// One thing wrong in a routes file, at a line and column.
+public struct RoutesFileProblem: Equatable, Sendable {
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column, counted in Unicode scalars.
+    public let column: Int
+    /// What is wrong.
+    public let kind: Kind
+
+    /// Creates a problem.
+    public init(line: Int, column: Int, kind: Kind) {
+        self.line = line
+        self.column = column
+        self.kind = kind
+    }
+
+    /// A position in the file: 1-based line and column (in Unicode scalars).
+    public struct Position: Equatable, Sendable {
+        /// The 1-based line.
+        public let line: Int
+        /// The 1-based column, counted in Unicode scalars.
+        public let column: Int
+
+        /// Creates a position.
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The kinds of problem a routes file can have.
+    public enum Kind: Equatable, Sendable {
+        /// The text is not YAML the subset parser accepts; the message says why (for a
+        /// feature outside the subset, it names the feature).
+        case syntax(String)
+        /// The file holds no document.
+        case emptyFile
+        /// A value of the wrong kind: `expected` and `found` read like `a mapping`.
+        case wrongKind(expected: String, found: String)
+        /// A key the schema does not have here; `suggestion` is a close one.
+        case unknownKey(String, suggestion: String?, allowed: [String])
+        /// A required key is missing from the mapping at this position.
+        case missingKey(String, context: String)
+        /// A route without `push:` or `present:`.
+        case missingDestination
+        /// Two keys that exclude each other, such as `push` and `present`.
+        case conflictingKeys(String, String)
+        /// A `version` this router does not read.
+        case unsupportedVersion(String)
+        /// A payload type no plugin registered.
+        case unknownPayload(String, suggestion: String?)
+        /// A screen no plugin registered.
+        case unknownScreen(String, suggestion: String?)
+        /// A guard no plugin registered.
+        case unknownGuard(String, suggestion: String?, known: [String])
+        /// A field the payload type does not have.
+        case unknownField(String, payload: String, suggestion: String?, fields: [String])
+        /// A value outside the field's known values.
+        case unknownFieldValue(String, field: String, suggestion: String?, known: [String])
+        /// A screen that cannot show the route's payload type.
+        case screenDoesNotShowPayload(screen: String, payload: String, shows: [String])
+        /// A route with the same payload and conditions as the route at `line`:`column`.
+        case duplicateRoute(line: Int, column: Int)
+        /// A route that can never match: the route at `line`:`column` comes first and
+        /// catches every payload this one would.
+        case unreachableRoute(line: Int, column: Int)
+        /// A route that can never match: the earlier routes at `positions` together catch
+        /// every payload it would (each catches some of them; for a field with known values,
+        /// one route per value, say).
+        case unreachableRouteCaughtTogether(positions: [Position])
+        /// A name (`expected` reads like `a screen name`) holding a control character
+        /// (U+0000–U+001F, U+007F–U+009F), given by its code point.
+        case controlCharacter(expected: String, codePoint: UInt32)
+        /// A link pattern that does not parse; the message says why.
+        case invalidLinkPattern(String)
+        /// A payload type that links cannot lead to: no link decoder is registered for it.
+        case payloadNotLinkable(String)
+        /// The payload type's decoder reads a parameter the link does not provide.
+        case missingLinkParameter(String, payload: String)
+        /// A `with:` value for a name the pattern already captures.
+        case parameterCapturedAndFixed(String)
+        /// A link pattern as specific as the one at `line`:`column`, matching the same links.
+        case ambiguousLink(line: Int, column: Int)
+        /// A link pattern as specific as one a plugin registered in code (`pattern`), matching
+        /// the same links.
+        case linkTakenByPlugin(String, plugin: String)
+        /// A route for a payload type a plugin's jumper routes in code.
+        case payloadRoutedByPlugin(String, plugin: String)
+        /// A key whose text repeats the key at `line`:`column` of the same mapping (YAML keeps
+        /// `1` and `"1"` apart; the routes file reads keys by their text, so it does not).
+        case repeatedKey(String, line: Int, column: Int)
+    }
+}
+
+extension RoutesFileProblem.Kind: CustomStringConvertible {
+    /// The problem as a sentence, e.g. `unknown key 'psuh'; did you mean 'push'?`. Text
+    /// quoted from the file is shown with its control characters escaped (`\u{85}`), so
+    /// the sentence never carries a raw control character.
+    public var description: String {
+        sentence.escapingControlCharacters
+    }
+
+    private var sentence: String {
+        func hint(_ suggestion: String?, _ others: [String], _ noun: String) -> String {
+            if let suggestion { return "; did you mean '\(suggestion)'?" }
+            return others.isEmpty ? "" : "; \(noun) " + others.joined(separator: ", ")
+        }
+        switch self {
+        case .syntax(let message):
+            return message
+        case .emptyFile:
+            return "the routes file is empty; it needs 'version' and 'routes'"
+        case .wrongKind(let expected, let found):
+            return "expected \(expected), found \(found)"
+        case .unknownKey(let key, let suggestion, let allowed):
+            return "unknown key '\(key)'" + hint(suggestion, allowed, "expected one of")
+        case .missingKey(let key, let context):
+            return "\(context) needs the key '\(key)'"
+        case .missingDestination:
+            return "a route needs 'push: SCREEN' or 'present: SCREEN'"
+        case .conflictingKeys(let first, let second):
+            return "'\(first)' and '\(second)' cannot both be given; keep one"
+        case .unsupportedVersion(let version):
+            return "unsupported version \(version); this router reads version 1"
+        case .unknownPayload(let name, let suggestion):
+            return "unknown payload type '\(name)'" + hint(suggestion, [], "")
+        case .unknownScreen(let name, let suggestion):
+            return "unknown screen '\(name)'" + hint(suggestion, [], "")
+        case .unknownGuard(let name, let suggestion, let known):
+            return "unknown guard '\(name)'" + hint(suggestion, known, "registered guards:")
+        case .unknownField(let field, let payload, let suggestion, let fields):
+            return "payload type '\(payload)' has no field '\(field)'"
+                + (suggestion.map { "; did you mean '\($0)'?" }
+                    ?? (fields.isEmpty ? "; it has no fields" : "; its fields: " + fields.joined(separator: ", ")))
+        case .unknownFieldValue(let value, let field, let suggestion, let known):
+            return "'\(value)' is not a value of '\(field)'" + hint(suggestion, known, "expected one of")
+        case .screenDoesNotShowPayload(let screen, let payload, let shows):
+            return "screen '\(screen)' does not show '\(payload)' payloads; it shows "
+                + shows.map { "'\($0)'" }.joined(separator: ", ")
+        case .duplicateRoute(let line, let column):
+            return "duplicate route: the route at \(line):\(column) has the same payload and conditions"
+        case .invalidLinkPattern(let message):
+            return "invalid link pattern: \(message)"
+        case .payloadNotLinkable(let payload):
+            return "links cannot lead to '\(payload)': no link decoder is registered for it"
+        case .missingLinkParameter(let name, let payload):
+            return "'\(payload)' is built from the parameter '\(name)'; capture it in the pattern "
+                + "(:\(name)) or give it under 'with'"
+        case .parameterCapturedAndFixed(let name):
+            return "'\(name)' is both captured by the pattern and given under 'with'; keep one"
+        case .ambiguousLink(let line, let column):
+            return "this link pattern is as specific as the one at \(line):\(column) and matches the same links"
+        case .linkTakenByPlugin(let pattern, let plugin):
+            return "this link pattern is as specific as '\(pattern)' of plugin '\(plugin)' and matches the same links"
+        case .payloadRoutedByPlugin(let payload, let plugin):
+            return "'\(payload)' payloads are routed by a jumper of plugin '\(plugin)'; a routes file may "
+                + "route only payload types no plugin's jumper routes"
+        case .repeatedKey(let key, let line, let column):
+            return "the key '\(key)' is already given at \(line):\(column) (keys are read by their text)"
+        case .unreachableRoute(let line, let column):
+            return "this route can never match: the route at \(line):\(column) comes first and catches every payload it would"
+        case .unreachableRouteCaughtTogether(let positions):
+            let places = positions.map { "\($0.line):\($0.column)" }
+            let list = places.count <= 2
+                ? places.joined(separator: " and ")
+                : places.dropLast().joined(separator: ", ") + " and " + places[places.count - 1]
+            return "this route can never match: the routes at \(list) come first and together catch every payload it would"
+        case .controlCharacter(let expected, let codePoint):
+            let hex = String(codePoint, radix: 16, uppercase: true)
+            return "\(expected) may not contain the control character U+"
+                + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
+}
