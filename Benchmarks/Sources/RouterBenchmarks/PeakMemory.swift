@@ -87,7 +87,7 @@ enum PeakMemory {
         guard let data = FileManager.default.contents(atPath: file) else { throw BenchmarkFailure("cannot read \(file)") }
         let bytes = [UInt8](data)
         let text = String(decoding: bytes, as: UTF8.self)
-        let catalog = RoutesFileGenerator.catalog()
+        let registry = try RoutesFileGenerator.registry()
 
         let before = try statusField("VmRSS")
         guard let clear = fopen("/proc/self/clear_refs", "w"), fputs("5", clear) >= 0, fclose(clear) == 0 else {
@@ -96,7 +96,7 @@ enum PeakMemory {
         let loaded: Int
         switch parser {
         case "ours":
-            do { loaded = try RoutesFileBenchmark.load(bytes, catalog: catalog) } catch {
+            do { loaded = try RoutesFileBenchmark.load(bytes, registry: registry) } catch {
                 throw BenchmarkFailure("the routes file does not load: \(error)")
             }
         case "yams":

@@ -6,16 +6,16 @@ import RoutesFiles
 /// Benchmark 3, routes-file loading: the bytes of a generated routes file to a registry
 /// that routes by it.
 ///
-/// Ours: `RoutesFile(parsing:path:catalog:)` (parse, validate against the catalog, check
-/// for duplicate and unreachable routes) and `install(into:)` (compile the jumpers). Peers,
-/// which only parse: `Yams.load(yaml:)` on the same text, and Foundation's
-/// `JSONSerialization` on the same document as JSON. Then the peak memory of each load of
+/// Ours: `RoutesFile(parsing:path:registry:)`: parse, validate against the registry the
+/// plugins composed, check for duplicate and unreachable routes, and compile the jumpers
+/// into the file's `registry`. Peers, which only parse: `Yams.load(yaml:)` on the same
+/// text, and Foundation's `JSONSerialization` on the same document as JSON. Then the peak memory of each load of
 /// the largest file, measured in a process of its own (see ``PeakMemory``).
 enum RoutesFileBenchmark {
     static let sizes = [10, 100, 1_000, 10_000]
 
     static func run(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
-        let catalog = RoutesFileGenerator.catalog()
+        let registry = try RoutesFileGenerator.registry()
         var rows: [ResultRow] = []
         for size in sizes where harness.includes(size) {
             let generator = RoutesFileGenerator(count: size)
@@ -23,13 +23,13 @@ enum RoutesFileBenchmark {
             let bytes = Array(yaml.utf8)
             let json: Data
             do { json = try generator.json } catch { throw BenchmarkFailure("cannot write JSON: \(error)") }
-            try verify(generator, bytes: bytes, yaml: yaml, json: json, catalog: catalog)
+            try verify(generator, bytes: bytes, yaml: yaml, json: json, registry: registry)
 
             let (ours, yams, foundation) = harness.forSlowOperations { slow in
                 let ours = slow.ours { iterations in
                     var sum: UInt64 = 0
                     for _ in 0..<iterations {
-                        sum &+= UInt64((try? load(bytes, catalog: catalog)) ?? 0)
+                        sum &+= UInt64((try? load(bytes, registry: registry)) ?? 0)
                     }
                     return sum
                 }
@@ -62,28 +62,26 @@ enum RoutesFileBenchmark {
         return rows
     }
 
-    /// Loads and installs a routes file; the number of payload types it routes.
-    static func load(_ bytes: [UInt8], catalog: RouteCatalog) throws -> Int {
-        let file = try RoutesFile(parsing: bytes, path: "routes.yaml", catalog: catalog)
-        var registry = JumperRegistry()
-        file.install(into: &registry)
-        return registry.count
+    /// Loads a routes file against `registry` (which has no jumpers); the number of payload
+    /// types the file's registry routes.
+    static func load(_ bytes: [UInt8], registry: JumperRegistry) throws -> Int {
+        let file = try RoutesFile(parsing: bytes, path: "routes.yaml", registry: registry)
+        return file.registry.count
     }
 
     /// The file loads with every route, sampled routes lead to their screens, and both
     /// peers read every route.
     private static func verify(
-        _ generator: RoutesFileGenerator, bytes: [UInt8], yaml: String, json: Data, catalog: RouteCatalog
+        _ generator: RoutesFileGenerator, bytes: [UInt8], yaml: String, json: Data, registry plugins: JumperRegistry
     ) throws(BenchmarkFailure) {
         let file: RoutesFile
         do {
-            file = try RoutesFile(parsing: bytes, path: "routes.yaml", catalog: catalog)
+            file = try RoutesFile(parsing: bytes, path: "routes.yaml", registry: plugins)
         } catch {
             throw BenchmarkFailure("the generated routes file does not load: \(error)")
         }
         try check(file.routes.count == generator.routes.count, "loaded \(file.routes.count) of \(generator.routes.count) routes")
-        var registry = JumperRegistry()
-        file.install(into: &registry)
+        let registry = file.registry
         let step = max(1, generator.routes.count / 50)
         for route in stride(from: 0, to: generator.routes.count, by: step).map({ generator.routes[$0] }) {
             let decision = registry.decide(Product(sku: route.sku, region: route.region))

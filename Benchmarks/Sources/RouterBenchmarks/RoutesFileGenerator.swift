@@ -33,22 +33,26 @@ struct RoutesFileGenerator {
         }
     }
 
-    /// The catalog the files are written against: ``Product`` with fields `sku` and
-    /// `region`, the four screens, and the `signedIn` guard.
-    static func catalog() -> RouteCatalog {
-        var catalog = RouteCatalog()
-        catalog.registerPayload(
-            Product.self, name: "Product",
-            fields: [PayloadField("sku") { $0.sku }, PayloadField("region", knownValues: regions) { $0.region }])
-        for screen in screens {
-            catalog.registerScreen(screen, for: Product.self) { product, _ in
-                TextScreen(name: screen, title: product.sku)
+    /// The registry the files are loaded against: ``Product`` with fields `sku` and
+    /// `region`, the four screens, and the `signedIn` guard, registered by one plugin.
+    static func registry() throws(BenchmarkFailure) -> JumperRegistry {
+        do {
+            return try JumperRegistry(plugin: "products") { registration in
+                registration.registerPayload(
+                    Product.self, name: "Product",
+                    fields: [PayloadField("sku") { $0.sku }, PayloadField("region", knownValues: regions) { $0.region }])
+                for screen in screens {
+                    registration.registerScreen(screen, for: Product.self) { product, _ in
+                        TextScreen(name: screen, title: product.sku)
+                    }
+                }
+                registration.registerGuard(RouteGuard("signedIn", redirect: .present("SignIn") { _ in
+                    TextScreen(name: "SignIn", title: "Sign in")
+                }))
             }
+        } catch {
+            throw BenchmarkFailure("the routes files' payload type, screens and guard do not compose: \(error)")
         }
-        catalog.registerGuard(RouteGuard("signedIn", redirect: .present("SignIn") { _ in
-            TextScreen(name: "SignIn", title: "Sign in")
-        }))
-        return catalog
     }
 
     /// The routes file: a comment per route, flow-style `when:` mostly, block style for

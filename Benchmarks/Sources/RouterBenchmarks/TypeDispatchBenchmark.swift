@@ -19,9 +19,13 @@ enum TypeDispatchBenchmark {
         for size in sizes where harness.includes(size) {
             let types = Array(allTypes[..<size])
             let clock = ContinuousClock()
-            var built = JumperRegistry()
-            let registering = clock.measure { built = makeRegistry(types) }
-            let registry = built  // a `let`: the timed closure must not copy it out of a box
+            let start = clock.now
+            // Timed by hand, so the registry is a `let`: the timed closure must not copy it out
+            // of a box.
+            let registry = try compose { registration in
+                for (number, type) in types.enumerated() { register(type, number: number, in: &registration) }
+            }
+            let registering = clock.now - start
             let container = Container()
             let registeringSwinject = clock.measure {
                 for type in types { register(type, in: container) }
@@ -54,7 +58,7 @@ enum TypeDispatchBenchmark {
             rows.append(ResultRow(
                 "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
                 peer: "Swinject Container.resolve", peerFigure: swinject))
-            if let spelledOut = spelledOutRegistry(size) {
+            if let spelledOut = try spelledOutRegistry(size) {
                 try verify(types: types, registry: spelledOut, container: container, chain: nil)
                 let specialized = harness.ours(decisionsOf(spelledOut, cycling: payloads))
                 rows.append(ResultRow(
@@ -122,10 +126,10 @@ enum TypeDispatchBenchmark {
 
     /// The registry of the first `size` types registered with their types spelled out (so
     /// every jumper is specialized, as in an app), when there is one.
-    private static func spelledOutRegistry(_ size: Int) -> JumperRegistry? {
+    private static func spelledOutRegistry(_ size: Int) throws(BenchmarkFailure) -> JumperRegistry? {
         switch size {
-        case 10: spelledOutRegistry10()
-        case 1_000: spelledOutRegistry1000()
+        case 10: try compose(registerSpelledOut10)
+        case 1_000: try compose(registerSpelledOut1000)
         default: nil
         }
     }
@@ -145,19 +149,24 @@ enum TypeDispatchBenchmark {
         return "S" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// A registry with a jumper for each of `types`, type N leading to screen `SN`.
-    private static func makeRegistry(_ types: [any GeneratedPayload.Type]) -> JumperRegistry {
-        var registry = JumperRegistry()
-        for (number, type) in types.enumerated() { register(type, number: number, in: &registry) }
-        return registry
+    /// The registry of one plugin that `register` fills: the benchmark's jumpers.
+    private static func compose(
+        _ register: (inout PluginRegistration) -> Void
+    ) throws(BenchmarkFailure) -> JumperRegistry {
+        do {
+            return try JumperRegistry(plugin: "dispatch", register)
+        } catch {
+            throw BenchmarkFailure("the payload types do not compose: \(error)")
+        }
     }
 
+    /// Registers a jumper for `type`, type N leading to screen `SN`.
     static func register<Payload: GeneratedPayload>(
-        _ type: Payload.Type, number: Int, in registry: inout JumperRegistry
+        _ type: Payload.Type, number: Int, in registration: inout PluginRegistration
     ) {
         let screen = screenName(number)
         let make: @Sendable (ScreenContext) -> any Screen = { _ in TextScreen(name: screen, title: screen) }
-        registry.register(Jumper(for: Payload.self) { _ in .push(screen, make: make) })
+        registration.register(Jumper(for: Payload.self) { _ in .push(screen, make: make) })
     }
 
     private static func register<Payload: GeneratedPayload>(_ type: Payload.Type, in container: Container) {
