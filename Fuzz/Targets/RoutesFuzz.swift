@@ -162,7 +162,7 @@ enum RoutesFuzz {
         }
     }
 
-    @Sendable static func text(_ name: String) -> any Screen { TextScreen(name: name, title: name) }
+    @MainActor static func text(_ name: String) -> any Screen { TextScreen(name: name, title: name) }
 
     static func check(_ bytes: [UInt8]) {
         let file: RoutesFile

@@ -19,7 +19,7 @@ public final class RecordingNavigationStack: NavigationStack {
     public private(set) var log = NavigationLog()
 
     /// Called with each event right after it is logged, for streaming output.
-    public var onEvent: ((NavigationEvent) -> Void)?
+    public var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
     /// Creates a stack holding only `root`.
     public init(root: any Screen) {

@@ -46,7 +46,7 @@ public struct FlowRunner: Sendable {
     ///   `expect log` keeps and reports a bounded message, so the report and the output
     ///   grow linearly with the flow.
     @MainActor
-    public func run(_ flow: Flow, output: (Output) -> Void = { _ in }) -> FlowReport {
+    public func run(_ flow: Flow, output: @MainActor (Output) -> Void = { _ in }) -> FlowReport {
         let session = NavigationSession(
             registry: registry, home: home, account: makeAccount())
         var failures: [FlowFailure] = []
@@ -58,7 +58,7 @@ public struct FlowRunner: Sendable {
             defer { session.stack.onEvent = nil }
             steps: for step in flow.steps {
                 stepsRun += 1
-                func fail(_ message: String) {
+                @MainActor func fail(_ message: String) {
                     let failure = FlowFailure(file: flow.file, line: step.line, message: message)
                     failures.append(failure)
                     output(.failure(failure))
