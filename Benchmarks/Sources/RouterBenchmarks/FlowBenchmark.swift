@@ -61,7 +61,7 @@ enum FlowBenchmark {
                 let inProcess = slow.ours { iterations in
                     var sum: UInt64 = 0
                     for _ in 0..<iterations {
-                        sum &+= UInt64(runner.run(parsed).stepsRun)
+                        sum &+= UInt64(MainActor.assumeIsolated { runner.run(parsed).stepsRun })
                     }
                     return sum
                 }

@@ -165,7 +165,7 @@ enum TypeDispatchBenchmark {
         _ type: Payload.Type, number: Int, in registration: inout PluginRegistration
     ) {
         let screen = screenName(number)
-        let make: @Sendable (ScreenContext) -> any Screen = { _ in TextScreen(name: screen, title: screen) }
+        let make: @MainActor @Sendable (ScreenContext) -> any Screen = { _ in TextScreen(name: screen, title: screen) }
         registration.register(Jumper(for: Payload.self) { _ in .push(screen, make: make) })
     }
 
