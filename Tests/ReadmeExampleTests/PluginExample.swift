@@ -33,9 +33,10 @@ struct MenuPlugin: RouterPlugin {
     }
 }
 
+/// Says where a dish leads: the screen registered above, built from the dish.
 struct DishJumper: JumperProtocol {
     func destination(for dish: Dish) -> Destination? {
-        .push("DishDetail") { _ in TextScreen(name: "DishDetail", title: dish.name) }
+        .push(registered: "DishDetail", payload: dish)
     }
 }
 

@@ -21,7 +21,7 @@
 /// let registry = try JumperRegistry(plugins: [MenuPlugin(menu: .house), AccountPlugin()])
 /// ```
 ///
-/// A screen registered once is usable from code (``Destination/push(_:payload:)``), from
+/// A screen registered once is usable from code (``Destination/push(registered:payload:requires:)``), from
 /// routes files, links, saved stacks and the crawler.
 public protocol RouterPlugin: Sendable {
     /// The plugin's name, used in messages about clashes (`plugin 'menu'`). Plugins composed

@@ -18,6 +18,9 @@ public struct Destination: Sendable {
     /// jumpers do); saving a stack needs it.
     public let payload: (any Sendable)?
     private let factory: @MainActor @Sendable (ScreenContext) -> any Screen
+    /// For a destination that names a registered screen: finds the screen's factory in a
+    /// registry. `nil` for a destination that brings its own factory.
+    private let resolver: (@Sendable (JumperRegistry) -> Destination?)?
 
     /// Creates a destination.
     /// - Parameters:
@@ -42,6 +45,61 @@ public struct Destination: Sendable {
         self.requirement = requirement
         self.route = route
         self.factory = make
+        self.resolver = nil
+    }
+
+    /// A destination shown by the screen a plugin registered under `screen` for payloads
+    /// of `Payload` (or for any payload), built from `payload`: the screen is registered
+    /// once and used from code, routes files, links and saved stacks alike.
+    ///
+    /// The registry finds the screen when it decides (``JumperRegistry/decide(_:)-(Any?)``)
+    /// or the router shows it; when no screen of that name shows `Payload`, nothing is shown
+    /// and the reason is ``IgnoreReason/unregisteredScreen(_:)``.
+    public static func push<Payload: Sendable>(
+        registered screen: String, payload: Payload, requires requirement: String? = nil
+    ) -> Destination {
+        Destination(registered: screen, presentation: .push, requires: requirement, payload: payload)
+    }
+
+    /// A destination presented modally by the screen a plugin registered under `screen`,
+    /// built from `payload` (see ``push(registered:payload:requires:)``).
+    public static func present<Payload: Sendable>(
+        registered screen: String, payload: Payload, requires requirement: String? = nil
+    ) -> Destination {
+        Destination(registered: screen, presentation: .modal, requires: requirement, payload: payload)
+    }
+
+    private init<Payload: Sendable>(
+        registered screen: String, presentation: Presentation, requires requirement: String?, payload: Payload
+    ) {
+        self.screen = screen
+        self.presentation = presentation
+        self.requirement = requirement
+        self.route = nil
+        self.payload = payload
+        // Built only when no registry resolved the destination (a caller building its
+        // screen directly): a plain screen that says so.
+        self.factory = { _ in TextScreen(name: screen, title: "\(screen) (not registered)") }
+        self.resolver = { registry in
+            registry.screen(named: screen)?.maker(for: Payload.self).map { make in
+                Destination(
+                    screen: screen, presentation: presentation, requires: requirement, payload: payload
+                ) { make(payload, $0) }
+            }
+        }
+    }
+
+    /// Whether the destination names a registered screen that a registry must find.
+    package var needsRegisteredScreen: Bool { resolver != nil }
+
+    /// The destination with its registered screen's factory and the guard the screen
+    /// requires, itself when it brings its own factory, or `nil` when `registry` has no such
+    /// screen for its payload.
+    package func resolved(in registry: JumperRegistry) -> Destination? {
+        guard let resolver else { return self }
+        guard let resolved = resolver(registry) else { return nil }
+        let requirement = registry.requirement(of: resolved)
+        return requirement == resolved.requirement ? resolved : resolved.requiring(requirement)
     }
 
     /// A destination pushed onto the stack.
@@ -68,17 +126,23 @@ public struct Destination: Sendable {
 
     /// The same destination, requiring `requirement` instead of its own.
     func requiring(_ requirement: String?) -> Destination {
-        Destination(
-            screen: screen, presentation: presentation, requires: requirement, route: route,
-            payload: payload, make: factory)
+        Destination(copying: self, requirement: requirement, payload: payload)
     }
 
     /// The same destination, noting `payload` as the one its screen is built from (for a
     /// destination decided by a jumper that does not say).
     package func carrying(_ payload: any Sendable) -> Destination {
-        Destination(
-            screen: screen, presentation: presentation, requires: requirement, route: route,
-            payload: payload, make: factory)
+        Destination(copying: self, requirement: requirement, payload: payload)
+    }
+
+    private init(copying other: Destination, requirement: String?, payload: (any Sendable)?) {
+        screen = other.screen
+        presentation = other.presentation
+        self.requirement = requirement
+        route = other.route
+        self.payload = payload
+        factory = other.factory
+        resolver = other.resolver
     }
 }
 

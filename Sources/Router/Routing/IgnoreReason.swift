@@ -12,6 +12,9 @@ public enum IgnoreReason: Hashable, Sendable {
     /// The destination requires a guard condition no ``RouteGuard`` is registered for, so
     /// it is not shown (guards fail closed).
     case unknownGuard(String)
+    /// The destination names a screen (named here) that no plugin registered for its
+    /// payload's type (see ``Destination/push(registered:payload:requires:)``).
+    case unregisteredScreen(String)
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -23,6 +26,7 @@ extension IgnoreReason: CustomStringConvertible {
         case .declined(let type): "the jumper for \(type) declined the payload"
         case .navigatorGone: "the navigation stack is gone"
         case .unknownGuard(let name): "no guard named '\(name)' is registered"
+        case .unregisteredScreen(let name): "no screen named '\(name)' is registered for the payload"
         }
     }
 }

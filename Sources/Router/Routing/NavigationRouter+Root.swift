@@ -37,6 +37,7 @@ extension NavigationRouter {
         stack makeStack: (any Screen) -> Stack
     ) -> (router: NavigationRouter, stack: Stack) {
         let forwarder = ForwardingRouter()
+        let root = root.resolved(in: registry) ?? root
         let stack = makeStack(root.makeScreen(in: ScreenContext(router: forwarder)))
         let router = NavigationRouter(registry: registry, navigator: stack, conditions: conditions)
         forwarder.target = router

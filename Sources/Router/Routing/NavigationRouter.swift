@@ -126,15 +126,20 @@ public final class NavigationRouter: PayloadRouting {
     }
 
     /// Shows `destination` if its guard condition holds, or the guard's screen instead.
-    /// - Returns: What was shown; ``IgnoreReason/unknownGuard(_:)`` when the destination
+    /// - Returns: What was shown; ``IgnoreReason/unregisteredScreen(_:)`` when the
+    ///   destination names a screen no plugin registered for its payload;
+    ///   ``IgnoreReason/unknownGuard(_:)`` when the destination
     ///   requires a condition no guard is registered for; ``IgnoreReason/navigatorGone``
     ///   when the stack is gone.
     @discardableResult
     public func show(_ destination: Destination) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
-        if let route = destination.route { onTrace?(.route(route)) }
-        let requirement = registry.requirement(of: destination)
-        let destination = requirement == destination.requirement ? destination : destination.requiring(requirement)
+        guard let resolved = destination.resolved(in: registry) else {
+            return .ignored(.unregisteredScreen(destination.screen))
+        }
+        if let route = resolved.route { onTrace?(.route(route)) }
+        let requirement = registry.requirement(of: resolved)
+        let destination = requirement == resolved.requirement ? resolved : resolved.requiring(requirement)
         if let requirement, !holds(requirement) {
             guard let routeGuard = registry.routeGuard(named: requirement) else {
                 return .ignored(.unknownGuard(requirement))
@@ -241,6 +246,8 @@ public final class NavigationRouter: PayloadRouting {
     }
 
     private func place(_ destination: Destination, on navigator: any NavigationStack) -> any Screen {
+        // A guard's screen may be named rather than built; shown destinations are resolved.
+        let destination = destination.resolved(in: registry) ?? destination
         let screen = destination.makeScreen(in: ScreenContext(router: self))
         switch destination.presentation {
         case .push: navigator.push(screen, requirement: destination.requirement, payload: destination.payload)

@@ -5,6 +5,6 @@ public struct DessertJumper: JumperProtocol {
     public init() {}
 
     public func destination(for dessert: Dessert) -> Destination? {
-        .push(DemoScreen.dessertDetail.name) { _ in DetailScreens.dessert(dessert) }
+        .push(registered: DemoScreen.dessertDetail.name, payload: dessert)
     }
 }

@@ -1,10 +1,10 @@
 public import Router
 
-/// Opens the order confirmation; requires the `signedIn` guard condition.
+/// Opens the order confirmation; the account plugin registers it requiring `signedIn`.
 public struct OrderJumper: JumperProtocol {
     public init() {}
 
     public func destination(for request: OrderRequest) -> Destination? {
-        .push(DemoScreen.order.name, requires: DemoAccount.signedIn) { _ in DetailScreens.order(request) }
+        .push(registered: DemoScreen.order.name, payload: request)
     }
 }

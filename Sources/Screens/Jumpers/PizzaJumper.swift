@@ -5,6 +5,6 @@ public struct PizzaJumper: JumperProtocol {
     public init() {}
 
     public func destination(for pizza: Pizza) -> Destination? {
-        .push(DemoScreen.pizzaDetail.name) { DetailScreens.pizza(pizza, context: $0) }
+        .push(registered: DemoScreen.pizzaDetail.name, payload: pizza)
     }
 }

@@ -5,6 +5,6 @@ public struct SignInRetryJumper: JumperProtocol {
     public init() {}
 
     public func destination(for retry: SignInRetry) -> Destination? {
-        AccountPlugin.signInGuard.redirect
+        .present(registered: DemoScreen.signIn.name, payload: retry)
     }
 }

@@ -13,6 +13,6 @@ public struct TypedModelJumper: JumperProtocol {
         case .c: screen = .cType
         default: return nil
         }
-        return .push(screen.name) { _ in DetailScreens.typed(screen, model: model) }
+        return .push(registered: screen.name, payload: model)
     }
 }

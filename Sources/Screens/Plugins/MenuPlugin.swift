@@ -29,7 +29,7 @@ public struct MenuPlugin: RouterPlugin {
         registerPayloads(in: &plugin)
         registerScreens(in: &plugin)
         guard routing == .jumpers else { return }
-        plugin.register(HomeJumper(menu: menu, typedModels: typedModels))
+        plugin.register(HomeJumper())
         plugin.register(PizzaJumper())
         plugin.register(DrinkJumper())
         plugin.register(DessertJumper())

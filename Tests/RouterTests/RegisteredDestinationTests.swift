@@ -1,0 +1,64 @@
+import Router
+import RouterTestSupport
+import Testing
+
+/// A jumper that names the screen a plugin registered instead of building it.
+private struct NamingJumper: JumperProtocol {
+    var screen = "PizzaDetail"
+
+    func destination(for pizza: Pizza) -> Destination? {
+        .push(registered: screen, payload: pizza)
+    }
+}
+
+@MainActor @Suite struct RegisteredDestinationTests {
+    private func makeRegistry(_ jumper: NamingJumper = NamingJumper()) -> JumperRegistry {
+        composed { plugin in
+            plugin.registerScreen("PizzaDetail", for: Pizza.self, requires: "signedIn") { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+            plugin.registerGuard(RouteGuard("signedIn", redirect: .present(registered: "SignIn", payload: 0)))
+            plugin.registerScreen("SignIn") { _ in TextScreen(name: "SignIn", title: "Sign in") }
+            plugin.register(jumper)
+        }
+    }
+
+    @Test func aNamedScreenIsBuiltByItsRegisteredFactoryWithItsGuard() {
+        let registry = makeRegistry()
+        let (router, stack) = NavigationRouter.start(
+            registry: registry, root: textDestination("Home"), conditions: FakeConditions(holding: ["signedIn"])
+        ) { RecordingNavigationStack(root: $0) }
+
+        let decision = registry.decide(Pizza(name: "Diavola"))
+        let outcome = router.route(Pizza(name: "Diavola"))
+
+        #expect("\(decision)" == "push PizzaDetail (requires signedIn)")
+        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(stack.top.title == "Diavola")
+    }
+
+    @Test func aGuardsNamedScreenIsShownWhenItsConditionFails() {
+        let (router, stack) = NavigationRouter.start(registry: makeRegistry(), root: textDestination("Home")) {
+            RecordingNavigationStack(root: $0)
+        }
+
+        let outcome = router.route(Pizza.fixture())
+
+        #expect(outcome == .redirected(guardName: "signedIn", screen: "SignIn"))
+        #expect(stack.top.title == "Sign in")
+    }
+
+    @Test func aNameNoPluginRegisteredShowsNothingAndSaysWhy() {
+        let registry = makeRegistry(NamingJumper(screen: "Nowhere"))
+        let (router, stack) = NavigationRouter.start(registry: registry, root: textDestination("Home")) {
+            RecordingNavigationStack(root: $0)
+        }
+
+        let decision = registry.decide(Pizza.fixture())
+        let shown = router.show(.push(registered: "PizzaDetail", payload: Drink.fixture()))
+
+        #expect("\(decision)" == "ignored (no screen named 'Nowhere' is registered for the payload)")
+        #expect(shown == .ignored(.unregisteredScreen("PizzaDetail")))
+        #expect(stack.screenNames == ["Home"])
+    }
+}
