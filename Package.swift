@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "RoutesFiles", targets: ["RoutesFiles"]),
         .library(name: "RouterTooling", targets: ["RouterTooling"]),
         .library(name: "Screens", targets: ["Screens"]),
+        .library(name: "AccountScreens", targets: ["AccountScreens"]),
+        .library(name: "Demo", targets: ["Demo"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
         .executable(name: "routerdemo", targets: ["routerdemo"]),
     ],
@@ -28,9 +30,12 @@ let package = Package(
         .target(name: "RoutesFiles", dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML"]),
         .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText"]),
         .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
+        .target(name: "AccountScreens", dependencies: ["Router", "Screens"]),
+        .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),
         .target(name: "RouterTesting", dependencies: ["Router"]),
         .executableTarget(
-            name: "routerdemo", dependencies: ["Router", "RouterText", "RouterYAML", "RoutesFiles", "RouterTooling", "Screens"]),
+            name: "routerdemo",
+            dependencies: ["Router", "RouterText", "RouterYAML", "RoutesFiles", "RouterTooling", "Screens", "AccountScreens", "Demo"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
         .testTarget(
@@ -40,10 +45,14 @@ let package = Package(
             ],
             exclude: ["Golden"]),
         .testTarget(
-            name: "ScreensTests", dependencies: ["Router", "RoutesFiles", "RouterTooling", "Screens", "RouterTestSupport"]),
+            name: "ScreensTests",
+            dependencies: ["Router", "RoutesFiles", "RouterTooling", "Screens", "AccountScreens", "Demo", "RouterTestSupport"]),
         .testTarget(
             name: "RouterDemoTests",
-            dependencies: ["routerdemo", "Router", "LinkMatching", "RouterTooling", "Screens", "RouterTestSupport"]),
+            dependencies: [
+                "routerdemo", "Router", "LinkMatching", "RouterTooling", "Screens", "AccountScreens", "Demo",
+                "RouterTestSupport",
+            ]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router", "RoutesFiles", "RouterTooling"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),

@@ -1,4 +1,5 @@
 import Router
+import Demo
 import Screens
 import RoutesFiles
 

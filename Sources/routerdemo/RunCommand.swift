@@ -1,5 +1,7 @@
 import Foundation
 import Router
+import AccountScreens
+import Demo
 import Screens
 import RouterTooling
 

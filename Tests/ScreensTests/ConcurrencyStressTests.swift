@@ -1,4 +1,6 @@
 import Router
+import AccountScreens
+import Demo
 import Screens
 import Testing
 import RouterTooling

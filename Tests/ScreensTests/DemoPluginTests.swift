@@ -1,6 +1,8 @@
 import Router
 import RouterTooling
 import RouterTestSupport
+import AccountScreens
+import Demo
 import Screens
 import Testing
 

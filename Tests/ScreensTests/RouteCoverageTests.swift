@@ -1,5 +1,7 @@
 import Router
 import RouterTestSupport
+import AccountScreens
+import Demo
 import Screens
 import Testing
 import RouterTooling

@@ -1,6 +1,8 @@
 import Foundation
 import Router
 import RouterTestSupport
+import AccountScreens
+import Demo
 import Screens
 import Testing
 import RouterTooling

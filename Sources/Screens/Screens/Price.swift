@@ -1,7 +1,7 @@
 /// Formats euro cents for the demo's screens.
-enum Price {
+package enum Price {
     /// `850` → `€8.50`; negative amounts keep their sign.
-    static func text(cents: Int) -> String {
+    package static func text(cents: Int) -> String {
         let sign = cents < 0 ? "-" : ""
         let magnitude = cents.magnitude
         let fraction = magnitude % 100

@@ -1,5 +1,7 @@
+import AccountScreens
 public import Router
 public import RoutesFiles
+public import Screens
 
 /// The demo app: two plugins (``MenuPlugin`` and ``AccountPlugin``), composed.
 ///

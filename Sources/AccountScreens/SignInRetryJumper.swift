@@ -1,4 +1,5 @@
 public import Router
+import Screens
 
 /// The sign-in error's "Try Again": presents the sign-in screen again.
 public struct SignInRetryJumper: JumperProtocol {

@@ -1,4 +1,5 @@
 public import Router
+import Screens
 
 /// The demo's account: who is signed in. It answers the `signedIn` guard condition, and
 /// only the names in ``knownUsers`` can sign in (others get the sign-in error screen).
@@ -25,7 +26,7 @@ public final class DemoAccount: SignInService {
         guard knownUsers.contains(name) else {
             return .failed(
                 reason: "unknown user '\(name)'",
-                show: .present(DemoScreen.signInError.name) { DetailScreens.signInError(context: $0) })
+                show: .present(DemoScreen.signInError.name) { AccountViews.signInError(context: $0) })
         }
         user = name
         return .signedIn

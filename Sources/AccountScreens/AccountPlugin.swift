@@ -1,4 +1,5 @@
 public import Router
+public import Screens
 
 /// The account side of the demo as a plugin: the `signedIn` guard and its sign-in screens,
 /// the account screen, and orders (which need sign-in), with their payload types, screens
@@ -22,7 +23,7 @@ public struct AccountPlugin: RouterPlugin {
     /// The `signedIn` guard: while nobody is signed in, it presents the sign-in screen.
     public static let signInGuard = RouteGuard(
         DemoAccount.signedIn,
-        redirect: .present(DemoScreen.signIn.name) { _ in DetailScreens.signIn() })
+        redirect: .present(DemoScreen.signIn.name) { _ in AccountViews.signIn() })
 
     public func register(in plugin: inout PluginRegistration) {
         let pizzas = MenuLinks.named(menu.pizzas, "pizza", \.name)
@@ -39,14 +40,14 @@ public struct AccountPlugin: RouterPlugin {
         plugin.registerGuard(Self.signInGuard)
 
         plugin.registerScreen(DemoScreen.account.name, for: HomeEntry.self, requires: DemoAccount.signedIn) { _, _ in
-            DetailScreens.account()
+            AccountViews.account()
         }
         plugin.registerScreen(DemoScreen.order.name, for: OrderRequest.self, requires: DemoAccount.signedIn) {
             request, _ in
-            DetailScreens.order(request)
+            AccountViews.order(request)
         }
-        plugin.registerScreen(DemoScreen.signIn.name) { _ in DetailScreens.signIn() }
-        plugin.registerScreen(DemoScreen.signInError.name) { DetailScreens.signInError(context: $0) }
+        plugin.registerScreen(DemoScreen.signIn.name) { _ in AccountViews.signIn() }
+        plugin.registerScreen(DemoScreen.signInError.name) { AccountViews.signInError(context: $0) }
 
         guard routing == .jumpers else { return }
         plugin.register(OrderJumper())

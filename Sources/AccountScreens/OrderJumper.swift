@@ -1,4 +1,5 @@
 public import Router
+public import Screens
 
 /// Opens the order confirmation; the account plugin registers it requiring `signedIn`.
 public struct OrderJumper: JumperProtocol {
