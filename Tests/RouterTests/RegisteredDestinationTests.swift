@@ -1,4 +1,5 @@
 import Router
+import RouterTooling
 import RouterTestSupport
 import Testing
 
@@ -32,7 +33,8 @@ private struct NamingJumper: JumperProtocol {
         let decision = registry.decide(Pizza(name: "Diavola"))
         let outcome = router.route(Pizza(name: "Diavola"))
 
-        #expect("\(decision)" == "push PizzaDetail (requires signedIn)")
+        #expect("\(decision)" == "push PizzaDetail")
+        #expect("\(decision.resolved(in: registry))" == "push PizzaDetail (requires signedIn)")
         #expect(outcome == .pushed("PizzaDetail"))
         #expect(stack.top.title == "Diavola")
     }
@@ -57,8 +59,25 @@ private struct NamingJumper: JumperProtocol {
         let decision = registry.decide(Pizza.fixture())
         let shown = router.show(.push(registered: "PizzaDetail", payload: Drink.fixture()))
 
-        #expect("\(decision)" == "ignored (no screen named 'Nowhere' is registered for the payload)")
+        #expect("\(decision)" == "push Nowhere")
+        #expect("\(decision.resolved(in: registry))" == "ignored (no screen named 'Nowhere' is registered for the payload)")
+        #expect(router.route(Pizza.fixture()) == .ignored(.unregisteredScreen("Nowhere")))
         #expect(shown == .ignored(.unregisteredScreen("PizzaDetail")))
         #expect(stack.screenNames == ["Home"])
+    }
+
+    @Test func theCrawlerFindsNamedScreensAndReportsUnregisteredOnesAsDeadRows() {
+        let home = Destination.push("Home") { context in
+            ListScreen(
+                name: "Home", title: "Home",
+                dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Diavola", payload: Pizza.fixture())])]),
+                router: context.router)
+        }
+
+        let found = NavigationCrawler(registry: makeRegistry(), home: home).crawl()
+        let missing = NavigationCrawler(registry: makeRegistry(NamingJumper(screen: "Nowhere")), home: home).crawl()
+
+        #expect(found.screenNames == ["Home", "PizzaDetail", "SignIn"])
+        #expect(missing.deadRows.map(\.reason) == [.unregisteredScreen("Nowhere")])
     }
 }

@@ -52,9 +52,10 @@ public struct Destination: Sendable {
     /// of `Payload` (or for any payload), built from `payload`: the screen is registered
     /// once and used from code, routes files, links and saved stacks alike.
     ///
-    /// The registry finds the screen when it decides (``JumperRegistry/decide(_:)-(Any?)``)
-    /// or the router shows it; when no screen of that name shows `Payload`, nothing is shown
-    /// and the reason is ``IgnoreReason/unregisteredScreen(_:)``.
+    /// The router finds the screen in its registry when it shows the destination (deciding
+    /// stays a lookup of the jumper: it names the screen without finding it); when no screen
+    /// of that name shows `Payload`, nothing is shown and the reason is
+    /// ``IgnoreReason/unregisteredScreen(_:)``. The screen's guard is added then too.
     public static func push<Payload: Sendable>(
         registered screen: String, payload: Payload, requires requirement: String? = nil
     ) -> Destination {

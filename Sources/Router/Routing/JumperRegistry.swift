@@ -215,14 +215,6 @@ public struct JumperRegistry: Sendable {
 
     @usableFromInline
     func decide(some payload: Any) -> RouteDecision {
-        let decision = decideByJumper(payload)
-        // A destination that names a registered screen gets the screen's factory here; any
-        // other costs one test of a field.
-        guard case .show(let destination) = decision, destination.needsRegisteredScreen else { return decision }
-        return destination.resolved(in: self).map(RouteDecision.show) ?? .ignore(.unregisteredScreen(destination.screen))
-    }
-
-    private func decideByJumper(_ payload: Any) -> RouteDecision {
         // The common case first: a struct or enum registered as it is. Its static type in
         // the `Any` is its dynamic type, so the runtime need not be asked for it.
         func opened<T>(_ value: T) -> RouteDecision? {

@@ -9,6 +9,16 @@ public enum RouteDecision: Sendable {
     public var destination: Destination? {
         if case .show(let destination) = self { destination } else { nil }
     }
+
+    /// The decision as the router carries it out: a destination that names a registered
+    /// screen (``Destination/push(registered:payload:requires:)``) gets that screen's
+    /// factory and the guard the screen requires, or is ignored as
+    /// ``IgnoreReason/unregisteredScreen(_:)`` when `registry` has none for its payload.
+    /// Any other decision is returned as it is.
+    public func resolved(in registry: JumperRegistry) -> RouteDecision {
+        guard case .show(let destination) = self, destination.needsRegisteredScreen else { return self }
+        return destination.resolved(in: registry).map(RouteDecision.show) ?? .ignore(.unregisteredScreen(destination.screen))
+    }
 }
 
 extension RouteDecision: CustomStringConvertible {

@@ -56,7 +56,10 @@ public struct NavigationCrawler: Sendable {
             guard let list = screen as? any TappableScreen else { continue }
             for row in list.rows {
                 let rowPath = path + [row.item.title]
-                switch registry.decide(row.payload) {
+                // A destination that names a registered screen is found in the registry, as
+                // the router finds it when it shows one.
+                let decision = registry.decide(row.payload).resolved(in: registry)
+                switch decision {
                 case .ignore(let reason):
                     if deadSet.insert("\(screen.name)\u{0}\(row.item.title)").inserted {
                         deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
