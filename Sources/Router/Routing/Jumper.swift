@@ -1,7 +1,7 @@
 /// A jumper made from a closure, for when a whole type would be ceremony.
 ///
 /// ```swift
-/// registry.register(Jumper(for: Pizza.self) { pizza in .push("PizzaDetail") { _ in … } })
+/// plugin.register(Jumper(for: Pizza.self) { pizza in .push("PizzaDetail") { _ in … } })
 /// ```
 public struct Jumper<Payload: Sendable>: JumperProtocol {
     private let decide: @Sendable (Payload) -> Destination?
