@@ -203,3 +203,36 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         #expect(otherStack.top.title == "Diavola")
     }
 }
+
+/// Many payload types, each registered once, compose; the same type under a second name is
+/// still found among them.
+@MainActor @Suite struct PluginCompositionScaleTests {
+    @Test func thousandsOfPayloadTypesComposeAndATypeRegisteredTwiceIsStillFound() {
+        struct Box<Tag>: Sendable {}
+        var problems: [CompositionProblem] = []
+        do {
+            _ = try JumperRegistry { plugin in
+                Self.registerLevels(12, prefix: "T", in: &plugin, type: Box<Int>.self)
+                plugin.registerPayload(Box<Int>.self, name: "Again")
+            }
+        } catch {
+            problems = error.problems
+        }
+
+        #expect(problems.count == 1)
+        #expect(problems.first.map { "\($0)" }?.hasPrefix("the payload type ") == true)
+    }
+
+    /// Registers 2^levels - 1 distinct types Box<Box<…>>, under distinct names.
+    private static func registerLevels<T: Sendable>(
+        _ levels: Int, prefix: String, in plugin: inout PluginRegistration, type: T.Type
+    ) {
+        guard levels > 0 else { return }
+        plugin.registerPayload(T.self, name: prefix)
+        registerLevels(levels - 1, prefix: prefix + "a", in: &plugin, type: Wrap<T>.self)
+        registerLevels(levels - 1, prefix: prefix + "b", in: &plugin, type: Pair<T>.self)
+    }
+}
+
+private struct Wrap<T>: Sendable {}
+private struct Pair<T>: Sendable {}

@@ -41,6 +41,10 @@ public struct JumperRegistry: Sendable {
     /// The payload types plugins registered by name, for routes files, links and saving.
     package private(set) var payloads = NameTable<RegisteredPayload>()
 
+    /// The same payload types by type, so saving an entry or checking a registration is
+    /// one lookup whatever the number of types (a scan made composing n types O(n²)).
+    private var payloadsByType: [ObjectIdentifier: RegisteredPayload] = [:]
+
     /// The screens plugins registered by name.
     package private(set) var screens = NameTable<RegisteredScreen>()
 
@@ -135,6 +139,7 @@ public struct JumperRegistry: Sendable {
             return .payloadType(payload.typeName, first: existing.owner, second: payload.owner)
         }
         payloads[payload.name] = payload
+        payloadsByType[payload.typeID] = payload
         return nil
     }
 
@@ -145,7 +150,7 @@ public struct JumperRegistry: Sendable {
 
     /// The payload type registered for `type`, or `nil`.
     package func payload(forType type: ObjectIdentifier) -> RegisteredPayload? {
-        payloads.values.first { $0.typeID == type }
+        payloadsByType[type]
     }
 
     /// The screen named `name`, or `nil`.
