@@ -69,6 +69,22 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
             """)
     }
 
+    @Test func aGuardShowingANamedScreenNobodyRegisteredIsAProblem() {
+        let guarded = TestPlugin("account") { plugin in
+            plugin.registerGuard(RouteGuard("signedIn", redirect: .present(registered: "SignIn", payload: 0)))
+        }
+        let signIn = TestPlugin("signin") { plugin in
+            plugin.registerScreen("SignIn") { _ in TextScreen(name: "SignIn", title: "Sign in") }
+        }
+
+        #expect(throws: CompositionError(problems: [
+            .unregisteredGuardScreen(guard: "signedIn", screen: "SignIn", plugin: "account"),
+        ])) {
+            try JumperRegistry(plugins: [guarded])
+        }
+        #expect(throws: Never.self) { try JumperRegistry(plugins: [guarded, signIn]) }
+    }
+
     @Test func twoPluginsOfOneNameAreAProblem() {
         #expect(throws: CompositionError(problems: [.pluginName("menu")])) {
             try JumperRegistry(plugins: [TestPlugin("menu") { _ in }, TestPlugin("menu") { _ in }])

@@ -29,6 +29,8 @@ public enum CompositionProblem: Sendable, Hashable {
     case missingLinkParameter(link: String, parameter: String, plugin: String)
     /// A link to a payload type no plugin registered with a link decoder.
     case linkToUnlinkablePayload(link: String, payloadType: String, plugin: String)
+    /// A guard whose screen is named but that no plugin registered for the guard's payload.
+    case unregisteredGuardScreen(guard: String, screen: String, plugin: String)
     /// A replacement of something no plugin registered before it.
     case nothingToReplace(what: String, plugin: String)
 }
@@ -68,6 +70,9 @@ extension CompositionProblem: CustomStringConvertible {
         case .linkToUnlinkablePayload(let link, let type, let plugin):
             "the link '\(Self.text(link))' of \(Self.plugin(plugin)) leads to \(type), "
                 + "which no plugin registered with a link decoder"
+        case .unregisteredGuardScreen(let name, let screen, let plugin):
+            "the guard '\(Self.text(name))' of \(Self.plugin(plugin)) shows the screen '\(Self.text(screen))', "
+                + "which no plugin registered for it"
         case .nothingToReplace(let what, let plugin):
             "\(Self.plugin(plugin)) replaces \(what), which no plugin registered before it"
         }

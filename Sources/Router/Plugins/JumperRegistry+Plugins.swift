@@ -42,6 +42,10 @@ extension JumperRegistry {
     private init(finishing registration: PluginRegistration) throws(CompositionError) {
         var registration = registration
         registration.addPendingLinks()
+        for unregistered in registration.registry.guardsWithUnregisteredScreens() {
+            registration.problems.append(.unregisteredGuardScreen(
+                guard: unregistered.name, screen: unregistered.screen, plugin: unregistered.owner))
+        }
         guard registration.problems.isEmpty else { throw CompositionError(problems: registration.problems) }
         self = registration.registry
     }

@@ -123,6 +123,15 @@ public struct JumperRegistry: Sendable {
             : screenRequirements[destination.screen]?.value ?? destination.requirement
     }
 
+    /// The guards whose screen is named (``Destination/push(registered:payload:requires:)``)
+    /// but not registered for its payload: each guard's name, screen and plugin, sorted.
+    func guardsWithUnregisteredScreens() -> [(name: String, screen: String, owner: String)] {
+        guards.values
+            .filter { $0.value.redirect.needsRegisteredScreen && $0.value.redirect.resolved(in: self) == nil }
+            .map { ($0.value.name, $0.value.redirect.screen, $0.owner) }
+            .sorted { $0.name < $1.name }
+    }
+
     /// The names of the guards whose screen (shown while their condition does not hold) is
     /// named `screen`.
     public func guardNames(redirectingTo screen: String) -> [String] {
