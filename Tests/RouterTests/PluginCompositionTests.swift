@@ -106,6 +106,31 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         #expect(registry.routeGuard(named: "signedIn")?.redirect.screen == "Login")
     }
 
+    @Test func aReplacedScreenMayRequireAnotherConditionOrKeepItsOwn() throws {
+        let guarded = TestPlugin("menu") { plugin in
+            plugin.registerScreen("PizzaDetail", for: Pizza.self, requires: "signedIn") { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+        }
+        let stricter = TestPlugin("admin") { plugin in
+            plugin.replaceScreen("PizzaDetail", for: Pizza.self, requires: "admin") { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+        }
+        let restyled = TestPlugin("style") { plugin in
+            plugin.replaceScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name.uppercased())
+            }
+        }
+        let pizza = Destination.push(registered: "PizzaDetail", payload: Pizza.fixture())
+
+        let replaced = try JumperRegistry(plugins: [guarded, stricter])
+        let kept = try JumperRegistry(plugins: [guarded, restyled])
+
+        #expect(replaced.requirement(of: pizza) == "admin")
+        #expect(kept.requirement(of: pizza) == "signedIn")
+    }
+
     @Test func replacingWhatNoEarlierPluginRegisteredIsAProblem() {
         let override = TestPlugin("special") { plugin in
             plugin.replace(PizzaJumper())

@@ -167,19 +167,20 @@ public struct PluginRegistration {
     /// Registers a screen for payloads of `type` in place of every factory an earlier
     /// registration gave the screen `name`: an intended override. When no screen has the
     /// name, nothing is registered and that is a problem.
+    /// - Parameter requirement: Replaces the guard condition the screen requires; `nil`
+    ///   keeps the one it had.
     public mutating func replaceScreen<Payload: Sendable>(
         _ name: String, for type: Payload.Type, requires requirement: String? = nil,
         make: @escaping @MainActor @Sendable (Payload, ScreenContext) -> any Screen
     ) {
-        guard let existing = registry.screen(named: name) else {
+        guard registry.screen(named: name) != nil else {
             problems.append(.nothingToReplace(what: "the screen '\(name)'", plugin: plugin))
             return
         }
         var screen = RegisteredScreen(name: name, owner: plugin)
-        screen.requirement = requirement ?? existing.requirement
         screen.makers[ObjectIdentifier(type)] = Self.maker(make)
         registry.put(screen)
-        if let requirement { require(requirement, forScreen: name) }
+        if let requirement { _ = registry.require(requirement, forScreen: name, owner: plugin, replacing: true) }
     }
 
     private static func maker<Payload>(
@@ -200,10 +201,7 @@ public struct PluginRegistration {
             problems.append(.screen(name, first: screen.owner, second: plugin))
             return
         }
-        if let requirement {
-            screen.requirement = requirement
-            require(requirement, forScreen: name)
-        }
+        if let requirement { require(requirement, forScreen: name) }
         registry.put(screen)
     }
 

@@ -13,8 +13,6 @@ package struct RegisteredScreen: Sendable {
     let owner: String
     var makers: [ObjectIdentifier: Maker] = [:]
     package var anyPayload: (@MainActor @Sendable (ScreenContext) -> any Screen)?
-    /// What the screen requires on every path that shows it (see `registerScreen`).
-    package var requirement: String?
 
     /// Builds the screen for an erased payload (or none), or `nil` when the screen does not
     /// show that payload's type.

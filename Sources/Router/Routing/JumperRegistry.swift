@@ -103,11 +103,14 @@ public struct JumperRegistry: Sendable {
     /// The names of the registered guards, sorted.
     public var guardNames: [String] { guards.names.sorted() }
 
-    /// Makes screen `screen` require `condition` on every path that shows it.
+    /// Makes screen `screen` require `condition` on every path that shows it: the one
+    /// record of what a screen requires, whoever registered the screen.
     /// - Returns: The plugin that gave the screen another condition before (nothing is
-    ///   changed), or `nil`.
-    mutating func require(_ condition: String, forScreen screen: String, owner: String) -> String? {
-        if let existing = screenRequirements[screen], !existing.value.isScalarEqual(to: condition) {
+    ///   changed unless `replacing`), or `nil`.
+    mutating func require(
+        _ condition: String, forScreen screen: String, owner: String, replacing: Bool = false
+    ) -> String? {
+        if !replacing, let existing = screenRequirements[screen], !existing.value.isScalarEqual(to: condition) {
             return existing.owner
         }
         screenRequirements[screen] = Owned(value: condition, owner: owner)

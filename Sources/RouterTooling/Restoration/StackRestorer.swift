@@ -120,8 +120,7 @@ public struct StackRestorer: Sendable {
         } else {
             // Checked above: the screen is registered to show any payload, or none.
             guard let make = screen.anyPayload else { throw .screenDoesNotShowPayload(index: index, screen: name) }
-            destination = Destination(
-                screen: name, presentation: entry.presentation, requires: screen.requirement, make: make)
+            destination = Destination(screen: name, presentation: entry.presentation, make: make)
         }
         guard destination.presentation == entry.presentation else {
             throw .presentationDiffers(index: index, screen: name, shown: destination.presentation)
