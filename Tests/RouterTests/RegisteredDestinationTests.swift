@@ -80,4 +80,23 @@ private struct NamingJumper: JumperProtocol {
         #expect(found.screenNames == ["Home", "PizzaDetail", "SignIn"])
         #expect(missing.deadRows.map(\.reason) == [.unregisteredScreen("Nowhere")])
     }
+
+    @Test func theCrawlerSeesTheGuardAScreenRequiresWhateverDestinationShowsIt() {
+        let registry = composed { plugin in
+            plugin.register(Jumper(for: Pizza.self) { _ in textDestination("Order") })
+            plugin.require("signedIn", forScreen: "Order")
+            plugin.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        }
+        let home = Destination.push("Home") { context in
+            ListScreen(
+                name: "Home", title: "Home",
+                dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Order", payload: Pizza.fixture())])]),
+                router: context.router)
+        }
+
+        let crawl = NavigationCrawler(registry: registry, home: home).crawl()
+
+        #expect(crawl.edges.map(\.requirement) == ["signedIn"])
+        #expect(crawl.screenNames == ["Home", "Order", "SignIn"])
+    }
 }

@@ -93,14 +93,11 @@ public struct Destination: Sendable {
     /// Whether the destination names a registered screen that a registry must find.
     package var needsRegisteredScreen: Bool { resolver != nil }
 
-    /// The destination with its registered screen's factory and the guard the screen
-    /// requires, itself when it brings its own factory, or `nil` when `registry` has no such
-    /// screen for its payload.
+    /// The destination with its registered screen's factory, itself when it brings its own
+    /// factory, or `nil` when `registry` has no such screen for its payload.
     package func resolved(in registry: JumperRegistry) -> Destination? {
         guard let resolver else { return self }
-        guard let resolved = resolver(registry) else { return nil }
-        let requirement = registry.requirement(of: resolved)
-        return requirement == resolved.requirement ? resolved : resolved.requiring(requirement)
+        return resolver(registry)
     }
 
     /// A destination pushed onto the stack.

@@ -12,12 +12,16 @@ public enum RouteDecision: Sendable {
 
     /// The decision as the router carries it out: a destination that names a registered
     /// screen (``Destination/push(registered:payload:requires:)``) gets that screen's
-    /// factory and the guard the screen requires, or is ignored as
-    /// ``IgnoreReason/unregisteredScreen(_:)`` when `registry` has none for its payload.
-    /// Any other decision is returned as it is.
+    /// factory, or is ignored as ``IgnoreReason/unregisteredScreen(_:)`` when `registry` has
+    /// none for its payload; and any destination requires what its screen requires
+    /// (``JumperRegistry/requirement(of:)``). An ignored payload stays ignored.
     public func resolved(in registry: JumperRegistry) -> RouteDecision {
-        guard case .show(let destination) = self, destination.needsRegisteredScreen else { return self }
-        return destination.resolved(in: registry).map(RouteDecision.show) ?? .ignore(.unregisteredScreen(destination.screen))
+        guard case .show(let destination) = self else { return self }
+        guard let found = destination.resolved(in: registry) else {
+            return .ignore(.unregisteredScreen(destination.screen))
+        }
+        let requirement = registry.requirement(of: found)
+        return .show(requirement == found.requirement ? found : found.requiring(requirement))
     }
 }
 
