@@ -90,9 +90,6 @@ public struct Destination: Sendable {
         }
     }
 
-    /// Whether the destination names a registered screen that a registry must find.
-    package var needsRegisteredScreen: Bool { resolver != nil }
-
     /// The destination with its registered screen's factory, itself when it brings its own
     /// factory, or `nil` when `registry` has no such screen for its payload.
     package func resolved(in registry: JumperRegistry) -> Destination? {

@@ -130,7 +130,7 @@ public struct JumperRegistry: Sendable {
     /// but not registered for its payload: each guard's name, screen and plugin, sorted.
     func guardsWithUnregisteredScreens() -> [(name: String, screen: String, owner: String)] {
         guards.values
-            .filter { $0.value.redirect.needsRegisteredScreen && $0.value.redirect.resolved(in: self) == nil }
+            .filter { $0.value.redirect.resolved(in: self) == nil }
             .map { ($0.value.name, $0.value.redirect.screen, $0.owner) }
             .sorted { $0.name < $1.name }
     }
