@@ -20,7 +20,7 @@ enum OpenCommand {
         case .rejected, .ignored:
             Console.error("routerdemo: \(outcome)")
             return 1
-        case .pushed, .presented, .redirected:
+        case .pushed, .presented, .redirected, .went:
             Console.out("outcome: \(outcome)")
             return 0
         }

@@ -56,11 +56,11 @@ struct SpecialsPlugin: RouterPlugin {
     }) { RecordingNavigationStack(root: $0) }
 
     router.route(Dish(name: "Margherita"))         // a tap
-    router.open("shop://dish/Tiramis%C3%B9")        // a link, same registry
+    router.open("shop://dish/Tiramis%C3%B9")        // a link: the stack built from the root
     router.open("shop://dish/Caviar")               // refused by the validator
     let saved = try StackRestorer(registry: registry).save(stack)  // every entry can be saved
 
-    #expect(stack.log.lines == ["push DishDetail", "link shop://dish/Tiramis%C3%B9", "push DishDetail"])
+    #expect(stack.log.lines == ["push DishDetail", "link shop://dish/Tiramis%C3%B9", "go Home > DishDetail"])
     #expect(!saved.isEmpty)
     #expect(throws: CompositionError(problems: [
         .screen("DishDetail", first: "menu", second: "specials"),

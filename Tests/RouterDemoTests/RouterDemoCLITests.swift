@@ -353,9 +353,9 @@ import RouterTooling
         #expect(result.status == 0)
         #expect(result.stdout == """
             link giuseppe://menu/pizza/Margherita
-            push PizzaDetail
+            go Home > PizzaDetail
             stack: Home > PizzaDetail
-            outcome: push PizzaDetail
+            outcome: go Home > PizzaDetail
 
             """)
     }

@@ -34,9 +34,33 @@ import RoutesFiles
 
         let outcome = router.open("giuseppe://menu/pizza/Margherita")
 
-        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(outcome == .went(tab: nil, stack: ["Home", "PizzaDetail"]))
         #expect(stack.top.title == "Margherita")
-        expectLog(stack.log, ["link giuseppe://menu/pizza/Margherita", "push PizzaDetail"])
+        expectLog(stack.log, ["link giuseppe://menu/pizza/Margherita", "go Home > PizzaDetail"])
+    }
+
+    @Test func externalLinkBuildsItsStackFromTheRoot() throws {
+        let (router, stack) = try makeRouter()
+        router.open("giuseppe://menu/drink/Chinotto")
+
+        let outcome = router.open("giuseppe://menu/pizza/Margherita")
+
+        #expect(outcome == .went(tab: nil, stack: ["Home", "PizzaDetail"]))
+        #expect(stack.screenNames == ["Home", "PizzaDetail"])
+    }
+
+    @Test func inAppLinkPushesOntoTheCurrentStack() throws {
+        let (router, stack) = try makeRouter()
+        router.open("giuseppe://menu/pizza/Diavola")
+
+        let outcome = router.open("giuseppe://menu/pizza/Margherita", placement: .onTop)
+
+        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(stack.screenNames == ["Home", "PizzaDetail", "PizzaDetail"])
+        expectLog(stack.log, [
+            "link giuseppe://menu/pizza/Diavola", "go Home > PizzaDetail",
+            "link giuseppe://menu/pizza/Margherita", "push PizzaDetail",
+        ])
     }
 
     @Test func parametersArePercentDecodedOnce() throws {
@@ -91,7 +115,7 @@ import RoutesFiles
 
         #expect(outcome == .redirected(guardName: "signedIn", screen: "SignIn"))
         expectLog(stack.log, [
-            "link giuseppe://menu/drink/Chinotto", "redirect signedIn", "present SignIn", "dismiss SignIn",
+            "link giuseppe://menu/drink/Chinotto", "go Home", "redirect signedIn", "present SignIn", "dismiss SignIn",
             "push DrinkDetail",
         ])
     }
@@ -122,7 +146,7 @@ import RoutesFiles
 
         let outcome = router.open("GIUSEPPE://Menu/pizza/Margherita/")
 
-        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(outcome == .went(tab: nil, stack: ["Home", "PizzaDetail"]))
         #expect(stack.top.title == "Margherita")
     }
 

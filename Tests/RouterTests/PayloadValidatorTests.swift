@@ -50,7 +50,7 @@ import RoutesFiles
             return
         }
         #expect("\(failure)".contains("it is not a pizza on the menu"))
-        #expect(accepted == .pushed("PizzaDetail"))
+        #expect(accepted == .went(tab: nil, stack: ["Home", "PizzaDetail"]))
         #expect(stack.screenNames == ["Home", "PizzaDetail"])
     }
 }

@@ -74,9 +74,10 @@ import RouterTooling
         do {
             let registry = try DemoApp.loadRoutes().registry
             let session = NavigationSession(registry: registry, home: DemoApp.home)
-            session.perform(.tap(.number(1)))
-            session.perform(.tap(.number(1)))
             session.perform(.open("giuseppe://typed/B"))
+            session.perform(.home)
+            session.perform(.tap(.number(1)))
+            session.perform(.tap(.number(1)))
             #expect(session.stack.screenNames.count >= 3)
             weakSession = session
             weakRouter = session.router

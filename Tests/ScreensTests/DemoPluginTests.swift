@@ -128,7 +128,7 @@ private let gelatoHome = Destination.push("Parlour") { context in
         session.perform(.tap(.title("Pistachio")))
         session.perform(.open("giuseppe://gelato/Affogato"))
 
-        #expect(session.stack.screenNames == ["Parlour", "GelatoDetail", "GelatoDetail"])
+        #expect(session.stack.screenNames == ["Parlour", "GelatoDetail"])
         #expect(session.stack.top.title == "Affogato")
     }
 

@@ -58,6 +58,6 @@ import RouterTooling
 
         session.perform(.signIn("anna"))
 
-        #expect(session.stack.screenNames == ["Home", "Menu", "PizzaDetail", "Account"])
+        #expect(session.stack.screenNames == ["Home", "Account"])
     }
 }

@@ -7,6 +7,9 @@ public struct LinkDecision: Sendable {
     /// Where the link's payload leads.
     public let decision: RouteDecision
 
+    /// The decisions of the link's chain, root-most first, ending with its own decision.
+    public var chain: [RouteDecision] { [decision] }
+
     /// The destination, or `nil` when the payload is ignored.
     public var destination: Destination? { decision.destination }
 }

@@ -1,45 +1,58 @@
 /// Events encode as small JSON objects: `{"event":"push","screen":"Menu"}`,
-/// `{"event":"pop","refused":"root-only"}` for a refusal, and for the notes
-/// `{"event":"link","link":"giuseppe://menu"}` and `{"event":"redirect","guard":"signedIn"}`.
+/// `{"event":"pop","refused":"root-only"}` for a refusal, for the notes
+/// `{"event":"link","link":"giuseppe://menu"}` and `{"event":"redirect","guard":"signedIn"}`,
+/// `{"event":"go","stack":["Home","Menu"]}` for a replaced stack and
+/// `{"event":"tab","tab":"Menu"}` for a tab selection. An event that happened in a tab
+/// adds the tab's name: `{"event":"push","screen":"Menu","tab":"Menu"}`.
 extension NavigationEvent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case event, screen, refused, link
+        case event, screen, refused, link, stack, tab
         case condition = "guard"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try container.decode(String.self, forKey: .event)
+        if kind != "tab", let tab = try container.decodeIfPresent(String.self, forKey: .tab) {
+            self = .inTab(tab, try Self.decodeEvent(kind, from: container))
+        } else {
+            self = try Self.decodeEvent(kind, from: container)
+        }
+    }
+
+    private static func decodeEvent(
+        _ kind: String, from container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> NavigationEvent {
         switch kind {
-        case "link":
-            self = .link(try container.decode(String.self, forKey: .link))
-            return
-        case "redirect":
-            self = .redirect(try container.decode(String.self, forKey: .condition))
-            return
-        default:
-            break
+        case "link": return .link(try container.decode(String.self, forKey: .link))
+        case "redirect": return .redirect(try container.decode(String.self, forKey: .condition))
+        default: break
         }
         guard let operation = Operation(rawValue: kind) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: container, debugDescription: "unknown event '\(kind)'")
         }
         if let refusal = try container.decodeIfPresent(Refusal.self, forKey: .refused) {
-            self = .refused(operation, refusal)
-            return
+            return .refused(operation, refusal)
         }
-        let screen = try container.decode(String.self, forKey: .screen)
+        let screen = { try container.decode(String.self, forKey: .screen) }
         switch operation {
-        case .push: self = .push(screen)
-        case .present: self = .present(screen)
-        case .pop: self = .pop(screen)
-        case .popToRoot: self = .popToRoot(screen)
-        case .dismiss: self = .dismiss(screen)
+        case .push: return .push(try screen())
+        case .present: return .present(try screen())
+        case .pop: return .pop(try screen())
+        case .popToRoot: return .popToRoot(try screen())
+        case .dismiss: return .dismiss(try screen())
+        case .go: return .go(try container.decode([String].self, forKey: .stack))
+        case .tab: return .tab(try container.decode(String.self, forKey: .tab))
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try encode(into: &container)
+    }
+
+    private func encode(into container: inout KeyedEncodingContainer<CodingKeys>) throws {
         switch self {
         case .link(let link):
             try container.encode("link", forKey: .event)
@@ -50,6 +63,15 @@ extension NavigationEvent: Codable {
         case .refused(let operation, let refusal):
             try container.encode(operation, forKey: .event)
             try container.encode(refusal, forKey: .refused)
+        case .go(let names):
+            try container.encode(Operation.go, forKey: .event)
+            try container.encode(names, forKey: .stack)
+        case .tab(let name):
+            try container.encode(Operation.tab, forKey: .event)
+            try container.encode(name, forKey: .tab)
+        case .inTab(let tab, let event):
+            try event.withoutTab.encode(into: &container)
+            try container.encode(tab, forKey: .tab)
         case .push, .present, .pop, .popToRoot, .dismiss:
             try container.encodeIfPresent(operation, forKey: .event)
             try container.encodeIfPresent(screen, forKey: .screen)

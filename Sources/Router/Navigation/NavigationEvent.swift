@@ -5,8 +5,12 @@
 /// `dismiss About`, and `pop refused (root only)` for an operation that changed nothing.
 /// Two notes explain the events after them: `link giuseppe://menu` (a link was opened) and
 /// `redirect signedIn` (a guard did not hold, so its screen is shown instead).
+/// `go Home > Menu > PizzaDetail` replaced the whole stack in one step, naming the new one.
+///
+/// In an app with tabs, `tab Menu` selected a tab, and every other event but a link names
+/// the tab it happened in: `Menu: push PizzaDetail` (``inTab(_:_:)``).
 /// These lines are what flow files and tests compare.
-public enum NavigationEvent: Hashable, Sendable {
+public indirect enum NavigationEvent: Hashable, Sendable {
     /// A screen was pushed.
     case push(String)
     /// A screen was presented modally.
@@ -23,6 +27,13 @@ public enum NavigationEvent: Hashable, Sendable {
     case link(String)
     /// A note: the named guard condition did not hold; the next event shows its screen.
     case redirect(String)
+    /// The stack was replaced in one step; the associated value names the new stack, root
+    /// first.
+    case go([String])
+    /// The named tab was selected.
+    case tab(String)
+    /// The event happened in the named tab of an app with tabs.
+    case inTab(String, NavigationEvent)
 
     /// The operations a navigation stack performs.
     public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
@@ -31,6 +42,8 @@ public enum NavigationEvent: Hashable, Sendable {
         case pop
         case popToRoot = "pop-to-root"
         case dismiss
+        case go
+        case tab
     }
 
     /// Why an operation changed nothing.
@@ -41,6 +54,8 @@ public enum NavigationEvent: Hashable, Sendable {
         case modalOnTop = "modal-on-top"
         /// The top screen was pushed, so there is nothing to dismiss.
         case nothingPresented = "nothing-presented"
+        /// No tab has that name (or the stack has no tabs).
+        case unknownTab = "unknown-tab"
 
         /// A few words for the text form, e.g. `root only`.
         public var phrase: String {
@@ -48,6 +63,7 @@ public enum NavigationEvent: Hashable, Sendable {
             case .rootOnly: "root only"
             case .modalOnTop: "modal on top"
             case .nothingPresented: "nothing presented"
+            case .unknownTab: "unknown tab"
             }
         }
     }
@@ -60,25 +76,46 @@ public enum NavigationEvent: Hashable, Sendable {
         case .pop: .pop
         case .popToRoot: .popToRoot
         case .dismiss: .dismiss
+        case .go: .go
+        case .tab: .tab
         case .refused(let operation, _): operation
+        case .inTab(_, let event): event.operation
         case .link, .redirect: nil
         }
     }
 
-    /// The screen the event concerns, or `nil` for a refusal or a note.
+    /// The screen the event concerns (the new top for `go`), or `nil` for a refusal, a note
+    /// or a tab selection.
     public var screen: String? {
         switch self {
         case .push(let name), .present(let name), .pop(let name), .popToRoot(let name),
             .dismiss(let name):
             name
-        case .refused, .link, .redirect:
+        case .go(let names):
+            names.last
+        case .inTab(_, let event):
+            event.screen
+        case .refused, .link, .redirect, .tab:
             nil
         }
     }
 
-    /// Whether the event changed the stack (refusals and notes do not).
+    /// Whether the event changed what is shown (refusals and notes do not; selecting a tab
+    /// does).
     public var changedStack: Bool {
-        screen != nil
+        if case .tab = self { return true }
+        return screen != nil
+    }
+
+    /// The tab the event happened in, or `nil` for an app without tabs, a link or a tab
+    /// selection.
+    public var tabName: String? {
+        if case .inTab(let tab, _) = self { tab } else { nil }
+    }
+
+    /// The event without the tab it happened in.
+    public var withoutTab: NavigationEvent {
+        if case .inTab(_, let event) = self { event.withoutTab } else { self }
     }
 }
 
@@ -92,6 +129,12 @@ extension NavigationEvent: CustomStringConvertible {
             "link \(link)"
         case .redirect(let condition):
             "redirect \(condition)"
+        case .go(let names):
+            "go \(names.joined(separator: " > "))"
+        case .tab(let name):
+            "tab \(name)"
+        case .inTab(let tab, let event):
+            "\(tab): \(event)"
         case .push, .present, .pop, .popToRoot, .dismiss:
             "\(operation?.rawValue ?? "") \(screen ?? "")"
         }

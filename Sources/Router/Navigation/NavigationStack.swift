@@ -40,6 +40,16 @@ public protocol NavigationStack: AnyObject {
     /// - Returns: `.dismiss(name)`, or a refusal when the top screen was not presented.
     @discardableResult func dismiss() -> NavigationEvent
 
+    /// Replaces every screen above the root with `entries`, in one step (a "go").
+    ///
+    /// The default implementation pops to the root and then pushes or presents each entry,
+    /// one operation each; a stack that keeps a log should do it in one step and log one
+    /// event.
+    /// - Parameter entries: The new screens above the root, bottom first; empty leaves only
+    ///   the root.
+    /// - Returns: `.go(names)`, naming the whole new stack, root first.
+    @discardableResult func replace(aboveRoot entries: [StackEntry]) -> NavigationEvent
+
     /// Records a note (``NavigationEvent/link(_:)``, ``NavigationEvent/redirect(_:)``) that
     /// explains the operations after it. A stack that keeps no log ignores it.
     func note(_ event: NavigationEvent)
@@ -58,6 +68,19 @@ extension NavigationStack {
 
     /// Ignores the note: the default for stacks that keep no log.
     public func note(_ event: NavigationEvent) {}
+
+    /// Pops to the root, then pushes or presents each entry: the default for stacks that
+    /// cannot replace their screens in one step.
+    @discardableResult public func replace(aboveRoot entries: [StackEntry]) -> NavigationEvent {
+        if self.entries.count > 1 { popToRoot() }
+        for entry in entries {
+            switch entry.presentation {
+            case .push: push(entry.screen, requirement: entry.requirement, payload: entry.payload)
+            case .modal: present(entry.screen, requirement: entry.requirement, payload: entry.payload)
+            }
+        }
+        return .go(screenNames)
+    }
 
     /// The top screen: the one a person sees.
     public var top: any Screen {

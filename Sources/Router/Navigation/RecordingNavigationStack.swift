@@ -1,3 +1,5 @@
+import RouterText
+
 /// A navigation stack that behaves like a real one and records every operation in a log.
 ///
 /// This is the fake navigation stack of the design: the demo runs on it, and tests inject
@@ -11,30 +13,84 @@
 ///
 /// Operations that cannot be carried out (popping a root-only stack) change nothing, return
 /// a refusal event, and are logged too.
+///
+/// Made with ``init(tabs:)``, it is a ``TabbedNavigationStack``: one stack per tab, the
+/// operations act on the selected tab, and each event is logged with its tab
+/// (`Menu: push PizzaDetail`). Made with ``init(root:)``, it has no tabs and logs events
+/// without a tab.
 @MainActor
-public final class RecordingNavigationStack: NavigationStack {
-    public private(set) var entries: [StackEntry]
+public final class RecordingNavigationStack: TabbedNavigationStack {
+    /// The stack the operations act on, root first: the selected tab's, or the one
+    /// ``performing(inTab:_:)`` names.
+    public var entries: [StackEntry] { stacks[acting ?? selected] }
 
-    /// Every operation so far, oldest first. Setting the root in `init` is not logged.
+    /// Every operation so far, oldest first. Setting the roots in `init` is not logged.
     public private(set) var log = NavigationLog()
 
     /// Called with each event right after it is logged, for streaming output.
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
-    /// Creates a stack holding only `root`.
+    public let tabs: [String]
+    /// One stack per tab (one stack, without tabs), each never empty.
+    private var stacks: [[StackEntry]]
+    private var selected = 0
+    /// The tab ``performing(inTab:_:)`` acts on, when it differs from the selected one.
+    private var acting: Int?
+
+    /// Creates a stack without tabs, holding only `root`.
     public init(root: any Screen) {
-        entries = [StackEntry(screen: root, presentation: .push)]
+        tabs = []
+        stacks = [[StackEntry(screen: root, presentation: .push)]]
+    }
+
+    /// Creates a stack with one tab per element, each holding only its root; the first tab
+    /// is selected. Tabs keep the order given; a repeated name keeps only its first tab,
+    /// and an empty list makes a stack without tabs holding a plain placeholder root.
+    public init(tabs: [(name: String, root: any Screen)]) {
+        var names: [String] = []
+        var stacks: [[StackEntry]] = []
+        for tab in tabs where !names.contains(where: { $0.isScalarEqual(to: tab.name) }) {
+            names.append(tab.name)
+            stacks.append([StackEntry(screen: tab.root, presentation: .push)])
+        }
+        self.tabs = names
+        let placeholder = StackEntry(screen: TextScreen(name: "Empty", title: "(no tabs)"), presentation: .push)
+        self.stacks = stacks.isEmpty ? [[placeholder]] : stacks
+    }
+
+    public var selectedTab: String? {
+        tabs.isEmpty ? nil : tabs[selected]
+    }
+
+    public func entries(inTab tab: String) -> [StackEntry]? {
+        index(ofTab: tab).map { stacks[$0] }
+    }
+
+    @discardableResult public func select(tab: String) -> NavigationEvent {
+        guard let index = index(ofTab: tab) else { return record(.refused(.tab, .unknownTab), tabbed: false) }
+        guard index == selected || stacks[selected].last?.presentation != .modal else {
+            return record(.refused(.tab, .modalOnTop), tabbed: false)
+        }
+        selected = index
+        return record(.tab(tabs[index]), tabbed: false)
+    }
+
+    public func performing<T>(inTab tab: String, _ body: () throws -> T) rethrows -> T {
+        let previous = acting
+        acting = index(ofTab: tab) ?? previous
+        defer { acting = previous }
+        return try body()
     }
 
     @discardableResult
     public func push(_ screen: any Screen, requirement: String?, payload: (any Sendable)?) -> NavigationEvent {
-        entries.append(StackEntry(screen: screen, presentation: .push, requirement: requirement, payload: payload))
+        stacks[current].append(StackEntry(screen: screen, presentation: .push, requirement: requirement, payload: payload))
         return record(.push(screen.name))
     }
 
     @discardableResult
     public func present(_ screen: any Screen, requirement: String?, payload: (any Sendable)?) -> NavigationEvent {
-        entries.append(StackEntry(screen: screen, presentation: .modal, requirement: requirement, payload: payload))
+        stacks[current].append(StackEntry(screen: screen, presentation: .modal, requirement: requirement, payload: payload))
         return record(.present(screen.name))
     }
 
@@ -43,13 +99,13 @@ public final class RecordingNavigationStack: NavigationStack {
         guard let top = entries.last, top.presentation == .push else {
             return record(.refused(.pop, .modalOnTop))
         }
-        entries.removeLast()
+        stacks[current].removeLast()
         return record(.pop(top.screen.name))
     }
 
     @discardableResult public func popToRoot() -> NavigationEvent {
         guard entries.count > 1 else { return record(.refused(.popToRoot, .rootOnly)) }
-        entries.removeSubrange(1...)
+        stacks[current].removeSubrange(1...)
         return record(.popToRoot(entries[0].screen.name))
     }
 
@@ -57,21 +113,39 @@ public final class RecordingNavigationStack: NavigationStack {
         guard let top = entries.last, entries.count > 1, top.presentation == .modal else {
             return record(.refused(.dismiss, .nothingPresented))
         }
-        entries.removeLast()
+        stacks[current].removeLast()
         return record(.dismiss(top.screen.name))
     }
 
-    /// Logs a note (a link opened, a guard redirect).
-    public func note(_ event: NavigationEvent) {
-        _ = record(event)
+    @discardableResult public func replace(aboveRoot entries: [StackEntry]) -> NavigationEvent {
+        stacks[current].replaceSubrange(1..., with: entries)
+        return record(.go(screenNames))
     }
 
-    /// Empties the log, keeping the stack as it is.
+    /// Logs a note (a link opened, a guard redirect): a link as it is, a redirect with its
+    /// tab.
+    public func note(_ event: NavigationEvent) {
+        if case .link = event {
+            _ = record(event, tabbed: false)
+        } else {
+            _ = record(event)
+        }
+    }
+
+    /// Empties the log, keeping the stacks as they are.
     public func clearLog() {
         log = NavigationLog()
     }
 
-    private func record(_ event: NavigationEvent) -> NavigationEvent {
+    private var current: Int { acting ?? selected }
+
+    private func index(ofTab tab: String) -> Int? {
+        tabs.firstIndex { $0.isScalarEqual(to: tab) }
+    }
+
+    /// Logs `event`, with the tab it happened in when the stack has tabs and `tabbed`.
+    private func record(_ event: NavigationEvent, tabbed: Bool = true) -> NavigationEvent {
+        let event = tabbed && !tabs.isEmpty ? NavigationEvent.inTab(tabs[current], event) : event
         log.append(event)
         onEvent?(event)
         return event

@@ -78,7 +78,7 @@ public struct StackRestorer: Sendable {
             switch router.show(destination) {
             case .pushed(let name): events.append(.push(name))
             case .presented(let name): events.append(.present(name))
-            case .redirected, .ignored, .rejected: break
+            case .redirected, .ignored, .rejected, .went: break
             }
         }
         return events

@@ -1,0 +1,33 @@
+/// A navigation stack with tabs: each tab has a stack of its own, with its own root, and
+/// the stack operations of ``NavigationStack`` act on the selected tab.
+///
+/// A modal presentation covers every tab: while the selected tab's top screen is modal,
+/// selecting another tab is refused (dismiss it first). Switching tabs never changes a
+/// tab's stack. ``RecordingNavigationStack/init(tabs:)`` is the implementation the demo
+/// and tests use; ``NavigationRouter`` uses the tabs of a stack that has them (links
+/// select their tab, back at a tab's root goes to the first tab, a sign-out unwinds every
+/// tab).
+@MainActor
+public protocol TabbedNavigationStack: NavigationStack {
+    /// The tabs' names, in order; the first tab is the app's home. Empty for a stack
+    /// without tabs.
+    var tabs: [String] { get }
+
+    /// The selected tab's name, or `nil` for a stack without tabs.
+    var selectedTab: String? { get }
+
+    /// The stack of the named tab, root first, or `nil` when no tab has that name.
+    func entries(inTab tab: String) -> [StackEntry]?
+
+    /// Selects the named tab, keeping every tab's stack as it is.
+    /// - Returns: `.tab(name)`; a refusal when no tab has that name
+    ///   (``NavigationEvent/Refusal/unknownTab``) or the selected tab's top screen is modal
+    ///   (``NavigationEvent/Refusal/modalOnTop``). Selecting the selected tab is a
+    ///   `.tab(name)` that changes nothing.
+    @discardableResult func select(tab: String) -> NavigationEvent
+
+    /// Runs `body` with the stack operations (and ``NavigationStack/entries``) acting on the
+    /// named tab instead of the selected one, without selecting it: for unwinding a tab the
+    /// person is not looking at. An unknown tab name runs `body` on the selected tab.
+    func performing<T>(inTab tab: String, _ body: () throws -> T) rethrows -> T
+}
