@@ -59,4 +59,13 @@ public enum DemoApp {
 
     /// The home screen: the demo's root, a list of its parts.
     public static let home = Destination.push(DemoScreen.home.name) { ListScreens.home(context: $0) }
+
+    /// The demo's tabs, each with its own stack: Home (the home list, the app's first tab),
+    /// Menu (Giuseppe's menu) and Typed (the typed list). A link into the menu or the typed
+    /// list selects its tab; the About screen is still presented modally over every tab.
+    public static let tabs = [
+        TabRoot("Home", root: home),
+        TabRoot("Menu", root: .push(registered: DemoScreen.menu.name, payload: HomeEntry.menu)),
+        TabRoot("Typed", root: .push(registered: DemoScreen.typedList.name, payload: HomeEntry.typedList)),
+    ]
 }

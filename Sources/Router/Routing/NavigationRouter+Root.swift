@@ -54,3 +54,32 @@ private final class ForwardingRouter: PayloadRouting {
         target?.route(payload) ?? .ignored(.navigatorGone)
     }
 }
+
+extension NavigationRouter {
+    /// Starts an app with tabs in one call: builds each tab's root screen, a stack with
+    /// those tabs, and a router over it (see ``start(registry:root:conditions:stack:)``).
+    ///
+    /// ```swift
+    /// let (router, stack) = NavigationRouter.start(registry: registry, tabs: [
+    ///     TabRoot("Menu", root: menu), TabRoot("Account", root: account),
+    /// ]) { RecordingNavigationStack(tabs: $0) }
+    /// ```
+    /// - Parameters:
+    ///   - tabs: The tabs, the first being the app's home. Each root is built once.
+    ///   - makeStack: Builds the stack from the tabs' names and root screens.
+    /// - Returns: The router, and the stack `makeStack` built, of its own type.
+    public static func start<Stack: TabbedNavigationStack>(
+        registry: JumperRegistry, tabs: [TabRoot], conditions: (any GuardConditions)? = nil,
+        stack makeStack: ([(name: String, root: any Screen)]) -> Stack
+    ) -> (router: NavigationRouter, stack: Stack) {
+        let forwarder = ForwardingRouter()
+        let context = ScreenContext(router: forwarder)
+        let roots = tabs.map { tab in
+            (name: tab.name, root: (tab.root.resolved(in: registry) ?? tab.root).makeScreen(in: context))
+        }
+        let stack = makeStack(roots)
+        let router = NavigationRouter(registry: registry, navigator: stack, conditions: conditions)
+        forwarder.target = router
+        return (router, stack)
+    }
+}
