@@ -15,6 +15,8 @@ public enum IgnoreReason: Hashable, Sendable {
     /// The destination names a screen (named here) that no plugin registered for its
     /// payload's type (see ``Destination/push(registered:payload:requires:)``).
     case unregisteredScreen(String)
+    /// No tab of the stack has this name (or the stack has no tabs).
+    case unknownTab(String)
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -27,6 +29,7 @@ extension IgnoreReason: CustomStringConvertible {
         case .navigatorGone: "the navigation stack is gone"
         case .unknownGuard(let name): "no guard named '\(name)' is registered"
         case .unregisteredScreen(let name): "no screen named '\(name)' is registered for the payload"
+        case .unknownTab(let name): "no tab is named '\(name)'"
         }
     }
 }

@@ -256,6 +256,17 @@ public final class NavigationRouter: PayloadRouting {
         return .went(tab: currentTab, stack: navigator.screenNames)
     }
 
+    /// Replaces every screen above the root of the named tab with `path`, without selecting
+    /// the tab (see ``go(to:)``): for restoring or setting up an app with tabs.
+    /// - Returns: As ``go(to:)``; an unknown tab name is ``IgnoreReason/unknownTab(_:)`` and
+    ///   changes nothing.
+    @discardableResult
+    public func go(to path: [Destination], inTab tab: String) -> RouteOutcome {
+        guard navigator != nil else { return .ignored(.navigatorGone) }
+        guard let tabbed, tabbed.entries(inTab: tab) != nil else { return .ignored(.unknownTab(tab)) }
+        return inTab(tab) { go(to: path) }
+    }
+
     /// Decides each of `payloads` as a tap would and replaces the stack above the root with
     /// their destinations (see ``go(to:)``): `router.go(payloads: [HomeEntry.menu, pizza])`.
     /// - Returns: As ``go(to:)``; when any payload is ignored, nothing changes and the
