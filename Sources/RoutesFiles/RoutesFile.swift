@@ -37,6 +37,10 @@ public struct RoutesFile: Sendable {
     public let routes: [RouteRule]
     /// The deep links, in file order.
     public let links: [LinkRule]
+    /// The tabs the file declares (`tabs:`), in file order, each with the destination its
+    /// root link opens; empty for an app without tabs. Start an app on them with
+    /// ``Router/NavigationRouter/start(registry:tabs:conditions:stack:)``.
+    public let tabs: [TabRoot]
     /// The registry the file was loaded against, with the file's routes and links added:
     /// the one to route with.
     public let registry: JumperRegistry
@@ -76,6 +80,39 @@ public struct RoutesFile: Sendable {
             registry.payloads[name]?.install(&routed, rules)
         }
         self.registry = routed
+        let (tabs, problems) = Self.tabRoots(loader.tabs, in: routed)
+        guard problems.isEmpty else { throw RoutesFileError(path: path, problems: problems) }
+        self.tabs = tabs
+    }
+
+    /// The tabs' roots, each the destination its link opens in `registry` (the file's routes
+    /// included), or the problems of those that open nothing or a guarded screen.
+    private static func tabRoots(
+        _ declarations: [TabDeclaration], in registry: JumperRegistry
+    ) -> ([TabRoot], [RoutesFileProblem]) {
+        var tabs: [TabRoot] = []
+        var problems: [RoutesFileProblem] = []
+        for tab in declarations {
+            func problem(_ kind: RoutesFileProblem.Kind) {
+                problems.append(RoutesFileProblem(line: tab.linkLine, column: tab.linkColumn, kind: kind))
+            }
+            switch registry.decide(link: tab.link) {
+            case .failure(let failure):
+                problem(.tabRootOpensNothing(tab.name, reason: failure.description))
+            case .success(let linked):
+                switch linked.decision.resolved(in: registry) {
+                case .ignore(let reason):
+                    problem(.tabRootOpensNothing(tab.name, reason: reason.description))
+                case .show(let destination):
+                    if let requirement = destination.requirement {
+                        problem(.guardedTabRoot(tab.name, guardName: requirement))
+                    } else {
+                        tabs.append(TabRoot(tab.name, root: destination))
+                    }
+                }
+            }
+        }
+        return (tabs, problems)
     }
 
     /// The registered names of the payload types the file routes, in first-route order.
@@ -84,7 +121,8 @@ public struct RoutesFile: Sendable {
         return routes.map(\.payload).filter { seen.insert($0).inserted }
     }
 
-    /// One line: `12 routes for 5 payload types to 10 screens, 4 links`.
+    /// One line: `12 routes for 5 payload types to 10 screens, 4 links` (and `, 2 tabs` when
+    /// the file declares tabs).
     public var summary: String {
         let screens = Set(routes.map(\.screen)).count
         func plural(_ count: Int, _ noun: String) -> String {
@@ -92,5 +130,6 @@ public struct RoutesFile: Sendable {
         }
         return "\(plural(routes.count, "route")) for \(plural(payloadNames.count, "payload type")) "
             + "to \(plural(screens, "screen")), \(plural(links.count, "link"))"
+            + (tabs.isEmpty ? "" : ", \(plural(tabs.count, "tab"))")
     }
 }

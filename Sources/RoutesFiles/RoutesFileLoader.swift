@@ -9,7 +9,7 @@ struct RoutesFileLoader {
     private(set) var problems: [RoutesFileProblem] = []
 
     /// The keys of the top-level mapping and of a route.
-    static let topKeys = ["version", "routes", "links"]
+    static let topKeys = ["version", "routes", "links", "tabs"]
     static let linkKeys = ["link", "payload", "with"]
     static let routeKeys = ["payload", "when", "push", "present", "requires"]
 
@@ -22,6 +22,8 @@ struct RoutesFileLoader {
         linkTable = registry.links
     }
 
+    /// The file's tabs as declared, in file order, before their root links are resolved.
+    var tabs: [TabDeclaration] = []
     /// The valid links of the file, in file order, and their table.
     private(set) var links: [LinkRule] = []
     /// The registry's links (from plugins) and the file's.
@@ -62,6 +64,7 @@ struct RoutesFileLoader {
         } else {
             report(document, .missingKey("routes", context: "the routes file"))
         }
+        if let tabsNode = document["tabs"] { loadTabs(tabsNode) }
         if let linksNode = document["links"] {
             if let linkItems = linksNode.sequence {
                 for item in linkItems { loadLink(item) }
@@ -522,7 +525,7 @@ struct RoutesFileLoader {
     }
 
     /// Checks that every key of a mapping is one of `allowed`, and that none repeats another.
-    private mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String]) {
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String]) {
         checkRepeatedKeys(entries)
         for entry in entries {
             guard let key = entry.key.scalar?.text, !allowed.contains(where: { $0.isScalarEqual(to: key) })
@@ -561,7 +564,7 @@ struct RoutesFileLoader {
     /// The text of a scalar that names something, or `nil` (and a problem) for anything
     /// else: a collection, an empty value, a number, a boolean, or text holding a control
     /// character.
-    private mutating func name(_ node: YAMLNode, expected: String) -> String? {
+    mutating func name(_ node: YAMLNode, expected: String) -> String? {
         guard let scalar = node.scalar, case .string(let text) = scalar.coreValue, !text.isEmpty else {
             report(node, .wrongKind(expected: expected, found: Self.kindName(of: node)))
             return nil
@@ -578,7 +581,7 @@ struct RoutesFileLoader {
         return false
     }
 
-    private mutating func report(_ node: YAMLNode, _ kind: RoutesFileProblem.Kind) {
+    mutating func report(_ node: YAMLNode, _ kind: RoutesFileProblem.Kind) {
         report(line: node.line, column: node.column, kind)
     }
 

@@ -91,6 +91,12 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// A key whose text repeats the key at `line`:`column` of the same mapping (YAML keeps
         /// `1` and `"1"` apart; the routes file reads keys by their text, so it does not).
         case repeatedKey(String, line: Int, column: Int)
+        /// A tab of this name is already declared at the position given.
+        case repeatedTab(String, line: Int, column: Int)
+        /// The root link of the named tab opens no screen, for the reason given.
+        case tabRootOpensNothing(String, reason: String)
+        /// The root of the named tab requires the named guard: a tab's root is always shown.
+        case guardedTabRoot(String, guardName: String)
     }
 }
 
@@ -157,6 +163,13 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
         case .payloadRoutedByPlugin(let payload, let plugin):
             return "'\(payload)' payloads are routed by a jumper of plugin '\(plugin)'; a routes file may "
                 + "route only payload types no plugin's jumper routes"
+        case .repeatedTab(let name, let line, let column):
+            return "the tab '\(name)' is already declared at \(line):\(column)"
+        case .tabRootOpensNothing(let name, let reason):
+            return "the root link of the tab '\(name)' opens no screen: \(reason)"
+        case .guardedTabRoot(let name, let guardName):
+            return "the root of the tab '\(name)' requires '\(guardName)'; a tab's root is always shown, so it "
+                + "may not require a guard"
         case .repeatedKey(let key, let line, let column):
             return "the key '\(key)' is already given at \(line):\(column) (keys are read by their text)"
         case .unreachableRoute(let line, let column):

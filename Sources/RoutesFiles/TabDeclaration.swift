@@ -1,0 +1,59 @@
+import RouterText
+import RouterYAML
+
+/// One tab of a routes file's `tabs:` section, as written: its name and the deep link that
+/// opens its root.
+///
+/// ```yaml
+/// tabs:
+///   - tab: Menu
+///     root: giuseppe://menu
+/// ```
+struct TabDeclaration: Sendable {
+    let name: String
+    let link: String
+    let line: Int
+    let column: Int
+    /// Where the `root:` value is, for problems of the link.
+    let linkLine: Int
+    let linkColumn: Int
+}
+
+extension RoutesFileLoader {
+    static let tabKeys = ["tab", "root"]
+
+    /// Reads the `tabs:` section: a sequence of `{tab: NAME, root: LINK}`, names unique.
+    /// The root links are resolved once the file's routes are known
+    /// (``RoutesFile/tabRoots(_:in:)``).
+    mutating func loadTabs(_ node: YAMLNode) {
+        guard let items = node.sequence else {
+            report(node, .wrongKind(expected: "a sequence of tabs", found: Self.kindName(of: node)))
+            return
+        }
+        for item in items {
+            guard let entries = item.mapping else {
+                report(item, .wrongKind(
+                    expected: "a tab (a mapping with 'tab' and 'root')", found: Self.kindName(of: item)))
+                continue
+            }
+            checkKeys(entries, allowed: Self.tabKeys)
+            guard let nameNode = item["tab"] else {
+                report(item, .missingKey("tab", context: "a tab"))
+                continue
+            }
+            guard let rootNode = item["root"] else {
+                report(item, .missingKey("root", context: "a tab"))
+                continue
+            }
+            guard let tabName = name(nameNode, expected: "a tab name"), let link = name(rootNode, expected: "a deep link")
+            else { continue }
+            if let first = tabs.first(where: { $0.name.isScalarEqual(to: tabName) }) {
+                report(nameNode, .repeatedTab(tabName, line: first.line, column: first.column))
+                continue
+            }
+            tabs.append(TabDeclaration(
+                name: tabName, link: link, line: nameNode.line, column: nameNode.column,
+                linkLine: rootNode.line, linkColumn: rootNode.column))
+        }
+    }
+}
