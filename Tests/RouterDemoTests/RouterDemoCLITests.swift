@@ -483,7 +483,7 @@ import RouterTooling
         #expect(result.status == 0)
         #expect(result.stdout.contains("  + routes.yaml.example:52:5 Pizza -> push PizzaDetail\n"))
         #expect(result.stdout.contains("  - routes.yaml.example:54:5 Drink -> push DrinkDetail\n"))
-        #expect(result.stdout.contains("  + routes.yaml.example:109:5 giuseppe://typed/:type -> TypedModel\n"))
+        #expect(result.stdout.contains("  + routes.yaml.example:118:5 giuseppe://typed/:type -> TypedModel (parent giuseppe://typed)\n"))
         #expect(result.stdout.hasSuffix("Coverage: 19.0%\n"))
     }
 
