@@ -52,6 +52,7 @@ public struct AccountPlugin: RouterPlugin {
         guard routing == .jumpers else { return }
         plugin.register(OrderJumper())
         plugin.register(SignInRetryJumper())
-        plugin.registerLink("giuseppe://order/:pizza", to: OrderRequest.self)
+        // An order sits above the detail of its pizza (which sits above the menu).
+        plugin.registerLink("giuseppe://order/:pizza", to: OrderRequest.self, parent: "giuseppe://menu/pizza/:pizza")
     }
 }

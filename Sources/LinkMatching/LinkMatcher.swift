@@ -66,4 +66,19 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
                 rest: found.rest, query: found.query))
         }
     }
+
+    /// The most specific pattern a link made from `template` would match for values that
+    /// equal no literal segment, with its value; `nil` when there is none (or finding it
+    /// needs more than ``LinkLimits/maxMatchSteps`` steps). What a loader checks a parent
+    /// link against before any link is opened: a value that equals a literal may match a
+    /// more specific pattern at run time.
+    package func match(template: LinkTemplate) -> (pattern: LinkPattern, value: Value)? {
+        guard let index = trie.locate(template: template.pattern, limits: limits) else { return nil }
+        return (trie.patterns[index], values[index])
+    }
+
+    /// Every pattern with its value, in the order they were added.
+    package var entries: [(pattern: LinkPattern, value: Value)] {
+        zip(trie.patterns, values).map { ($0, $1) }
+    }
 }

@@ -150,7 +150,7 @@ extension LinkPattern: CustomStringConvertible {
 
     /// `literal` percent-encoded (upper-case hex) where a link needs it, and where it would
     /// otherwise read as something else: `%`, `?`, `#`, every `*`, and a leading `:`.
-    private static func encoded(_ literal: String) -> String {
+    static func encoded(_ literal: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         for (offset, byte) in literal.utf8.enumerated() {

@@ -119,6 +119,28 @@ struct LinkTrie: Sendable {
             index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
     }
 
+    /// The most specific pattern (index) a link made from `template` matches whatever
+    /// values fill it, or `nil`: each `:name` (and a last `**name`, taken as one segment)
+    /// stands for a segment equal to no literal, so only parameter, wildcard and catch-all
+    /// edges take it (a link's segment that is no pattern's literal is looked up the same
+    /// way, as number -1). Literals are looked up as a link's decoded segments are. At most
+    /// ``LinkLimits/maxMatchSteps`` nodes are visited, as for a link.
+    func locate(template: LinkPattern, limits: LinkLimits) -> Int? {
+        func id(_ text: String) -> Int32? {
+            Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
+        }
+        guard let schemeID = id(template.scheme), let scheme = edges.child(of: 0, literal: schemeID),
+            let hostID = id(template.host), let root = edges.child(of: scheme, literal: hostID)
+        else { return nil }
+        let ids: [Int32] = template.segments.map { segment in
+            if case .literal(let text) = segment { return id(text) ?? -1 }
+            return -1
+        }
+        var budget = limits.maxMatchSteps
+        let found = ids.withUnsafeBufferPointer { search(root, $0, ids.count, from: 0, budget: &budget) }
+        return found >= 0 ? Int(found) : nil
+    }
+
     /// What ``search(_:_:_:from:budget:)`` returns when it ran out of steps.
     private static let exhausted: Int32 = -2
 

@@ -7,6 +7,9 @@ public struct LinkRule: Hashable, Sendable {
     public let payload: String
     /// Fixed parameter values (`with:`), added to the captured ones.
     public let constants: [String: String]
+    /// The link this one's screen sits above (`parent:`), as written, its `:name` segments
+    /// taking this link's parameter values; `nil` for none.
+    public let parent: String?
     /// Where the link starts in the file (1-based).
     public let line: Int
     /// Where the link starts in the file (1-based, in Unicode scalars).
@@ -14,11 +17,12 @@ public struct LinkRule: Hashable, Sendable {
 }
 
 extension LinkRule: CustomStringConvertible {
-    /// `giuseppe://menu/pizza/:name -> Pizza`, `giuseppe://menu -> HomeEntry with entry=menu`.
+    /// `giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu)`,
+    /// `giuseppe://menu -> HomeEntry with entry=menu`.
     public var description: String {
         let with = constants.isEmpty
             ? "" : " with " + constants.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 .joined(separator: ", ")
-        return "\(pattern) -> \(payload)\(with)"
+        return "\(pattern) -> \(payload)\(with)" + (parent.map { " (parent \($0))" } ?? "")
     }
 }

@@ -10,7 +10,7 @@ struct RoutesFileLoader {
 
     /// The keys of the top-level mapping and of a route.
     static let topKeys = ["version", "routes", "links", "tabs"]
-    static let linkKeys = ["link", "payload", "with"]
+    static let linkKeys = ["link", "payload", "with", "parent"]
     static let routeKeys = ["payload", "when", "push", "present", "requires"]
 
     /// Routes with more conditions than this are checked for shadowing by a scan of the
@@ -68,6 +68,7 @@ struct RoutesFileLoader {
         if let linksNode = document["links"] {
             if let linkItems = linksNode.sequence {
                 for item in linkItems { loadLink(item) }
+                checkParents()
             } else {
                 report(linksNode, .wrongKind(expected: "a sequence of links", found: Self.kindName(of: linksNode)))
             }
@@ -138,6 +139,15 @@ struct RoutesFileLoader {
             }
         }
 
+        var parent: (template: LinkTemplate, text: String, node: YAMLNode)?
+        if let parentNode = node["parent"], let text = name(parentNode, expected: "a parent link") {
+            do {
+                parent = (try LinkTemplate(text), text, parentNode)
+            } catch {
+                report(parentNode, .invalidParentLink(error.description))
+            }
+        }
+
         // Each check below needs only what it reads, so a problem elsewhere in the link
         // hides none of them.
         if let pattern, let payload, payload.decodeLink != nil {
@@ -152,7 +162,8 @@ struct RoutesFileLoader {
         do {
             try linkTable.add(pattern, target: LinkTarget(
                 payloadName: payload?.name ?? "", constants: constants, decode: decode,
-                line: node.line, column: node.column, owner: nil))
+                line: node.line, column: node.column, owner: nil, parent: parent?.template,
+                parentText: parent?.text, parentLine: parent?.node.line, parentColumn: parent?.node.column))
         } catch {
             if let plugin = error.existingValue.owner {
                 report(node, .linkTakenByPlugin(error.existing.description, plugin: plugin))
@@ -164,8 +175,37 @@ struct RoutesFileLoader {
         }
         guard problems.count == problemsBefore, let payload else { return }
         links.append(LinkRule(
-            pattern: pattern.description, payload: payload.name, constants: constants,
+            pattern: pattern.description, payload: payload.name, constants: constants, parent: parent?.text,
             line: node.line, column: node.column))
+    }
+
+    /// Reports every file link whose chain of parents cannot be built, against the links of
+    /// the plugins and the file together (a file link's parent may be a plugin's link, and
+    /// a plugin's link may now lead to a file link), at the link's position.
+    private mutating func checkParents() {
+        for problem in LinkParentProblem.problems(in: linkTable) {
+            let target = problem.target
+            // The plugins' own links were checked when they were composed; a cycle through
+            // a file link is reported at that link.
+            guard target.owner == nil, let line = target.line, let column = target.column else { continue }
+            let parent = target.parentText ?? ""
+            let at = RoutesFileProblem.Position(line: target.parentLine ?? line, column: target.parentColumn ?? column)
+            switch problem.kind {
+            case .unknownParent:
+                report(line: line, column: column, .unknownParentLink(parent, at: at))
+            case .missingParameter(let name):
+                report(line: line, column: column, .missingParentParameter(name, parent: parent, at: at))
+            case .cycle(let links):
+                report(line: line, column: column, .parentCycle(links.map { link in
+                    RoutesFileProblem.LinkSite(
+                        pattern: link.pattern.description,
+                        position: link.target.line.flatMap { line in
+                            link.target.column.map { RoutesFileProblem.Position(line: line, column: $0) }
+                        },
+                        plugin: link.target.owner)
+                }))
+            }
+        }
     }
 
     /// Stands in for the decoder of a link whose payload type cannot be decoded, so the

@@ -30,6 +30,23 @@ public struct RoutesFileProblem: Equatable, Sendable {
         }
     }
 
+    /// A link named in a problem: a file link by its position, a plugin's link by its plugin.
+    public struct LinkSite: Equatable, Sendable {
+        /// The link pattern.
+        public let pattern: String
+        /// Where the link is in the file, or `nil` for a plugin's link.
+        public let position: Position?
+        /// The plugin that registered the link, or `nil` for a file link.
+        public let plugin: String?
+
+        /// Creates a link site.
+        public init(pattern: String, position: Position?, plugin: String?) {
+            self.pattern = pattern
+            self.position = position
+            self.plugin = plugin
+        }
+    }
+
     /// The kinds of problem a routes file can have.
     public enum Kind: Equatable, Sendable {
         /// The text is not YAML the subset parser accepts; the message says why (for a
@@ -86,6 +103,16 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// A link pattern as specific as one a plugin registered in code (`pattern`), matching
         /// the same links.
         case linkTakenByPlugin(String, plugin: String)
+        /// A `parent:` that is not a valid link template; the message says why.
+        case invalidParentLink(String)
+        /// A link whose parent (given at `at`), each parameter filled, matches no link pattern.
+        case unknownParentLink(String, at: Position)
+        /// A link whose parent (`parent`, given at `at`) uses a parameter the link neither
+        /// captures nor gives under `with:`.
+        case missingParentParameter(String, parent: String, at: Position)
+        /// Following parents from this link comes back to it: the links of the cycle, this
+        /// one first.
+        case parentCycle([LinkSite])
         /// A route for a payload type a plugin's jumper routes in code.
         case payloadRoutedByPlugin(String, plugin: String)
         /// A key whose text repeats the key at `line`:`column` of the same mapping (YAML keeps
@@ -160,6 +187,20 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "this link pattern is as specific as the one at \(line):\(column) and matches the same links"
         case .linkTakenByPlugin(let pattern, let plugin):
             return "this link pattern is as specific as '\(pattern)' of plugin '\(plugin)' and matches the same links"
+        case .invalidParentLink(let message):
+            return "invalid parent link: \(message)"
+        case .unknownParentLink(let parent, let at):
+            return "the parent '\(parent)' given at \(at.line):\(at.column) matches no link pattern"
+        case .missingParentParameter(let name, let parent, let at):
+            return "the parent '\(parent)' given at \(at.line):\(at.column) uses the parameter '\(name)', "
+                + "which this link neither captures nor gives under 'with'"
+        case .parentCycle(let links):
+            func site(_ link: RoutesFileProblem.LinkSite) -> String {
+                if let position = link.position { return "'\(link.pattern)' at \(position.line):\(position.column)" }
+                return "'\(link.pattern)' of plugin '\(link.plugin ?? "")'"
+            }
+            return "following parents from this link comes back to it: "
+                + links.map(site).joined(separator: ", then ") + ", then " + (links.first.map(site) ?? "") + " again"
         case .payloadRoutedByPlugin(let payload, let plugin):
             return "'\(payload)' payloads are routed by a jumper of plugin '\(plugin)'; a routes file may "
                 + "route only payload types no plugin's jumper routes"

@@ -96,6 +96,12 @@ routes:
 #             parameters (a Pizza from its name...). A name that matches nothing rejects
 #             the link.
 #   with:     optional: fixed parameter values, {name: value}
+#   parent:   optional: the link whose screen this link's screen sits above, e.g. the
+#             menu for a pizza. Its :name segments take this link's parameter values
+#             (captured or under `with`), and the parent's own parent is followed in turn:
+#             `open` builds the whole chain from the root (Home > Menu > PizzaDetail).
+#             A parent that matches no link, uses a parameter this link lacks, or leads
+#             back to this link is an error.
 links:
   - link: giuseppe://menu
     payload: HomeEntry
@@ -111,14 +117,19 @@ links:
     with: {entry: account}
   - link: giuseppe://menu/pizza/:name
     payload: Pizza
+    parent: giuseppe://menu
   - link: giuseppe://menu/drink/:name
     payload: Drink
+    parent: giuseppe://menu
   - link: giuseppe://menu/dessert/:name
     payload: Dessert
+    parent: giuseppe://menu
   - link: giuseppe://typed/:type      # A, B, C, or another type's number (opens nothing)
     payload: TypedModel
+    parent: giuseppe://typed
   - link: giuseppe://order/:pizza     # needs sign-in, like the Order row
     payload: OrderRequest
+    parent: giuseppe://menu/pizza/:pizza   # the pizza's detail, itself above the menu
 
 """#
 }

@@ -218,13 +218,64 @@ import RoutesFiles
          "r.yaml:5:37: unknown payload type 'Piza'; did you mean 'Pizza'?"),
         ("  - {payload: Pizza}\n", "r.yaml:5:5: a link needs the key 'link'"),
         ("  - {link: \"giuseppe://a/:name\", payload: Pizza, push: x}\n",
-         "r.yaml:5:50: unknown key 'push'; expected one of link, payload, with"),
+         "r.yaml:5:50: unknown key 'push'; expected one of link, payload, with, parent"),
         ("  - {link: \"giuseppe://a\", payload: Pizza, with: {name: x, 1: a, \"1\": b}}\n",
          "r.yaml:5:66: the key '1' is already given at 5:60 (keys are read by their text)"),
         ("  - 7\n", "r.yaml:5:5: expected a link (a mapping with 'link' and 'payload'), found a number"),
     ])
     func badLinkIsReportedWithItsPosition(links: String, message: String) {
         #expect(problems(links) == message)
+    }
+
+    @Test(arguments: [
+        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://b/*\"}\n",
+         "r.yaml:5:58: invalid parent link: a parent link has no '*' or unnamed '**' segment: no parameter would fill it"),
+        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://nowhere/:name\"}\n",
+         "r.yaml:5:5: the parent 'giuseppe://nowhere/:name' given at 5:58 matches no link pattern"),
+        ("  - {link: \"giuseppe://m/%3Aname\", payload: Pizza, with: {name: x}}\n"
+            + "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://m/:name\"}\n",
+         "r.yaml:6:5: the parent 'giuseppe://m/:name' given at 6:58 matches no link pattern"),
+        ("  - {link: \"giuseppe://up/:size\", payload: Pizza, with: {name: x}}\n"
+            + "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://up/:size\"}\n",
+         "r.yaml:6:5: the parent 'giuseppe://up/:size' given at 6:58 uses the parameter 'size', "
+            + "which this link neither captures nor gives under 'with'"),
+        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://a/:name\"}\n",
+         "r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://a/:name' at 5:5, "
+            + "then 'giuseppe://a/:name' at 5:5 again"),
+        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://b/:name\"}\n"
+            + "  - {link: \"giuseppe://b/:name\", payload: Pizza, parent: \"giuseppe://a/:name\"}\n",
+         "r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://a/:name' at 5:5, "
+            + "then 'giuseppe://b/:name' at 6:5, then 'giuseppe://a/:name' at 5:5 again\n"
+            + "r.yaml:6:5: following parents from this link comes back to it: 'giuseppe://b/:name' at 6:5, "
+            + "then 'giuseppe://a/:name' at 5:5, then 'giuseppe://b/:name' at 6:5 again"),
+        ("  - {link: \"giuseppe://up/:size\", payload: Pizza, with: {name: x}}\n"
+            + "  - {link: \"giuseppe://a\", payload: Pizza, with: {name: x, size: big}, parent: \"giuseppe://up/:size\"}\n",
+         "(loaded)"),
+    ])
+    func badParentIsReportedAtTheLinkNamingTheOtherPositions(links: String, message: String) {
+        #expect(problems(links) == message)
+    }
+
+    @Test func aLinkRuleShowsItsParent() throws {
+        let file = try RoutesFile(
+            parsing: """
+                version: 1
+                routes:
+                  - {payload: Pizza, push: PizzaDetail}
+                links:
+                  - {link: "giuseppe://menu", payload: Pizza, with: {name: Menu}}
+                  - {link: "giuseppe://menu/pizza/:name", payload: Pizza, parent: "giuseppe://menu"}
+                """,
+            path: "r.yaml", registry: makeCatalog())
+
+        #expect(file.links.map(\.description) == [
+            "giuseppe://menu -> Pizza with name=Menu",
+            "giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu)",
+        ])
+        #expect(file.links.map(\.parent) == [nil, "giuseppe://menu"])
+        let decided = try file.registry.decide(link: "giuseppe://menu/pizza/Diavola").get()
+        #expect(decided.chain.map { "\($0)" } == ["push PizzaDetail", "push PizzaDetail"])
+        #expect(decided.parents.first?.link == "giuseppe://menu")
     }
 
     @Test func invalidPatternIsReportedAtThePattern() {

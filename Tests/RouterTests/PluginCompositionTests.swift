@@ -183,6 +183,105 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         }
     }
 
+    @Test func badParentsAreProblemsNamingTheirPlugin() {
+        let links = TestPlugin("links") { plugin in
+            plugin.registerLink("giuseppe://a/:name", to: Pizza.self, parent: "giuseppe://b/*")
+            plugin.registerLink("giuseppe://c/:name", to: Pizza.self, parent: "giuseppe://nowhere")
+            plugin.registerLink("giuseppe://d/:name", to: Pizza.self, parent: "giuseppe://menu/pizza/:size")
+        }
+
+        #expect(throws: CompositionError(problems: [
+            .invalidParentLink(
+                link: "giuseppe://a/:name", parent: "giuseppe://b/*",
+                reason: "a parent link has no '*' or unnamed '**' segment: no parameter would fill it", plugin: "links"),
+            .unknownParentLink(link: "giuseppe://c/:name", parent: "giuseppe://nowhere", plugin: "links"),
+            .missingParentParameter(
+                link: "giuseppe://d/:name", parent: "giuseppe://menu/pizza/:size", parameter: "size", plugin: "links"),
+        ])) {
+            try JumperRegistry(plugins: [pizzaPlugin(), links])
+        }
+    }
+
+    @Test func badParentProblemsReadAsSentences() {
+        let invalid = CompositionProblem.invalidParentLink(
+            link: "giuseppe://a", parent: "b", reason: "expected scheme://host/path", plugin: "links")
+        let unknown = CompositionProblem.unknownParentLink(link: "giuseppe://a", parent: "giuseppe://b", plugin: "links")
+        let missing = CompositionProblem.missingParentParameter(
+            link: "giuseppe://a", parent: "giuseppe://b/:x", parameter: "x", plugin: "links")
+
+        #expect(invalid.description
+            == "the parent 'b' of the link 'giuseppe://a' of plugin 'links' is not a valid link template: expected scheme://host/path")
+        #expect(unknown.description
+            == "the parent 'giuseppe://b' of the link 'giuseppe://a' of plugin 'links' matches no link pattern")
+        #expect(missing.description
+            == "the parent 'giuseppe://b/:x' of the link 'giuseppe://a' of plugin 'links' uses the parameter 'x', "
+                + "which the link neither captures nor has as a constant")
+    }
+
+    @Test func aCycleOfParentsAcrossPluginsIsAProblemNamingEveryLinkAndPlugin() {
+        let first = TestPlugin("first") { $0.registerLink("giuseppe://a/:name", to: Pizza.self, parent: "giuseppe://b/:name") }
+        let second = TestPlugin("second") { $0.registerLink("giuseppe://b/:name", to: Pizza.self, parent: "giuseppe://a/:name") }
+
+        #expect(throws: CompositionError(problems: [
+            .parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"]),
+            .parentCycle(links: ["giuseppe://b/:name", "giuseppe://a/:name"], plugins: ["second", "first"]),
+        ])) {
+            try JumperRegistry(plugins: [pizzaPlugin(), first, second])
+        }
+        #expect(CompositionProblem.parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"])
+            .description == "following parents from the link 'giuseppe://a/:name' comes back to it: "
+                + "'giuseppe://a/:name' of plugin 'first', then 'giuseppe://b/:name' of plugin 'second', "
+                + "then 'giuseppe://a/:name' again")
+    }
+
+    @Test func aLinkOfOnePluginMayHaveAnotherPluginsLinkAsParent() throws {
+        let orders = TestPlugin("orders") {
+            $0.registerLink("giuseppe://order/:pizza", to: Pizza.self, constants: ["name": "Diavola"], parent: "giuseppe://menu/pizza/:pizza")
+        }
+        let registry = try JumperRegistry(plugins: [orders, pizzaPlugin()])
+
+        let decided = try registry.decide(link: "giuseppe://order/Margherita").get()
+
+        #expect(decided.parents.map(\.link) == ["giuseppe://menu/pizza/Margherita"])
+    }
+
+    @Test func aRoutesFileLinkMayHaveAPluginLinkAsParent() throws {
+        let plugins = try JumperRegistry(plugins: [pizzaPlugin()])
+
+        let file = try RoutesFile(
+            parsing: "version: 1\nroutes: []\nlinks:\n"
+                + "  - {link: \"giuseppe://best/:name\", payload: Pizza, parent: \"giuseppe://menu/pizza/:name\"}\n",
+            path: "r.yaml", registry: plugins)
+
+        let decided = try file.registry.decide(link: "giuseppe://best/Diavola").get()
+        #expect(decided.parents.map(\.link) == ["giuseppe://menu/pizza/Diavola"])
+    }
+
+    @Test func aCycleThroughARoutesFileLinkAndAPluginLinkIsReportedAtTheFileLink() throws {
+        let code = TestPlugin("code") { plugin in
+            plugin.registerLink("giuseppe://up/*", to: Pizza.self, constants: ["name": "Diavola"])
+            plugin.registerLink("giuseppe://down/:name", to: Pizza.self, parent: "giuseppe://up/:name")
+        }
+        let plugins = try JumperRegistry(plugins: [pizzaPlugin(), code])
+
+        #expect(throws: RoutesFileError.self) {
+            try RoutesFile(
+                parsing: "version: 1\nroutes: []\nlinks:\n"
+                    + "  - {link: \"giuseppe://up/:name\", payload: Pizza, parent: \"giuseppe://down/:name\"}\n",
+                path: "r.yaml", registry: plugins)
+        }
+        do {
+            _ = try RoutesFile(
+                parsing: "version: 1\nroutes: []\nlinks:\n"
+                    + "  - {link: \"giuseppe://up/:name\", payload: Pizza, parent: \"giuseppe://down/:name\"}\n",
+                path: "r.yaml", registry: plugins)
+        } catch {
+            #expect(error.description == "r.yaml:4:5: following parents from this link comes back to it: "
+                + "'giuseppe://up/:name' at 4:5, then 'giuseppe://down/:name' of plugin 'code', "
+                + "then 'giuseppe://up/:name' at 4:5 again")
+        }
+    }
+
     @Test func codeLinksSurviveARoutesFileWithLinksOfItsOwn() throws {
         let plugin = TestPlugin("menu") { plugin in
             plugin.registerPayload(

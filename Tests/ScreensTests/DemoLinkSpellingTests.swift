@@ -18,7 +18,7 @@ import RouterTooling
     @Test func precomposedDessertLinkOpensTheDessert() throws {
         let (outcome, stack) = try open("giuseppe://menu/dessert/Tiramis%C3%B9")
 
-        #expect(outcome == .went(tab: nil, stack: ["Home", "DessertDetail"]))
+        #expect(outcome == .went(tab: nil, stack: ["Home", "Menu", "DessertDetail"]))
         #expect(stack.top.render().hasPrefix("Tiramis\u{F9}"))
     }
 
@@ -36,7 +36,7 @@ import RouterTooling
         let (opened, _) = try open("giuseppe://typed/A")
         let (refused, _) = try open("giuseppe://typed/%EF%BC%A1")
 
-        #expect(opened == .went(tab: nil, stack: ["Home", "AType"]))
+        #expect(opened == .went(tab: nil, stack: ["Home", "TypedList", "AType"]))
         #expect(refused == .rejected(.undecodable(
             pattern: "giuseppe://typed/:type", LinkDecodingError("no typed model has type '\u{FF21}'"))))
     }

@@ -13,18 +13,27 @@ public struct LinkTable: Sendable {
     /// Creates an empty table.
     public init() {}
 
+    /// The most parents a link's chain may have (see ``LinkDecision/parents``); a link
+    /// with more fails with ``LinkParentFailure/tooDeep(limit:)``.
+    public static let maxParents = 16
+
     /// Adds a pattern leading to payloads built by `decoder`.
     /// - Parameters:
     ///   - constants: Fixed parameter values added to the captured ones.
+    ///   - parent: The link the pattern's screen sits above, its `:name` segments filled
+    ///     from the link's parameters (captured and constant, never query items); `nil`
+    ///     for none. Nothing checks it here: a parent that cannot be opened makes every
+    ///     link of the pattern fail with ``LinkFailure/parent(link:_:)``.
     /// - Throws: ``LinkConflict`` when an equally specific pattern that matches the same
     ///   links is already in the table.
     public mutating func add<Payload: Sendable>(
-        _ pattern: LinkPattern, decoder: LinkDecoder<Payload>, constants: [String: String] = [:]
+        _ pattern: LinkPattern, decoder: LinkDecoder<Payload>, constants: [String: String] = [:],
+        parent: LinkTemplate? = nil
     ) throws(LinkConflict<LinkTableEntry>) {
         try add(pattern, target: LinkTarget(
             payloadName: String(describing: Payload.self), constants: constants,
             decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
-            line: nil, column: nil, owner: nil))
+            line: nil, column: nil, owner: nil, parent: parent))
     }
 
     package mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
@@ -40,26 +49,99 @@ public struct LinkTable: Sendable {
     /// The number of patterns.
     public var count: Int { matcher.count }
 
-    /// Resolves `link` to a payload, without routing it. Never traps, whatever the text.
+    /// Resolves `link` to a payload, without routing it and without its parents. Never
+    /// traps, whatever the text.
     /// - Returns: The payload and the pattern that matched, or why there is none.
     public func payload(for link: String) -> Result<(payload: any Sendable, pattern: LinkPattern), LinkFailure> {
         switch matcher.match(link) {
         case .failure(let rejection):
             return .failure(.rejected(rejection))
         case .success(let match):
-            var parameters = match.parameters
-            if !match.value.constants.isEmpty {
-                parameters.merge(match.value.constants) { captured, _ in captured }
+            return Self.decode(match, withQuery: true).map { ($0, match.pattern) }
+        }
+    }
+
+    /// One link of a chain: the link's text, the pattern it matched and its payload.
+    package struct Resolved: Sendable {
+        package let link: String
+        package let pattern: LinkPattern
+        package let payload: any Sendable
+    }
+
+    /// Resolves `link` and its parents, root-most first, the link itself last. Each parent
+    /// is the template of the link below it filled with that link's parameters (captured
+    /// and constant, never query items), then matched and decoded exactly as an opened
+    /// link. Never traps, whatever the text.
+    /// - Returns: The chain, or why the link or one of its parents fails: a parent that is
+    ///   rejected or undecodable, that matches a pattern already on the chain, that is more
+    ///   than ``maxParents`` above the link, or whose template uses a parameter the link
+    ///   below it lacks fails the whole link with ``LinkFailure/parent(link:_:)``.
+    /// - Complexity: At most ``maxParents`` + 1 matches and decodings.
+    package func chain(for link: String) -> Result<[Resolved], LinkFailure> {
+        var chain: [Resolved] = []
+        var seen: Set<LinkPattern> = []
+        var current = link
+        while true {
+            let isParent = !chain.isEmpty
+            func failing(_ failure: LinkFailure) -> Result<[Resolved], LinkFailure> {
+                .failure(isParent ? .parent(link: current, .failed(failure)) : failure)
             }
+            let match: LinkMatch<LinkTarget>
+            switch matcher.match(current) {
+            case .failure(let rejection): return failing(.rejected(rejection))
+            case .success(let found): match = found
+            }
+            guard seen.insert(match.pattern).inserted else { return .failure(.parent(link: current, .cycle)) }
+            switch Self.decode(match, withQuery: !isParent) {
+            case .failure(let failure): return failing(failure)
+            case .success(let payload): chain.append(Resolved(link: current, pattern: match.pattern, payload: payload))
+            }
+            guard let template = match.value.parent else { break }
+            let values = Self.parameters(of: match, withQuery: false)
+            guard let next = template.link(filling: values) else {
+                return .failure(.parent(
+                    link: template.description, .missingParameter(template.firstMissingParameter(in: values) ?? "")))
+            }
+            guard chain.count <= Self.maxParents else {
+                return .failure(.parent(link: next, .tooDeep(limit: Self.maxParents)))
+            }
+            current = next
+        }
+        return .success(chain.reversed())
+    }
+
+    /// The parameters a matched link gives its decoder: the captured ones, then constants,
+    /// then (when `withQuery`) query items for names not taken yet.
+    private static func parameters(of match: LinkMatch<LinkTarget>, withQuery: Bool) -> [String: String] {
+        var parameters = match.parameters
+        if !match.value.constants.isEmpty {
+            parameters.merge(match.value.constants) { captured, _ in captured }
+        }
+        if withQuery {
             for item in match.query where parameters[item.name] == nil {
                 parameters[item.name] = item.value
             }
-            do {
-                return .success((try match.value.decode(parameters), match.pattern))
-            } catch {
-                return .failure(.undecodable(pattern: match.pattern.description, error))
-            }
         }
+        return parameters
+    }
+
+    private static func decode(_ match: LinkMatch<LinkTarget>, withQuery: Bool) -> Result<any Sendable, LinkFailure> {
+        do {
+            return .success(try match.value.decode(parameters(of: match, withQuery: withQuery)))
+        } catch {
+            return .failure(.undecodable(pattern: match.pattern.description, error))
+        }
+    }
+
+    /// Every pattern with what it leads to, in the order they were added.
+    package var entries: [(pattern: LinkPattern, target: LinkTarget)] {
+        matcher.entries.map { ($0.pattern, $0.value) }
+    }
+
+    /// The most specific pattern a link made from `template` would match for values that
+    /// equal no literal segment (see ``LinkMatcher/match(template:)``), or `nil`.
+    package func match(template: LinkTemplate) -> (pattern: LinkPattern, target: LinkTarget)? {
+        matcher.match(template: template).map { ($0.pattern, $0.value) }
     }
 }
 

@@ -1,5 +1,7 @@
+package import LinkMatching
+
 /// What a link pattern leads to: a payload type, built from the link's parameters plus
-/// fixed values.
+/// fixed values, and the link it sits above, if any.
 package struct LinkTarget: Sendable {
     /// The payload type's name, for messages.
     package let payloadName: String
@@ -13,12 +15,21 @@ package struct LinkTarget: Sendable {
     package let column: Int?
     /// The plugin that registered the pattern, when code did.
     package let owner: String?
+    /// The link this one's screen sits above, its `:name` segments filled from this link's
+    /// parameters; `nil` for none.
+    package let parent: LinkTemplate?
+    /// The parent as written, for messages.
+    package let parentText: String?
+    /// Where the parent was written, when it came from a file.
+    package let parentLine: Int?
+    package let parentColumn: Int?
 
     /// The memberwise initializer, for the routes-file loader's links.
     package init(
         payloadName: String, constants: [String: String],
         decode: @escaping @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable,
-        line: Int?, column: Int?, owner: String?
+        line: Int?, column: Int?, owner: String?,
+        parent: LinkTemplate? = nil, parentText: String? = nil, parentLine: Int? = nil, parentColumn: Int? = nil
     ) {
         self.payloadName = payloadName
         self.constants = constants
@@ -26,5 +37,9 @@ package struct LinkTarget: Sendable {
         self.line = line
         self.column = column
         self.owner = owner
+        self.parent = parent
+        self.parentText = parentText ?? parent?.description
+        self.parentLine = parentLine
+        self.parentColumn = parentColumn
     }
 }

@@ -29,6 +29,16 @@ public enum CompositionProblem: Sendable, Hashable {
     case missingLinkParameter(link: String, parameter: String, plugin: String)
     /// A link to a payload type no plugin registered with a link decoder.
     case linkToUnlinkablePayload(link: String, payloadType: String, plugin: String)
+    /// A link whose parent (`registerLink(_:to:constants:parent:)`) is not a valid link
+    /// template.
+    case invalidParentLink(link: String, parent: String, reason: String, plugin: String)
+    /// A link whose parent, each parameter filled, matches no link pattern.
+    case unknownParentLink(link: String, parent: String, plugin: String)
+    /// A link whose parent uses a parameter the link neither captures nor has as a constant.
+    case missingParentParameter(link: String, parent: String, parameter: String, plugin: String)
+    /// Following parents from `links[0]` comes back to it: the links of the cycle in order,
+    /// each with the plugin that registered it (same index).
+    case parentCycle(links: [String], plugins: [String])
     /// A guard whose screen is named but that no plugin registered for the guard's payload.
     case unregisteredGuardScreen(guard: String, screen: String, plugin: String)
     /// A replacement of something no plugin registered before it.
@@ -70,6 +80,19 @@ extension CompositionProblem: CustomStringConvertible {
         case .linkToUnlinkablePayload(let link, let type, let plugin):
             "the link '\(Self.text(link))' of \(Self.plugin(plugin)) leads to \(type), "
                 + "which no plugin registered with a link decoder"
+        case .invalidParentLink(let link, let parent, let reason, let plugin):
+            "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
+                + "is not a valid link template: \(reason)"
+        case .unknownParentLink(let link, let parent, let plugin):
+            "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
+                + "matches no link pattern"
+        case .missingParentParameter(let link, let parent, let parameter, let plugin):
+            "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
+                + "uses the parameter '\(Self.text(parameter))', which the link neither captures nor has as a constant"
+        case .parentCycle(let links, let plugins):
+            "following parents from the link '\(Self.text(links.first ?? ""))' comes back to it: "
+                + zip(links, plugins).map { "'\(Self.text($0))' of \(Self.plugin($1))" }.joined(separator: ", then ")
+                + ", then '\(Self.text(links.first ?? ""))' again"
         case .unregisteredGuardScreen(let name, let screen, let plugin):
             "the guard '\(Self.text(name))' of \(Self.plugin(plugin)) shows the screen '\(Self.text(screen))', "
                 + "which no plugin registered for it"

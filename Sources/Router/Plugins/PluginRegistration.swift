@@ -24,7 +24,7 @@ public struct PluginRegistration {
         /// Built by the decoder the payload type is registered with.
         case byType(
             pattern: String, payloadType: ObjectIdentifier, payloadTypeName: String,
-            constants: [String: String], owner: String)
+            constants: [String: String], parent: String?, owner: String)
         /// Built by a decoder of its own.
         case decoded(LinkPattern, LinkTarget)
     }
@@ -213,21 +213,32 @@ public struct PluginRegistration {
     ///
     /// A pattern that is not valid, that lacks a parameter the decoder needs, or that
     /// matches the same links as specifically as another plugin's pattern is a problem.
-    /// - Parameter constants: Fixed parameter values added to the captured ones.
+    /// - Parameters:
+    ///   - constants: Fixed parameter values added to the captured ones.
+    ///   - parent: The link whose screen this link's screen sits above, e.g.
+    ///     `giuseppe://menu` for `giuseppe://menu/pizza/:name`: a link template whose `:name`
+    ///     segments take this link's parameter values (captured or constant, never query
+    ///     items). Opening the link builds the chain of parents from the root
+    ///     (``LinkDecision/parents``). A template that is not a valid link pattern, that
+    ///     uses a parameter this link lacks, that matches no link pattern (of any plugin or
+    ///     a routes file), or whose parents come back to this link is a problem. `nil`: the
+    ///     link has no parent.
     public mutating func registerLink<Payload: Sendable>(
-        _ pattern: String, to type: Payload.Type, constants: [String: String] = [:]
+        _ pattern: String, to type: Payload.Type, constants: [String: String] = [:], parent: String? = nil
     ) {
         pendingLinks.append(.byType(
             pattern: pattern, payloadType: ObjectIdentifier(type), payloadTypeName: String(reflecting: type),
-            constants: constants, owner: plugin))
+            constants: constants, parent: parent, owner: plugin))
     }
 
     /// Adds a deep link pattern leading to payloads built by `decoder`, which is trusted as
-    /// it is (prefer ``registerLink(_:to:constants:)``, which uses the payload type's
+    /// it is (prefer ``registerLink(_:to:constants:parent:)``, which uses the payload type's
     /// registered decoder and validator). A pattern that is not valid, or as specific as
     /// another, is a problem.
+    /// - Parameter parent: The link this link's screen sits above, as for
+    ///   ``registerLink(_:to:constants:parent:)``, and checked the same way.
     public mutating func registerLink<Payload: Sendable>(
-        _ pattern: String, decoder: LinkDecoder<Payload>, constants: [String: String] = [:]
+        _ pattern: String, decoder: LinkDecoder<Payload>, constants: [String: String] = [:], parent: String? = nil
     ) {
         let parsed: LinkPattern
         do throws(LinkPatternError) {
@@ -236,10 +247,22 @@ public struct PluginRegistration {
             problems.append(.invalidLink(pattern, reason: "\(error)", plugin: plugin))
             return
         }
+        let template = self.template(parent, of: pattern, owner: plugin)
         pendingLinks.append(.decoded(parsed, LinkTarget(
             payloadName: String(describing: Payload.self), constants: constants,
             decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
-            line: nil, column: nil, owner: plugin)))
+            line: nil, column: nil, owner: plugin, parent: template, parentText: parent)))
+    }
+
+    /// `parent` read as a template, or `nil` (and a problem when it is not valid).
+    private mutating func template(_ parent: String?, of link: String, owner: String) -> LinkTemplate? {
+        guard let parent else { return nil }
+        do throws(LinkTemplateError) {
+            return try LinkTemplate(parent)
+        } catch {
+            problems.append(.invalidParentLink(link: link, parent: parent, reason: "\(error)", plugin: owner))
+            return nil
+        }
     }
 
     private mutating func add(_ pattern: LinkPattern, target: LinkTarget) {
@@ -259,7 +282,7 @@ public struct PluginRegistration {
             switch link {
             case .decoded(let pattern, let target):
                 add(pattern, target: target)
-            case .byType(let text, let payloadType, let payloadTypeName, let constants, let owner):
+            case .byType(let text, let payloadType, let payloadTypeName, let constants, let parent, let owner):
                 let pattern: LinkPattern
                 do throws(LinkPatternError) {
                     pattern = try LinkPattern(text)
@@ -275,11 +298,30 @@ public struct PluginRegistration {
                 for missing in payload.linkParameters ?? [] where !provided.contains(ExactText(missing)) {
                     problems.append(.missingLinkParameter(link: text, parameter: missing, plugin: owner))
                 }
+                let template = self.template(parent, of: text, owner: owner)
                 add(pattern, target: LinkTarget(
                     payloadName: payload.name, constants: constants, decode: decode,
-                    line: nil, column: nil, owner: owner))
+                    line: nil, column: nil, owner: owner, parent: template, parentText: parent))
             }
         }
         pendingLinks = []
+        for problem in LinkParentProblem.problems(in: registry.links) {
+            problems.append(Self.compositionProblem(problem))
+        }
+    }
+
+    /// `problem` as plugin composition reports it.
+    private static func compositionProblem(_ problem: LinkParentProblem) -> CompositionProblem {
+        let link = problem.pattern.description
+        let plugin = problem.target.owner ?? ""
+        let parent = problem.target.parentText ?? ""
+        switch problem.kind {
+        case .unknownParent:
+            return .unknownParentLink(link: link, parent: parent, plugin: plugin)
+        case .missingParameter(let name):
+            return .missingParentParameter(link: link, parent: parent, parameter: name, plugin: plugin)
+        case .cycle(let links):
+            return .parentCycle(links: links.map(\.pattern.description), plugins: links.map { $0.target.owner ?? "" })
+        }
     }
 }

@@ -187,16 +187,27 @@ public struct JumperRegistry: Sendable {
     public var screenNames: [String] { screens.names.sorted() }
 
     /// Decides where `link` leads, without showing anything: its payload's destination and
-    /// the pattern that matched, or why there is none. Never traps, whatever the text.
+    /// the pattern that matched, with the same for each of its parents (see
+    /// ``LinkDecision/parents``), or why there is none. A parent that cannot be opened, a
+    /// cycle of parents, or a chain of more than ``LinkTable/maxParents`` parents fails the
+    /// whole link with ``LinkFailure/parent(link:_:)``. Never traps, whatever the text.
     public func decide(link: String) -> Result<LinkDecision, LinkFailure> {
-        links.payload(for: link).map { linked in
-            var decision = decide(linked.payload)
-            // The destination keeps the payload, so the stack it lands on can be saved.
-            if case .show(let destination) = decision, destination.payload == nil {
-                decision = .show(destination.carrying(linked.payload))
+        links.chain(for: link).map { chain in
+            var parents: [LinkDecision] = []
+            for resolved in chain.dropLast() {
+                parents.append(decision(for: resolved, parents: parents))
             }
-            return LinkDecision(pattern: linked.pattern, decision: decision)
+            return decision(for: chain[chain.count - 1], parents: parents)
         }
+    }
+
+    private func decision(for resolved: LinkTable.Resolved, parents: [LinkDecision]) -> LinkDecision {
+        var decision = decide(resolved.payload)
+        // The destination keeps the payload, so the stack it lands on can be saved.
+        if case .show(let destination) = decision, destination.payload == nil {
+            decision = .show(destination.carrying(resolved.payload))
+        }
+        return LinkDecision(link: resolved.link, pattern: resolved.pattern, decision: decision, parents: parents)
     }
 
     /// Whether a jumper is registered for exactly `type`.

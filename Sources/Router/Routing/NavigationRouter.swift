@@ -145,6 +145,9 @@ public final class NavigationRouter: PayloadRouting {
             return .rejected(failure)
         case .success(let linked):
             onTrace?(.link(linked.pattern.description))
+            if placement == .fromRoot {
+                for parent in linked.parents { onTrace?(.link(parent.pattern.description)) }
+            }
             var chain: [Destination] = []
             for decision in placement == .onTop ? [linked.decision] : linked.chain {
                 switch decision {

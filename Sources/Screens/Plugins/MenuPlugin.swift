@@ -37,10 +37,11 @@ public struct MenuPlugin: RouterPlugin {
         for entry in [("menu", HomeEntry.menu), ("typed", .typedList), ("about", .about), ("account", .account)] {
             plugin.registerLink("giuseppe://\(entry.0)", to: HomeEntry.self, constants: ["entry": entry.1.rawValue])
         }
-        plugin.registerLink("giuseppe://menu/pizza/:name", to: Pizza.self)
-        plugin.registerLink("giuseppe://menu/drink/:name", to: Drink.self)
-        plugin.registerLink("giuseppe://menu/dessert/:name", to: Dessert.self)
-        plugin.registerLink("giuseppe://typed/:type", to: TypedModel.self)
+        // A menu entry's screen sits above the menu, a type's above the typed list.
+        plugin.registerLink("giuseppe://menu/pizza/:name", to: Pizza.self, parent: "giuseppe://menu")
+        plugin.registerLink("giuseppe://menu/drink/:name", to: Drink.self, parent: "giuseppe://menu")
+        plugin.registerLink("giuseppe://menu/dessert/:name", to: Dessert.self, parent: "giuseppe://menu")
+        plugin.registerLink("giuseppe://typed/:type", to: TypedModel.self, parent: "giuseppe://typed")
     }
 
     private func registerPayloads(in plugin: inout PluginRegistration) {

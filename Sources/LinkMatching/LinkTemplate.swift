@@ -1,0 +1,95 @@
+import RouterText
+
+/// A link with blanks: a link pattern whose `:name` segments (and a last `**name`) are
+/// filled with parameter values to make a link, e.g. the parent `giuseppe://menu/pizza/:pizza`
+/// of `giuseppe://order/:pizza` becomes `giuseppe://menu/pizza/Margherita`.
+///
+/// Every segment but a literal must be named, so there is something to fill it with:
+/// `*` and an unnamed `**` are refused.
+public struct LinkTemplate: Hashable, Sendable {
+    /// The template read as a pattern (its literals decoded).
+    public let pattern: LinkPattern
+
+    /// Reads a template.
+    /// - Throws: ``LinkTemplateError`` when `text` is not a valid link pattern, or has a
+    ///   segment no parameter fills (`*`, `**`).
+    public init(_ text: String) throws(LinkTemplateError) {
+        let pattern: LinkPattern
+        do throws(LinkPatternError) {
+            pattern = try LinkPattern(text)
+        } catch {
+            throw .invalidPattern(error)
+        }
+        for segment in pattern.segments {
+            switch segment {
+            case .wildcard, .catchAll(""): throw .unnamedSegment
+            case .literal, .parameter, .catchAll: continue
+            }
+        }
+        self.pattern = pattern
+    }
+
+    /// The names the template needs values for, in segment order.
+    public var parameterNames: [String] { pattern.parameterNames }
+
+    /// The first of ``parameterNames`` that `values` has no value for (names are compared
+    /// by Unicode scalars), or `nil` when it has them all.
+    public func firstMissingParameter(in values: [String: String]) -> String? {
+        let given = Set(values.keys.map { ExactText($0) })
+        return parameterNames.first { !given.contains(ExactText($0)) }
+    }
+
+    /// The link the template makes with `values`: each `:name` segment replaced by the value
+    /// of `name`, percent-encoded (every byte but the RFC 3986 unreserved characters
+    /// `A-Z a-z 0-9 - . _ ~`, so `%` and `/` stay inside the segment); a last `**name` by
+    /// the value's `/`-separated pieces, each encoded. Literals are written as
+    /// ``LinkPattern/description`` writes them.
+    ///
+    /// Nothing is checked: a value that is empty, `.` or `..`, or holds `/` for a `:name`
+    /// makes a link the matcher rejects, as it would any link.
+    /// - Returns: The link, or `nil` when `values` lacks a parameter (see
+    ///   ``firstMissingParameter(in:)``).
+    public func link(filling values: [String: String]) -> String? {
+        var byName: [ExactText: String] = [:]
+        for (name, value) in values { byName[ExactText(name)] = value }
+        var path: [String] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                path.append(LinkPattern.encoded(text))
+            case .parameter(let name):
+                guard let value = byName[ExactText(name)] else { return nil }
+                path.append(Self.encoded(value))
+            case .catchAll(let name):
+                guard let value = byName[ExactText(name)] else { return nil }
+                path.append(value.split(separator: "/", omittingEmptySubsequences: false)
+                    .map { Self.encoded(String($0)) }.joined(separator: "/"))
+            case .wildcard:
+                return nil
+            }
+        }
+        return "\(pattern.scheme)://\(pattern.host)" + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
+    }
+
+    /// `value` with every byte but the unreserved characters percent-encoded (upper-case hex).
+    static func encoded(_ value: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension LinkTemplate: CustomStringConvertible {
+    /// The template written back, as ``LinkPattern/description`` writes a pattern.
+    public var description: String { pattern.description }
+}
