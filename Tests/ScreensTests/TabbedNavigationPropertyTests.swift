@@ -207,9 +207,9 @@ import Testing
         short.count <= long.count && zip(short, long).allSatisfy { $0.screen === $1.screen }
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<16)
     func everyStepChangesOnlyTheTabsItMayChange(seed: UInt64) {
-        let problems = run(seed: seed, steps: 300)
+        let problems = run(seed: seed, steps: 400)
 
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
