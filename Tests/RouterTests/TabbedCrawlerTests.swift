@@ -90,6 +90,15 @@ import RouterTooling
         #expect(!report.screenNames.contains("OrderList"))
     }
 
+    @Test func noTabsAtAllCrawlsNothing() throws {
+        let registry = try JumperRegistry { _ in }
+        let report = NavigationCrawler(registry: registry, tabs: []).crawl()
+
+        #expect(report.tabs.isEmpty)
+        #expect(report.screens.isEmpty)
+        #expect(!report.truncated)
+    }
+
     @Test func aCrawlWithoutTabsReportsNoTab() throws {
         let registry = try JumperRegistry { _ in }
         let report = NavigationCrawler(registry: registry, home: textDestination("Home")).crawl()

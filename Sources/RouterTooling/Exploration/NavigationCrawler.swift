@@ -15,7 +15,8 @@ public import Router
 public struct NavigationCrawler: Sendable {
     private let registry: JumperRegistry
     private let home: Destination
-    private let tabRoots: [TabRoot]
+    /// The tabs crawled, or `nil` for an app without tabs (crawled from `home`).
+    private let tabRoots: [TabRoot]?
     /// The most taps from home (from each tab's root, with tabs) that are followed.
     public let maxDepth: Int
     /// The most screens explored (in each tab, with tabs).
@@ -25,7 +26,7 @@ public struct NavigationCrawler: Sendable {
     public init(registry: JumperRegistry, home: Destination, maxDepth: Int = 12, maxStates: Int = 10_000) {
         self.registry = registry
         self.home = home
-        self.tabRoots = []
+        self.tabRoots = nil
         self.maxDepth = maxDepth
         self.maxStates = maxStates
     }
@@ -45,6 +46,7 @@ public struct NavigationCrawler: Sendable {
         }
         self.registry = registry
         self.home = distinct.first?.root ?? .push("Empty") { _ in TextScreen(name: "Empty", title: "(no tabs)") }
+        // `home` is not crawled when there are tabs, even none.
         self.tabRoots = distinct
         self.maxDepth = maxDepth
         self.maxStates = maxStates
@@ -68,7 +70,7 @@ public struct NavigationCrawler: Sendable {
         let guards = registry.guardNames.compactMap { name in
             registry.routeGuard(named: name).map { (name, $0.redirect.screen) }
         }
-        guard !tabRoots.isEmpty else {
+        guard let tabRoots else {
             let found = crawl(from: home, tab: nil)
             return CrawlReport(
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, routesUsed: found.routesUsed,
