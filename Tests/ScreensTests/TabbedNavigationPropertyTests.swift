@@ -77,7 +77,8 @@ import Testing
 
     /// Runs `steps` random steps from `seed` on a fresh tabbed demo, checking every property
     /// after each; records the seed, the steps so far and what broke, and stops, at the first
-    /// failure. `router` lets a test swap in a deliberately broken one.
+    /// failure.
+    /// - Returns: The seed and steps, then every problem found, or nothing when all held.
     private func run(seed: UInt64, steps: Int) -> [String] {
         var generator = SplitMix64(seed: seed)
         let account = DemoAccount()
