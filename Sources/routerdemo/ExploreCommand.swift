@@ -8,11 +8,13 @@ import RoutesFiles
 /// diagram.
 @MainActor
 enum ExploreCommand {
-    /// Crawls the demo on the routing of `routes` (the embedded file when `nil`).
-    static func crawl(routes: String?, depth: Int) -> (file: RoutesFile, report: CrawlReport)? {
+    /// Crawls the demo on the routing of `routes` (the embedded file when `nil`): from Home,
+    /// or each of ``DemoApp/tabs`` from its root when `tabs`.
+    static func crawl(routes: String?, depth: Int, tabs: Bool = false) -> (file: RoutesFile, report: CrawlReport)? {
         guard let routing = DemoRoutes.load(routes: routes) else { return nil }
-        let crawler = NavigationCrawler(
-            registry: routing.registry, home: DemoApp.home, maxDepth: depth, maxStates: maxStates)
+        let crawler = tabs
+            ? NavigationCrawler(registry: routing.registry, tabs: DemoApp.tabs, maxDepth: depth, maxStates: maxStates)
+            : NavigationCrawler(registry: routing.registry, home: DemoApp.home, maxDepth: depth, maxStates: maxStates)
         return (routing.file, crawler.crawl())
     }
 
@@ -20,41 +22,77 @@ enum ExploreCommand {
     static let maxStates = 10_000
 
     /// Prints every reachable screen with its shortest path, dead rows, screens never
-    /// reached, and routes never used.
+    /// reached, and routes never used; with `tabs`, the demo's tabs are crawled each from
+    /// its root, and the reachable screens are listed tab by tab.
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
-    static func explore(routes: String?, depth: Int) -> Int32 {
-        guard let (file, report) = crawl(routes: routes, depth: depth) else { return 2 }
-        Console.out("Reachable screens (\(report.screens.count)), with the shortest path of taps from Home:")
-        let names = report.screens.map { Console.inline($0.name) }
-        let width = names.map(\.count).max() ?? 0
-        for (name, screen) in zip(names, report.screens) {
-            let padding = String(repeating: " ", count: width - name.count)
-            Console.out("  \(name)\(padding)  \(path(screen.path))")
-        }
-        Console.out("Dead rows (\(report.deadRows.count)): rows whose tap shows nothing")
-        for row in report.deadRows {
-            Console.out("  \(Console.inline(row.screen)): \"\(Console.inline(row.row))\" (\(Console.inline(row.reason))), "
-                + "at \(path(row.path))")
-        }
-        let unreached = unreachedScreens(report, in: file.registry)
-        Console.out("Screens registered but never reached by a tap (\(unreached.count)):")
-        for name in unreached { Console.out("  \(Console.inline(name))") }
-        let unused = unusedRoutes(file, report)
-        Console.out("Routes never used by a tap (\(unused.count)):")
-        for route in unused {
-            Console.out("  \(Console.inline(file.path)):\(route.line):\(route.column) \(Console.inline(route))")
-        }
-        if report.stoppedAtDepth { Console.out("(stopped at depth \(depth); raise --depth to see more)") }
-        if report.stoppedAtStateLimit { Console.out("(stopped after exploring \(maxStates) screens; rows beyond were not tapped)") }
+    static func explore(routes: String?, depth: Int, tabs: Bool = false) -> Int32 {
+        guard let lines = exploreLines(routes: routes, depth: depth, tabs: tabs) else { return 2 }
+        for line in lines { Console.out(line) }
         return 0
     }
 
-    /// Prints the navigation graph as Mermaid or DOT.
-    static func graph(routes: String?, format: GraphFormat) -> Int32 {
-        guard let (file, report) = crawl(routes: routes, depth: 12) else { return 2 }
-        let graph = NavigationGraph(crawl: report, routes: file)
-        Console.out(format == .dot ? graph.dot() : graph.mermaid())
+    /// The lines ``explore(routes:depth:tabs:)`` prints (text from the routes file and the
+    /// app already made inline-safe), or `nil` when the routes file cannot be loaded.
+    static func exploreLines(routes: String?, depth: Int, tabs: Bool = false) -> [String]? {
+        guard let (file, report) = crawl(routes: routes, depth: depth, tabs: tabs) else { return nil }
+        var lines: [String] = []
+        if report.tabs.isEmpty {
+            lines.append("Reachable screens (\(report.screens.count)), with the shortest path of taps from Home:")
+            lines += screenLines(report.screens, dropping: 0)
+        } else {
+            for tab in report.tabs {
+                lines.append("Tab \(Console.inline(tab.name)): reachable screens (\(tab.screens.count)), "
+                    + "with the shortest path of taps from the tab's root:")
+                lines += screenLines(tab.screens, dropping: 1)
+            }
+        }
+        let inTab = report.tabs.isEmpty ? "" : " in any tab"
+        lines.append("Dead rows (\(report.deadRows.count)): rows whose tap shows nothing")
+        for row in report.deadRows {
+            lines.append("  \(Console.inline(row.screen)): \"\(Console.inline(row.row))\" (\(Console.inline(row.reason))), "
+                + "at \(path(row.path, tabbed: !report.tabs.isEmpty))")
+        }
+        let unreached = unreachedScreens(report, in: file.registry)
+        lines.append("Screens registered but never reached by a tap\(inTab) (\(unreached.count)):")
+        for name in unreached { lines.append("  \(Console.inline(name))") }
+        let unused = unusedRoutes(file, report)
+        lines.append("Routes never used by a tap\(inTab) (\(unused.count)):")
+        for route in unused {
+            lines.append("  \(Console.inline(file.path)):\(route.line):\(route.column) \(Console.inline(route))")
+        }
+        if report.stoppedAtDepth { lines.append("(stopped at depth \(depth); raise --depth to see more)") }
+        if report.stoppedAtStateLimit {
+            lines.append("(stopped after exploring \(maxStates) screens; rows beyond were not tapped)")
+        }
+        return lines
+    }
+
+    /// One line per screen, names padded to one width, then the path without its first
+    /// `dropping` steps (the tab, in a tab's own list).
+    private static func screenLines(_ screens: [(name: String, path: [String])], dropping: Int) -> [String] {
+        let names = screens.map { Console.inline($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        return zip(names, screens).map { name, screen in
+            let padding = String(repeating: " ", count: width - name.count)
+            return "  \(name)\(padding)  \(path(Array(screen.path.dropFirst(dropping)), tabbed: false))"
+        }
+    }
+
+    /// Prints the navigation graph as Mermaid or DOT; with `tabs`, the demo's tabs are
+    /// crawled each from its root and drawn as groups.
+    /// - Returns: 0, or 2 when the routes file cannot be loaded.
+    static func graph(routes: String?, format: GraphFormat, tabs: Bool = false) -> Int32 {
+        guard let text = graphText(routes: routes, format: format, tabs: tabs) else { return 2 }
+        Console.out(text)
         return 0
+    }
+
+    /// The text ``graph(routes:format:tabs:)`` prints, or `nil` when the routes file cannot
+    /// be loaded.
+    static func graphText(routes: String?, format: GraphFormat, tabs: Bool = false) -> String? {
+        guard let (file, report) = crawl(routes: routes, depth: 12, tabs: tabs) else { return nil }
+        let graph = NavigationGraph(crawl: report, routes: file)
+        return format == .dot ? graph.dot() : graph.mermaid()
     }
 
     /// The screens registered in `registry` that no tap reaches, sorted.
@@ -68,8 +106,12 @@ enum ExploreCommand {
         return file.routes.filter { !used.contains($0) }
     }
 
-    private static func path(_ titles: [String]) -> String {
-        titles.isEmpty ? "(start)" : titles.map { "tap \"\(Console.inline($0))\"" }.joined(separator: ", ")
+    /// `(start)`, or each step quoted: `tap "Title"`, the first `tab "Name"` when `tabbed`.
+    private static func path(_ steps: [String], tabbed: Bool) -> String {
+        guard !steps.isEmpty else { return "(start)" }
+        return steps.enumerated().map { index, step in
+            "\(tabbed && index == 0 ? "tab" : "tap") \"\(Console.inline(step))\""
+        }.joined(separator: ", ")
     }
 }
 

@@ -2,6 +2,10 @@ public import Router
 
 /// What the navigation crawler found: every reachable screen with the shortest path of taps
 /// to it, the edges between screens, and the rows whose tap leads nowhere.
+///
+/// A crawl of an app with tabs (``NavigationCrawler/init(registry:tabs:maxDepth:maxStates:)``)
+/// also reports each tab on its own (``tabs``); the other properties then merge the tabs,
+/// and every path starts with the name of the tab it is taken in.
 public struct CrawlReport: Sendable {
     /// One tap that leads somewhere: from a screen, a row, to a screen.
     public struct Edge: Hashable, Sendable {
@@ -30,11 +34,14 @@ public struct CrawlReport: Sendable {
     }
 
     /// Each reachable screen name with the shortest path of row titles that reaches it
-    /// (empty for the home screen), in the order found (breadth first).
+    /// (empty for the home screen), in the order found (breadth first). With tabs: each
+    /// screen once, with its path in the first tab (in tab order) that reaches it, the
+    /// tab's name first (just the tab's name for its root).
     public let screens: [(name: String, path: [String])]
-    /// Every distinct edge found, in the order found.
+    /// Every distinct edge found, in the order found (with tabs: tab by tab, each once).
     public let edges: [Edge]
-    /// Every dead row found, in the order found.
+    /// Every dead row found, in the order found (with tabs: tab by tab, each screen's row
+    /// once, with the path of the first tab that reaches it).
     public let deadRows: [DeadRow]
     /// The routes-file routes the crawl's taps used, in the order first used.
     public let routesUsed: [RouteRule]
@@ -46,6 +53,24 @@ public struct CrawlReport: Sendable {
     /// Whether the state bound left a row untapped: a screen with rows was found after the
     /// most screens were explored, and not explored.
     public let stoppedAtStateLimit: Bool
+    /// Each tab's own findings, in the app's tab order; empty for a crawl without tabs.
+    public let tabs: [TabReport]
+
+    /// Creates a report; the crawler makes them.
+    init(
+        screens: [(name: String, path: [String])], edges: [Edge], deadRows: [DeadRow], routesUsed: [RouteRule],
+        guards: [(name: String, screen: String)], stoppedAtDepth: Bool, stoppedAtStateLimit: Bool,
+        tabs: [TabReport] = []
+    ) {
+        self.screens = screens
+        self.edges = edges
+        self.deadRows = deadRows
+        self.routesUsed = routesUsed
+        self.guards = guards
+        self.stoppedAtDepth = stoppedAtDepth
+        self.stoppedAtStateLimit = stoppedAtStateLimit
+        self.tabs = tabs
+    }
 
     /// Whether a bound left a row untapped, so the report may be incomplete: more screens,
     /// edges and dead rows may lie beyond it, and the screens and routes it calls unreached

@@ -1,7 +1,9 @@
+import RouterText
 public import Router
 
 /// Explores an app without a person: starts at the home screen and taps every row of every
-/// reachable screen, breadth first, recording where each tap leads.
+/// reachable screen, breadth first, recording where each tap leads. An app with tabs is
+/// explored tab by tab, each from its own root.
 ///
 /// The crawler works on decisions, not on a stack: it asks the registry where each row's
 /// payload leads and builds that screen to see its rows. A screen has rows when it is a
@@ -13,41 +15,111 @@ public import Router
 public struct NavigationCrawler: Sendable {
     private let registry: JumperRegistry
     private let home: Destination
-    /// The most taps from home that are followed.
+    /// The tabs crawled, or `nil` for an app without tabs (crawled from `home`).
+    private let tabRoots: [TabRoot]?
+    /// The most taps from home (from each tab's root, with tabs) that are followed.
     public let maxDepth: Int
-    /// The most screens explored.
+    /// The most screens explored (in each tab, with tabs).
     public let maxStates: Int
 
     /// Creates a crawler for the app made of `registry` and `home`.
     public init(registry: JumperRegistry, home: Destination, maxDepth: Int = 12, maxStates: Int = 10_000) {
         self.registry = registry
         self.home = home
+        self.tabRoots = nil
         self.maxDepth = maxDepth
         self.maxStates = maxStates
     }
 
-    /// Crawls the app.
-    /// - Complexity: O(*s*·*r*) for *s* explored screens with *r* rows each.
-    @MainActor
-    public func crawl() -> CrawlReport {
-        let context = ScreenContext(router: InertRouter())
-        let root = home.makeScreen(in: context)
-        var queue: [(screen: any Screen, path: [String])] = [(root, [])]
-        var seen: Set<String> = [Self.key(root)]
-        var screens: [(name: String, path: [String])] = [(root.name, [])]
-        var reached: Set<String> = [root.name]
+    /// Creates a crawler for the app made of `registry` and `tabs`: each tab is crawled from
+    /// its own root, on its own, and the report says per tab what is reached and how
+    /// (``CrawlReport/tabs``).
+    ///
+    /// A root naming a screen `registry` registers is built as the router builds it. A tab
+    /// whose name repeats an earlier one (compared scalar by scalar) is skipped, as
+    /// ``RecordingNavigationStack/init(tabs:)`` skips it; an empty list crawls nothing and
+    /// reports no screen.
+    public init(registry: JumperRegistry, tabs: [TabRoot], maxDepth: Int = 12, maxStates: Int = 10_000) {
+        var distinct: [TabRoot] = []
+        for tab in tabs where !distinct.contains(where: { $0.name.isScalarEqual(to: tab.name) }) {
+            distinct.append(tab)
+        }
+        self.registry = registry
+        self.home = distinct.first?.root ?? .push("Empty") { _ in TextScreen(name: "Empty", title: "(no tabs)") }
+        // `home` is not crawled when there are tabs, even none.
+        self.tabRoots = distinct
+        self.maxDepth = maxDepth
+        self.maxStates = maxStates
+    }
+
+    /// What one crawl from one root found.
+    private struct Findings {
+        var screens: [(name: String, path: [String])] = []
         var edges: [CrawlReport.Edge] = []
-        var edgeSet: Set<CrawlReport.Edge> = []
         var deadRows: [CrawlReport.DeadRow] = []
-        var deadSet: Set<String> = []
         var routesUsed: [RouteRule] = []
-        var routeSet: Set<RouteRule> = []
         var stoppedAtDepth = false
         var stoppedAtStateLimit = false
+    }
+
+    /// Crawls the app (each tab in turn, with tabs).
+    /// - Complexity: O(*t*·*s*·*r*) for *t* tabs (1 without tabs) and *s* explored screens
+    ///   with *r* rows each.
+    @MainActor
+    public func crawl() -> CrawlReport {
+        let guards = registry.guardNames.compactMap { name in
+            registry.routeGuard(named: name).map { (name, $0.redirect.screen) }
+        }
+        guard let tabRoots else {
+            let found = crawl(from: home, tab: nil)
+            return CrawlReport(
+                screens: found.screens, edges: found.edges, deadRows: found.deadRows, routesUsed: found.routesUsed,
+                guards: guards, stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit)
+        }
+        var merged = Findings()
+        var screenSet: Set<String> = []
+        var edgeSet: Set<CrawlReport.Edge> = []
+        var deadSet: Set<String> = []
+        var routeSet: Set<RouteRule> = []
+        var tabs: [TabReport] = []
+        for tab in tabRoots {
+            let root = RouteDecision.show(tab.root).resolved(in: registry).destination ?? tab.root
+            let found = crawl(from: root, tab: tab.name)
+            tabs.append(TabReport(
+                name: tab.name, screens: found.screens, edges: found.edges, deadRows: found.deadRows,
+                routesUsed: found.routesUsed,
+                stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit))
+            merged.screens += found.screens.filter { screenSet.insert($0.name).inserted }
+            merged.edges += found.edges.filter { edgeSet.insert($0).inserted }
+            merged.deadRows += found.deadRows.filter { deadSet.insert("\($0.screen)\u{0}\($0.row)").inserted }
+            merged.routesUsed += found.routesUsed.filter { routeSet.insert($0).inserted }
+            merged.stoppedAtDepth = merged.stoppedAtDepth || found.stoppedAtDepth
+            merged.stoppedAtStateLimit = merged.stoppedAtStateLimit || found.stoppedAtStateLimit
+        }
+        return CrawlReport(
+            screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, routesUsed: merged.routesUsed,
+            guards: guards, stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
+            tabs: tabs)
+    }
+
+    /// Crawls from `start`, breadth first; every path starts with `tab` when there is one.
+    @MainActor
+    private func crawl(from start: Destination, tab: String?) -> Findings {
+        let context = ScreenContext(router: InertRouter())
+        let root = start.makeScreen(in: context)
+        let start = tab.map { [$0] } ?? []
+        var queue: [(screen: any Screen, path: [String])] = [(root, start)]
+        var seen: Set<String> = [Self.key(root)]
+        var found = Findings()
+        found.screens = [(root.name, start)]
+        var reached: Set<String> = [root.name]
+        var edgeSet: Set<CrawlReport.Edge> = []
+        var deadSet: Set<String> = []
+        var routeSet: Set<RouteRule> = []
         var head = 0
 
         func reach(_ name: String, _ path: [String]) {
-            if reached.insert(name).inserted { screens.append((name, path)) }
+            if reached.insert(name).inserted { found.screens.append((name, path)) }
         }
 
         while head < queue.count {
@@ -62,15 +134,15 @@ public struct NavigationCrawler: Sendable {
                 switch decision {
                 case .ignore(let reason):
                     if deadSet.insert("\(screen.name)\u{0}\(row.item.title)").inserted {
-                        deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
+                        found.deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
                     }
                 case .show(let destination):
-                    if let route = destination.route, routeSet.insert(route).inserted { routesUsed.append(route) }
+                    if let route = destination.route, routeSet.insert(route).inserted { found.routesUsed.append(route) }
                     let next = destination.makeScreen(in: context)
                     let edge = CrawlReport.Edge(
                         from: screen.name, row: row.item.title, to: next.name,
                         presentation: destination.presentation, requirement: destination.requirement)
-                    if edgeSet.insert(edge).inserted { edges.append(edge) }
+                    if edgeSet.insert(edge).inserted { found.edges.append(edge) }
                     if let requirement = destination.requirement,
                         let redirect = registry.routeGuard(named: requirement)?.redirect
                     {
@@ -78,22 +150,17 @@ public struct NavigationCrawler: Sendable {
                     }
                     reach(next.name, rowPath)
                     guard seen.insert(Self.key(next)).inserted else { continue }
-                    if rowPath.count >= maxDepth {
-                        stoppedAtDepth = stoppedAtDepth || Self.hasRows(next)
+                    if rowPath.count - start.count >= maxDepth {
+                        found.stoppedAtDepth = found.stoppedAtDepth || Self.hasRows(next)
                     } else if seen.count > maxStates {
-                        stoppedAtStateLimit = stoppedAtStateLimit || Self.hasRows(next)
+                        found.stoppedAtStateLimit = found.stoppedAtStateLimit || Self.hasRows(next)
                     } else {
                         queue.append((next, rowPath))
                     }
                 }
             }
         }
-        let guards = registry.guardNames.compactMap { name in
-            registry.routeGuard(named: name).map { (name, $0.redirect.screen) }
-        }
-        return CrawlReport(
-            screens: screens, edges: edges, deadRows: deadRows, routesUsed: routesUsed, guards: guards,
-            stoppedAtDepth: stoppedAtDepth, stoppedAtStateLimit: stoppedAtStateLimit)
+        return found
     }
 
     /// Whether `screen` has a row the crawl would tap.

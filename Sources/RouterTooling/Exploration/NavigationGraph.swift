@@ -8,7 +8,8 @@ public import RoutesFiles
 /// thick for a modal presentation. A guarded edge is labelled with its condition, and the
 /// guard's redirect is drawn dotted from the same screen to the guard's screen. Each deep
 /// link pattern is a node of its own with dotted edges to the screens its payload's routes
-/// lead to.
+/// lead to. A crawl of an app with tabs is drawn tab by tab, each tab a group (a Mermaid
+/// subgraph, a DOT cluster) of the screens it reaches.
 public struct NavigationGraph: Sendable {
     /// A link pattern and the screens it can open.
     public struct LinkEdge: Hashable, Sendable {
@@ -28,10 +29,10 @@ public struct NavigationGraph: Sendable {
     }
 
     /// The edges with the same ends, kind and guard merged, their row labels joined.
-    private var mergedEdges: [(edge: CrawlReport.Edge, label: String)] {
+    private static func merged(_ edges: [CrawlReport.Edge]) -> [(edge: CrawlReport.Edge, label: String)] {
         var order: [CrawlReport.Edge] = []
         var rows: [CrawlReport.Edge: [String]] = [:]
-        for edge in crawl.edges {
+        for edge in edges {
             let key = CrawlReport.Edge(
                 from: edge.from, row: "", to: edge.to, presentation: edge.presentation, requirement: edge.requirement)
             if rows[key] == nil { order.append(key) }
@@ -44,10 +45,10 @@ public struct NavigationGraph: Sendable {
         }
     }
 
-    /// The guard redirects: from a screen with a guarded row, to the guard's screen.
-    private var redirects: [(from: String, guardName: String, to: String)] {
+    /// The guard redirects of `edges`: from a screen with a guarded row, to the guard's screen.
+    private func redirects(_ edges: [CrawlReport.Edge]) -> [(from: String, guardName: String, to: String)] {
         var seen: Set<String> = []
-        return crawl.edges.compactMap { edge in
+        return edges.compactMap { edge in
             guard let requirement = edge.requirement,
                 let screen = crawl.guards.first(where: { $0.name.isScalarEqual(to: requirement) })?.screen,
                 seen.insert("\(edge.from)\u{0}\(requirement)").inserted
@@ -56,37 +57,97 @@ public struct NavigationGraph: Sendable {
         }
     }
 
+    /// For each link, the tab whose crawl draws its screens: the one reaching the screen
+    /// in the fewest taps, the first such tab on a tie (as a link opened from the root
+    /// selects the tab its chain starts in).
+    private func linkTab(for screen: String) -> Int? {
+        var best: (tab: Int, taps: Int)?
+        for (index, tab) in crawl.tabs.enumerated() {
+            guard let found = tab.screens.first(where: { $0.name.isScalarEqual(to: screen) }) else { continue }
+            if best.map({ found.path.count < $0.taps }) ?? true { best = (index, found.path.count) }
+        }
+        return best?.tab
+    }
+
     /// Mermaid `flowchart` text.
     ///
     /// A screen's node id is its name when Mermaid reads that as a plain id (an ASCII letter,
     /// then letters, digits and `_`; not a keyword such as `end`; not `screenN` or `linkN`),
     /// and `screenN` otherwise, N its position among the screens (Home is 0); its label is
     /// always its name.
+    ///
+    /// With tabs, each tab is a `subgraph tabN["Name"]` … `end` (N its position, the name
+    /// escaped as a label is) holding the screens the tab reaches, its taps and its
+    /// redirects; a screen's node id is `tabN_` and then its id as above, N the tab's
+    /// position and `screenM` counted among the tab's screens, so a screen reached in
+    /// several tabs is a node in each. A link points at its screen in the tab that reaches
+    /// it in the fewest taps (the first such tab on a tie).
     public func mermaid() -> String {
-        var ids: [ExactText: String] = [:]
-        var order: [String] = []
-        func id(_ name: String) -> String {
-            if let known = ids[ExactText(name)] { return known }
-            let made = Self.isPlainMermaidID(name) ? name : "screen\(order.count)"
-            ids[ExactText(name)] = made
-            order.append(name)
-            return made
-        }
         var lines = ["flowchart LR"]
-        for screen in crawl.screens { lines.append("  \(id(screen.name))[\"\(Self.mermaidText(screen.name))\"]") }
-        for (edge, label) in mergedEdges {
-            let arrow = edge.presentation == .modal ? "==>" : "-->"
-            lines.append("  \(id(edge.from)) \(arrow)|\"\(Self.mermaidText(label))\"| \(id(edge.to))")
+        guard !crawl.tabs.isEmpty else {
+            var ids = MermaidIDs(prefix: "")
+            Self.mermaidBody(
+                screens: crawl.screens.map(\.name), edges: crawl.edges, redirects: redirects(crawl.edges), ids: &ids,
+                indent: "  ", into: &lines)
+            for (index, link) in links.enumerated() {
+                lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
+                for screen in link.screens { lines.append("  link\(index) -.-> \(ids.id(screen))") }
+            }
+            return lines.joined(separator: "\n")
         }
-        for redirect in redirects {
-            lines.append(
-                "  \(id(redirect.from)) -.->|\"redirect \(Self.mermaidText(redirect.guardName))\"| \(id(redirect.to))")
+        var tabIDs: [MermaidIDs] = []
+        for (index, tab) in crawl.tabs.enumerated() {
+            var ids = MermaidIDs(prefix: "tab\(index)_")
+            lines.append("  subgraph tab\(index)[\"\(Self.mermaidText(tab.name))\"]")
+            Self.mermaidBody(
+                screens: tab.screens.map(\.name), edges: tab.edges, redirects: redirects(tab.edges), ids: &ids,
+                indent: "    ", into: &lines)
+            lines.append("  end")
+            tabIDs.append(ids)
         }
         for (index, link) in links.enumerated() {
             lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
-            for screen in link.screens { lines.append("  link\(index) -.-> \(id(screen))") }
+            for screen in link.screens {
+                guard let tab = linkTab(for: screen) else { continue }
+                lines.append("  link\(index) -.-> \(tabIDs[tab].id(screen))")
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Node ids of one Mermaid node group: a screen's plain name or `screenN`, after `prefix`.
+    private struct MermaidIDs {
+        let prefix: String
+        private var ids: [ExactText: String] = [:]
+        private var count = 0
+
+        init(prefix: String) {
+            self.prefix = prefix
+        }
+
+        mutating func id(_ name: String) -> String {
+            if let known = ids[ExactText(name)] { return known }
+            let made = prefix + (NavigationGraph.isPlainMermaidID(name) ? name : "screen\(count)")
+            ids[ExactText(name)] = made
+            count += 1
+            return made
+        }
+    }
+
+    /// The node, tap and redirect lines of one group of screens.
+    private static func mermaidBody(
+        screens: [String], edges: [CrawlReport.Edge], redirects: [(from: String, guardName: String, to: String)],
+        ids: inout MermaidIDs, indent: String, into lines: inout [String]
+    ) {
+        for screen in screens { lines.append("\(indent)\(ids.id(screen))[\"\(mermaidText(screen))\"]") }
+        for (edge, label) in merged(edges) {
+            let arrow = edge.presentation == .modal ? "==>" : "-->"
+            lines.append("\(indent)\(ids.id(edge.from)) \(arrow)|\"\(mermaidText(label))\"| \(ids.id(edge.to))")
+        }
+        for redirect in redirects {
+            lines.append(
+                "\(indent)\(ids.id(redirect.from)) -.->|\"redirect \(mermaidText(redirect.guardName))\"| \(ids.id(redirect.to))")
+        }
     }
 
     /// Words a Mermaid flowchart reads as keywords, lowercased.
@@ -97,7 +158,7 @@ public struct NavigationGraph: Sendable {
 
     /// Whether Mermaid reads `name` as a node id of its own, clashing with no keyword and no
     /// id this graph makes up.
-    private static func isPlainMermaidID(_ name: String) -> Bool {
+    fileprivate static func isPlainMermaidID(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
         func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
@@ -113,25 +174,72 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Graphviz DOT text.
+    ///
+    /// A screen's node id is its name, quoted. With tabs, each tab is a
+    /// `subgraph cluster_N { label="Name"; … }` (N its position, the name quoted as every
+    /// DOT string is) holding the screens the tab reaches, its taps and its redirects; a
+    /// screen's node is `tabN_M [label="Name"]`, M its position among the tab's screens, so
+    /// a screen reached in several tabs is a node in each; a link is a node `linkN` labelled
+    /// with its pattern, pointing at its screen in the tab that reaches it in the fewest
+    /// taps (the first such tab on a tie).
     public func dot() -> String {
         var lines = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box];"]
-        for screen in crawl.screens { lines.append("  \(Self.dotText(screen.name));") }
-        for (edge, label) in mergedEdges {
-            let style = edge.presentation == .modal ? ", penwidth=2" : ""
-            lines.append("  \(Self.dotText(edge.from)) -> \(Self.dotText(edge.to)) [label=\(Self.dotText(label))\(style)];")
+        guard !crawl.tabs.isEmpty else {
+            Self.dotBody(
+                screens: crawl.screens.map(\.name), edges: crawl.edges, redirects: redirects(crawl.edges),
+                id: Self.dotText, labelled: false, indent: "  ", into: &lines)
+            for link in links {
+                lines.append("  \(Self.dotText(link.pattern)) [shape=note];")
+                for screen in link.screens {
+                    lines.append("  \(Self.dotText(link.pattern)) -> \(Self.dotText(screen)) [style=dashed];")
+                }
+            }
+            lines.append("}")
+            return lines.joined(separator: "\n")
         }
-        for redirect in redirects {
-            lines.append("  \(Self.dotText(redirect.from)) -> \(Self.dotText(redirect.to)) "
-                + "[label=\(Self.dotText("redirect \(redirect.guardName)")), style=dotted, color=gray40];")
+        var tabIDs: [(String) -> String] = []
+        for (index, tab) in crawl.tabs.enumerated() {
+            var positions: [ExactText: Int] = [:]
+            for screen in tab.screens where positions[ExactText(screen.name)] == nil {
+                positions[ExactText(screen.name)] = positions.count
+            }
+            let id = { (name: String) in "tab\(index)_\(positions[ExactText(name)] ?? positions.count)" }
+            lines.append("  subgraph cluster_\(index) {")
+            lines.append("    label=\(Self.dotText(tab.name));")
+            Self.dotBody(
+                screens: tab.screens.map(\.name), edges: tab.edges, redirects: redirects(tab.edges), id: id,
+                labelled: true, indent: "    ", into: &lines)
+            lines.append("  }")
+            tabIDs.append(id)
         }
-        for link in links {
-            lines.append("  \(Self.dotText(link.pattern)) [shape=note];")
+        for (index, link) in links.enumerated() {
+            lines.append("  link\(index) [label=\(Self.dotText(link.pattern)), shape=note];")
             for screen in link.screens {
-                lines.append("  \(Self.dotText(link.pattern)) -> \(Self.dotText(screen)) [style=dashed];")
+                guard let tab = linkTab(for: screen) else { continue }
+                lines.append("  link\(index) -> \(tabIDs[tab](screen)) [style=dashed];")
             }
         }
         lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    /// The node, tap and redirect lines of one group of screens; nodes carry a label when
+    /// `labelled` (their id is not their name).
+    private static func dotBody(
+        screens: [String], edges: [CrawlReport.Edge], redirects: [(from: String, guardName: String, to: String)],
+        id: (String) -> String, labelled: Bool, indent: String, into lines: inout [String]
+    ) {
+        for screen in screens {
+            lines.append("\(indent)\(id(screen))" + (labelled ? " [label=\(dotText(screen))];" : ";"))
+        }
+        for (edge, label) in merged(edges) {
+            let style = edge.presentation == .modal ? ", penwidth=2" : ""
+            lines.append("\(indent)\(id(edge.from)) -> \(id(edge.to)) [label=\(dotText(label))\(style)];")
+        }
+        for redirect in redirects {
+            lines.append("\(indent)\(id(redirect.from)) -> \(id(redirect.to)) "
+                + "[label=\(dotText("redirect \(redirect.guardName)")), style=dotted, color=gray40];")
+        }
     }
 
     /// Each link with the screens of the routes its payload (and fixed values) can match.

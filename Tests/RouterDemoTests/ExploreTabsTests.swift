@@ -1,0 +1,78 @@
+import Testing
+@testable import routerdemo
+
+/// `ExploreCommand` crawling the demo's tabs, in process (the command line option that asks
+/// for it is parsed elsewhere).
+@MainActor @Suite struct ExploreTabsTests {
+    @Test func exploreListsEachTabsScreensWithPathsFromItsRoot() throws {
+        let lines = try #require(ExploreCommand.exploreLines(routes: nil, depth: 12, tabs: true))
+
+        #expect(lines == [
+            "Tab Home: reachable screens (13), with the shortest path of taps from the tab's root:",
+            "  Home           (start)",
+            "  Menu           tap \"Giuseppe's menu\"",
+            "  TypedList      tap \"Typed list\"",
+            "  About          tap \"About\"",
+            "  SignIn         tap \"Account\"",
+            "  Account        tap \"Account\"",
+            "  PizzaDetail    tap \"Giuseppe's menu\", tap \"Margherita\"",
+            "  DrinkDetail    tap \"Giuseppe's menu\", tap \"Acqua Frizzante\"",
+            "  DessertDetail  tap \"Giuseppe's menu\", tap \"Tiramisù\"",
+            "  AType          tap \"Typed list\", tap \"Type A Title\"",
+            "  BType          tap \"Typed list\", tap \"Type B Title\"",
+            "  CType          tap \"Typed list\", tap \"Type C Title\"",
+            "  Order          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Order\"",
+            "Tab Menu: reachable screens (6), with the shortest path of taps from the tab's root:",
+            "  Menu           (start)",
+            "  PizzaDetail    tap \"Margherita\"",
+            "  DrinkDetail    tap \"Acqua Frizzante\"",
+            "  DessertDetail  tap \"Tiramisù\"",
+            "  SignIn         tap \"Margherita\", tap \"Order\"",
+            "  Order          tap \"Margherita\", tap \"Order\"",
+            "Tab Typed: reachable screens (4), with the shortest path of taps from the tab's root:",
+            "  TypedList  (start)",
+            "  AType      tap \"Type A Title\"",
+            "  BType      tap \"Type B Title\"",
+            "  CType      tap \"Type C Title\"",
+            "Dead rows (1): rows whose tap shows nothing",
+            "  TypedList: \"Type 100 Title\" (the jumper for TypedModel declined the payload), "
+                + "at tab \"Home\", tap \"Typed list\"",
+            "Screens registered but never reached by a tap in any tab (1):",
+            "  SignInError",
+            "Routes never used by a tap in any tab (1):",
+            "  routes.yaml.example:64:5 SignInRetry -> present SignIn",
+        ])
+    }
+
+    @Test func exploreWithoutTabsKeepsItsSingleList() throws {
+        let lines = try #require(ExploreCommand.exploreLines(routes: nil, depth: 12))
+
+        #expect(lines.first == "Reachable screens (13), with the shortest path of taps from Home:")
+        #expect(!lines.contains { $0.hasPrefix("Tab ") })
+        #expect(lines.contains("Screens registered but never reached by a tap (1):"))
+    }
+
+    @Test func exploreWithTabsSaysWhereTheDepthBoundStoppedIt() throws {
+        let lines = try #require(ExploreCommand.exploreLines(routes: nil, depth: 1, tabs: true))
+
+        #expect(lines.contains("Tab Menu: reachable screens (4), with the shortest path of taps from the tab's root:"))
+        #expect(lines.last == "(stopped at depth 1; raise --depth to see more)")
+    }
+
+    @Test func graphWithTabsGroupsEachTab() throws {
+        let mermaid = try #require(ExploreCommand.graphText(routes: nil, format: .mermaid, tabs: true))
+        let dot = try #require(ExploreCommand.graphText(routes: nil, format: .dot, tabs: true))
+
+        #expect(mermaid.contains("\n  subgraph tab1[\"Menu\"]\n    tab1_Menu[\"Menu\"]\n"))
+        #expect(mermaid.contains("\n    tab2_TypedList -->|\"Type A Title\"| tab2_AType\n"))
+        #expect(dot.contains("\n  subgraph cluster_2 {\n    label=\"Typed\";\n    tab2_0 [label=\"TypedList\"];\n"))
+        #expect(dot.contains("\n  link0 [label=\"giuseppe://menu\", shape=note];\n  link0 -> tab1_0 [style=dashed];\n"))
+    }
+
+    @Test func graphWithoutTabsIsUnchanged() throws {
+        let mermaid = try #require(ExploreCommand.graphText(routes: nil, format: .mermaid))
+
+        #expect(!mermaid.contains("subgraph"))
+        #expect(mermaid.contains("\n  link0 -.-> Menu\n"))
+    }
+}
