@@ -172,6 +172,7 @@ import RouterTooling
         ("open in-ap giuseppe://menu",
          "t.flow:1:6: 'open' takes a link, or 'in-app' and a link, but got 'in-ap' before the link; did you mean 'in-app'?"),
         ("open in-app a b", "t.flow:1:15: 'open in-app' takes no argument, but got 'b'"),
+        ("open in-app", "t.flow:1:12: 'open in-app' needs a link"),
         ("expect tab", "t.flow:1:11: 'expect tab' needs a tab name"),
         ("expect pending", "t.flow:1:15: 'expect pending' needs screen names separated by '>', or none"),
         ("expect pending A > > B",

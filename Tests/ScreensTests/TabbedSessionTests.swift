@@ -111,6 +111,19 @@ import RouterTooling
         #expect(session.stack.log.lines == ["Home: present About", "tab refused (modal on top)"])
     }
 
+    @Test func backAtTheFirstTabsRootIsAnIgnoredAction() throws {
+        let session = try makeTabbedSession()
+        session.perform(.tab("Menu"))
+        session.perform(.back)
+        let selectedFirst = session.check(.tab("Home"))
+
+        session.perform(.back)
+
+        #expect(selectedFirst == nil)
+        #expect(session.check(.ignored) == nil)
+        #expect(session.stack.log.lines == ["tab Menu", "tab Home", "Home: pop refused (root only)"])
+    }
+
     @Test func homeReturnsToTheSelectedTabsRoot() throws {
         let session = try makeTabbedSession()
         session.perform(.tap(.title("Giuseppe's menu")))

@@ -158,6 +158,16 @@ import RouterTooling
         #expect(target.stack.log == before)
     }
 
+    @Test func fileOfAnotherVersionIsRefusedByItsNumber() throws {
+        let target = try makeSession()
+
+        #expect(throws: RestoreError.unsupportedVersion("3")) {
+            try restorer.restore(Array(#"{"version": 3, "tabs": []}"#.utf8), on: target.router)
+        }
+        #expect(RestoreError.unsupportedVersion("3").description
+            == "unsupported saved-stack version 3; this router reads versions 1 and 2")
+    }
+
     @Test func fileWithTabsIsRefusedByAnAppWithoutAndTheOtherWayRound() throws {
         let tabbed = try makeSession()
         let plain = try makeSession(tabs: false)

@@ -176,6 +176,11 @@ public struct FlowParser: Sendable {
         _ arguments: ArraySlice<LineScanner.Token>, line: Int, after head: LineScanner.Token
     ) throws(FlowProblem) -> FlowCommand {
         guard arguments.count > 1, let first = arguments.first else {
+            if let only = arguments.first, !only.quoted, only.text == FlowCommand.inAppWord {
+                throw FlowProblem(
+                    line: line, column: only.column + only.text.unicodeScalars.count,
+                    kind: .missingArgument(command: "open in-app", expected: "a link"))
+            }
             return .open(try oneArgument(arguments, of: head, expected: "a link", line: line))
         }
         guard !first.quoted, first.text == FlowCommand.inAppWord else {
