@@ -9,6 +9,10 @@ import RoutesFiles
 /// ``NavigationRouter`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
 /// Embed it to drive your own screens and jumpers from your tests or your own CLI: `tap`
 /// works on any top screen that is a ``TappableScreen``.
+///
+/// Started with tabs (``init(registry:tabs:account:)``), commands act on the selected tab,
+/// `tab NAME` selects another, `stack` prints every tab (``stackDescription``), and `save`
+/// and `restore` cover every tab at once.
 @MainActor
 public final class NavigationSession {
     /// The stack, with the log of everything done so far.
