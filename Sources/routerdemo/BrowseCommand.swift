@@ -8,13 +8,14 @@ import RouterTooling
 @MainActor
 enum BrowseCommand {
     /// Runs the command loop until `quit` or the end of input, on the routing of `routes`
-    /// (the embedded default when `nil`).
+    /// (the embedded default when `nil`), with the demo's tabs when `tabs`.
     /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
     ///   otherwise, 2 when the routes file cannot be loaded.
-    static func run(routes: String?) -> Int32 {
+    static func run(routes: String?, tabs: Bool) -> Int32 {
         guard let registry = DemoRoutes.load(routes: routes)?.registry else { return 2 }
-        let session = NavigationSession(
-            registry: registry, home: DemoApp.home, account: DemoAccount())
+        let session = tabs
+            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
+            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         let interactive = Console.inputIsTerminal
         if interactive { Console.out("Type 'help' for commands, 'quit' to leave.\n") }
         let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: interactive)

@@ -13,7 +13,7 @@ enum HelpText {
           routerdemo [--routes FILE]      browse the demo (see Commands below)
           routerdemo run [--json] [--routes FILE] FLOW...
                                           run flow files and check their expectations
-          routerdemo open URL [--routes FILE]
+          routerdemo open URL [--routes FILE] [--tabs]
                                           open one deep link and print where it led
           routerdemo check [FILE] [--strict]
                                           check a routes file (default: the embedded one)
@@ -30,6 +30,10 @@ enum HelpText {
         OPTIONS:
           --routes FILE   route taps as FILE says instead of the embedded
                           routes.yaml.example (see 'routerdemo help check')
+          --tabs          run the demo with its tabs (Home, Menu, Typed), each with its
+                          own stack, for browsing, 'run' and 'open'; given before the
+                          command, in any order with --routes (routerdemo --tabs run
+                          FLOW); 'explore' and 'graph' do not take it
           -h, --help      show this help
 
         BROWSING:
@@ -37,6 +41,8 @@ enum HelpText {
           With standard input from a pipe or a file, it reads the same commands, one per
           line, and exits at the end of the input:
             printf 'tap 1\\ntap "Margherita"\\nstack\\n' | routerdemo
+          With --tabs, the tabs are shown above the screen, the selected one in
+          brackets: Tabs: [Home] | Menu | Typed.
 
         \(FlowCommand.reference)
 
@@ -59,6 +65,7 @@ enum HelpText {
           routerdemo run [--json] [--routes FILE] FLOW...
           routerdemo run FLOW --golden FILE [--update-golden]
           routerdemo run --coverage [--json] FLOW...
+          routerdemo --tabs run FLOW...   (or routerdemo run --tabs FLOW...)
 
         ARGUMENTS:
           FLOW     a flow file; '-' reads the flow from standard input
@@ -68,6 +75,9 @@ enum HelpText {
                    instead of text
           --routes FILE
                    route taps as FILE says instead of the embedded routes.yaml.example
+          --tabs   run the flows on the demo with its tabs (Home, Menu, Typed): each
+                   flow starts with every tab at its root and Home selected; events
+                   are logged with their tab (Menu: push PizzaDetail)
           --golden FILE
                    compare the flow's whole log with FILE (one event per line; blank
                    lines and # comments ignored): a line diff and exit 1 when it differs
@@ -99,7 +109,10 @@ enum HelpText {
         \(FlowCommand.reference)
 
         The log's event lines read: push NAME, present NAME, pop NAME, dismiss NAME,
-        pop-to-root ROOT, and OPERATION refused (REASON) when nothing changed.
+        pop-to-root ROOT, go ROOT > A > B (the whole stack set in one step), link URL,
+        redirect GUARD, and OPERATION refused (REASON) when nothing changed. With
+        --tabs, each event but a link is written after its tab (Menu: push
+        PizzaDetail), and selecting a tab is tab NAME (or tab refused (modal on top)).
 
         Output: events as they happen on standard output; failures on standard error as
         FILE:LINE: expected …, got … (a line diff for 'expect log'). All flows are parsed
@@ -156,7 +169,14 @@ enum HelpText {
         the log, the resulting stack and the outcome.
 
         USAGE:
-          routerdemo open URL [--routes FILE]
+          routerdemo open URL [--routes FILE] [--tabs]
+
+        With --tabs (also before 'open'), the demo has its tabs (Home, Menu, Typed):
+        the link selects the tab whose root is its first screen (else Home), and the
+        stack is printed one tab a line, the selected one marked with '*':
+          stack:
+              Home: Home
+            * Menu: Menu
 
         The demo's links (see the links: section of routes.yaml.example):
           giuseppe://menu  giuseppe://typed  giuseppe://about  giuseppe://account

@@ -3,8 +3,9 @@ import RoutesFiles
 
 /// What the command line asks `routerdemo` to do, parsed from its arguments.
 enum Invocation: Equatable {
-    /// Browse the demo: from a terminal, or one command per line from a pipe.
-    case browse(routes: String?)
+    /// Browse the demo (with its tabs when `tabs`): from a terminal, or one command per
+    /// line from a pipe.
+    case browse(routes: String?, tabs: Bool)
     /// Run flow files (`-` is standard input), printing events as text or JSON lines.
     case run(RunOptions)
     /// Check a routes file (the embedded default when `nil`); `strict` makes crawler
@@ -16,8 +17,8 @@ enum Invocation: Equatable {
     case graph(routes: String?, format: GraphFormat)
     /// Print a YAML file (`-` is standard input) as JSON.
     case dump(path: String)
-    /// Open one deep link on a fresh stack.
-    case open(link: String, routes: String?)
+    /// Open one deep link on a fresh stack (on the demo with tabs when `tabs`).
+    case open(link: String, routes: String?, tabs: Bool)
     /// Print help, for `routerdemo` or for one subcommand.
     case help(Subcommand?)
     /// Print the version.
@@ -33,12 +34,18 @@ enum Invocation: Equatable {
     init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         var routes: String?
-        if rest.first == "--routes" {
+        var tabs = false
+        // The global options, before the subcommand, in any order.
+        while let option = rest.first, option == "--routes" || option == "--tabs" {
             rest.removeFirst()
-            routes = try Self.value(of: "--routes", in: &rest)
+            if option == "--tabs" {
+                tabs = true
+            } else {
+                routes = try Self.value(of: "--routes", in: &rest)
+            }
         }
         guard let first = rest.popFirst() else {
-            self = .browse(routes: routes)
+            self = .browse(routes: routes, tabs: tabs)
             return
         }
         switch first {
@@ -59,9 +66,9 @@ enum Invocation: Equatable {
             try Self.expectEnd(rest, after: topic)
             self = .help(subcommand)
         case "run":
-            self = try Self.parseRun(rest, routes: routes)
+            self = try Self.parseRun(rest, routes: routes, tabs: tabs)
         case "open":
-            self = try Self.parseOpen(rest, routes: routes)
+            self = try Self.parseOpen(rest, routes: routes, tabs: tabs)
         case "check", "dump":
             let subcommand: Subcommand = first == "dump" ? .dump : .check
             if rest.contains("-h") || rest.contains("--help") {
@@ -80,6 +87,15 @@ enum Invocation: Equatable {
             throw .unknownSubcommand(first, suggestion: Self.suggestion(for: first))
         }
         if routes != nil, !Self.takesRoutes(self) { throw .unexpectedArgument("--routes", after: first) }
+        if tabs, !Self.takesTabs(self) { throw .unexpectedArgument("--tabs", after: first) }
+    }
+
+    /// Whether the invocation runs the demo, which `--tabs` gives its tabs.
+    private static func takesTabs(_ invocation: Invocation) -> Bool {
+        switch invocation {
+        case .browse, .run, .open: true
+        default: false
+        }
     }
 
     private static func takesRoutes(_ invocation: Invocation) -> Bool {
@@ -89,10 +105,10 @@ enum Invocation: Equatable {
         }
     }
 
-    private static func parseRun(_ arguments: ArraySlice<String>, routes: String?) throws(UsageError)
+    private static func parseRun(_ arguments: ArraySlice<String>, routes: String?, tabs: Bool) throws(UsageError)
         -> Invocation
     {
-        var options = RunOptions(routes: routes)
+        var options = RunOptions(routes: routes, tabs: tabs)
         var rest = arguments
         var optionsEnded = false
         while let argument = rest.popFirst() {
@@ -104,6 +120,8 @@ enum Invocation: Equatable {
                 options.json = true
             } else if argument == "--coverage" {
                 options.coverage = true
+            } else if argument == "--tabs" {
+                options.tabs = true
             } else if argument == "--routes" {
                 options.routes = try value(of: "--routes", in: &rest, subcommand: .run)
             } else if argument == "--golden" {
@@ -126,14 +144,17 @@ enum Invocation: Equatable {
         return .run(options)
     }
 
-    private static func parseOpen(_ arguments: ArraySlice<String>, routes: String?) throws(UsageError)
+    private static func parseOpen(_ arguments: ArraySlice<String>, routes: String?, tabs: Bool) throws(UsageError)
         -> Invocation
     {
         var links: [String] = []
         var routes = routes
+        var tabs = tabs
         var rest = arguments
         while let argument = rest.popFirst() {
-            if argument == "--routes" {
+            if argument == "--tabs" {
+                tabs = true
+            } else if argument == "--routes" {
                 routes = try value(of: "--routes", in: &rest, subcommand: .open)
             } else if argument == "-h" || argument == "--help" {
                 return .help(.open)
@@ -145,7 +166,7 @@ enum Invocation: Equatable {
         }
         guard let link = links.first else { throw .missingOperand(.open) }
         if links.count > 1 { throw .unexpectedArgument(links[1], after: link) }
-        return .open(link: link, routes: routes)
+        return .open(link: link, routes: routes, tabs: tabs)
     }
 
     private static func parseExplore(_ arguments: ArraySlice<String>, routes: String?, graph: Bool)

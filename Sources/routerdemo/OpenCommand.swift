@@ -4,18 +4,27 @@ import Demo
 import Screens
 import RouterTooling
 
-/// `routerdemo open URL`: opens one deep link on a fresh demo (nobody signed in).
+/// `routerdemo open URL`: opens one deep link on a fresh demo (nobody signed in), with its
+/// tabs for `--tabs`.
 @MainActor
 enum OpenCommand {
-    /// Prints the log, then the outcome and the stack.
+    /// Prints the log, then the stack (one line per tab, the selected one marked, with
+    /// tabs) and the outcome.
     /// - Returns: 0 when the link showed a screen (a guard's sign-in screen included), 1 when
     ///   it was rejected or its payload routed nowhere, 2 when the routes file cannot be loaded.
-    static func run(link: String, routes: String?) -> Int32 {
+    static func run(link: String, routes: String?, tabs: Bool) -> Int32 {
         guard let registry = DemoRoutes.load(routes: routes)?.registry else { return 2 }
-        let session = NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+        let session = tabs
+            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
+            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         let outcome = session.router.open(link)
         for event in session.stack.log.events { Console.out(event.description) }
-        Console.out("stack: " + session.stack.screenNames.joined(separator: " > "))
+        if tabs {
+            Console.out("stack:")
+            for line in session.stackDescription.split(separator: "\n") { Console.out("  " + Console.inline(String(line))) }
+        } else {
+            Console.out("stack: " + session.stack.screenNames.joined(separator: " > "))
+        }
         switch outcome {
         case .rejected, .ignored:
             Console.error("routerdemo: \(outcome)")

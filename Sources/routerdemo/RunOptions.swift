@@ -6,6 +6,8 @@ struct RunOptions: Equatable {
     var json = false
     /// The routes file, or `nil` for the embedded one.
     var routes: String?
+    /// Run the demo with its tabs (Home, Menu, Typed).
+    var tabs = false
     /// Compare the whole log with this file (one event per line).
     var golden: String?
     /// Write the log to the golden file instead of comparing.

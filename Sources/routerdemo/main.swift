@@ -10,8 +10,8 @@ import Darwin
 let status: Int32
 do {
     switch try Invocation(arguments: Array(CommandLine.arguments.dropFirst())) {
-    case .browse(let routes):
-        status = BrowseCommand.run(routes: routes)
+    case .browse(let routes, let tabs):
+        status = BrowseCommand.run(routes: routes, tabs: tabs)
     case .run(let options):
         status = RunCommand.run(options)
     case .check(let path, let strict):
@@ -22,8 +22,8 @@ do {
         status = ExploreCommand.graph(routes: routes, format: format)
     case .dump(let path):
         status = DumpCommand.run(path: path)
-    case .open(let link, let routes):
-        status = OpenCommand.run(link: link, routes: routes)
+    case .open(let link, let routes, let tabs):
+        status = OpenCommand.run(link: link, routes: routes, tabs: tabs)
     case .help(let subcommand):
         Console.out(HelpText.text(for: subcommand))
         status = 0

@@ -147,14 +147,17 @@ import RouterTooling
         #expect(result.stderr == "<stdin>:1: Home has no row 9; it has 4 rows\n")
     }
 
-    @Test func everyExampleFlowPasses() throws {
-        let folder = RouterDemoProcess.packageRoot.appendingPathComponent("Examples")
+    /// The flows in Examples/ run on the demo; those in Examples/tabs/ on the demo with tabs.
+    @Test(arguments: [("Examples", false), ("Examples/tabs", true)])
+    func everyExampleFlowPasses(folder name: String, tabs: Bool) throws {
+        let folder = RouterDemoProcess.packageRoot.appendingPathComponent(name)
         let flows = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".flow") }.sorted()
         try #require(!flows.isEmpty)
 
         for flow in flows {
-            let result = try RouterDemoProcess.run(["run", folder.appendingPathComponent(flow).path])
+            let result = try RouterDemoProcess.run(
+                (tabs ? ["--tabs"] : []) + ["run", folder.appendingPathComponent(flow).path])
             #expect(result.status == 0, "\(flow): \(result.stderr)")
         }
     }

@@ -84,7 +84,7 @@ import RouterTooling
 
     @Test(arguments: [
         ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
-        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, save, restore, expect"),
+        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, save, restore, expect"),
         ("tap", "t.flow:1:4: 'tap' needs a row number or a \"Title\""),
         ("tap 0", "t.flow:1:5: '0' is not a row number; rows are numbered from 1"),
         ("tap -3", "t.flow:1:5: '-3' is not a row number; rows are numbered from 1"),
@@ -99,7 +99,7 @@ import RouterTooling
         ("save", "t.flow:1:5: 'save' needs a file"),
         ("restore a b", "t.flow:1:11: 'restore' takes no argument, but got 'b'"),
         ("open", "t.flow:1:5: 'open' needs a link"),
-        ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, ignored, rejected, log"),
+        ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, tab, pending, ignored, rejected, log"),
         ("expect tops Menu", "t.flow:1:8: unknown expectation 'tops'; did you mean 'top'?"),
         ("expect top", "t.flow:1:11: 'expect top' needs a screen name"),
         ("expect top A B", "t.flow:1:14: 'expect top' takes no argument, but got 'B'"),
@@ -114,7 +114,7 @@ import RouterTooling
 
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
         #expect(problems("tap 1\nfly\nback\ntap 0\n") == """
-            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, save, restore, expect
+            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, save, restore, expect
             t.flow:4:5: '0' is not a row number; rows are numbered from 1
             """)
     }
@@ -129,8 +129,81 @@ import RouterTooling
         }
     }
 
+    @Test func parsesGoTabAndOpenInApp() throws {
+        let commands = try parse("""
+            go giuseppe://menu > giuseppe://menu/pizza/Margherita
+            go giuseppe://typed
+            go
+            open in-app giuseppe://about
+            open giuseppe://menu
+            tab Menu
+            """)
+
+        #expect(commands == [
+            .go(["giuseppe://menu", "giuseppe://menu/pizza/Margherita"]), .go(["giuseppe://typed"]), .go([]),
+            .openInApp("giuseppe://about"), .open("giuseppe://menu"), .tab("Menu"),
+        ])
+    }
+
+    @Test func parsesTabAndPendingExpectations() throws {
+        let commands = try parse("""
+            expect tab Menu
+            expect stack Menu: Menu > PizzaDetail
+            expect stack Menu:Menu>PizzaDetail
+            expect stack Home > Menu
+            expect pending Order > PizzaDetail
+            expect pending none
+            """)
+
+        #expect(commands == [
+            .expect(.tab("Menu")), .expect(.tabStack(tab: "Menu", ["Menu", "PizzaDetail"])),
+            .expect(.tabStack(tab: "Menu", ["Menu", "PizzaDetail"])), .expect(.stack(["Home", "Menu"])),
+            .expect(.pending(["Order", "PizzaDetail"])), .expect(.pending([])),
+        ])
+    }
+
+    @Test(arguments: [
+        ("go a > > b", "t.flow:1:8: 'go' has an empty link; write links separated by ' > '"),
+        ("go a >", "t.flow:1:7: 'go' has an empty link; write links separated by ' > '"),
+        ("go > a", "t.flow:1:4: 'go' has an empty link; write links separated by ' > '"),
+        ("go a b", "t.flow:1:6: 'go' has an empty link; write links separated by ' > '"),
+        ("tab", "t.flow:1:4: 'tab' needs a tab name"),
+        ("tab Menu Home", "t.flow:1:10: 'tab' takes no argument, but got 'Home'"),
+        ("open in-ap giuseppe://menu",
+         "t.flow:1:6: 'open' takes a link, or 'in-app' and a link, but got 'in-ap' before the link; did you mean 'in-app'?"),
+        ("open in-app a b", "t.flow:1:15: 'open in-app' takes no argument, but got 'b'"),
+        ("open in-app", "t.flow:1:12: 'open in-app' needs a link"),
+        ("expect tab", "t.flow:1:11: 'expect tab' needs a tab name"),
+        ("expect pending", "t.flow:1:15: 'expect pending' needs screen names separated by '>', or none"),
+        ("expect pending A > > B",
+         "t.flow:1:16: 'expect pending' has an empty screen name; write names separated by '>', or none"),
+        ("expect stack : A", "t.flow:1:14: 'expect stack' has an empty tab name; write 'expect stack TAB: A > B'"),
+        ("expect stack Menu:", "t.flow:1:14: 'expect stack' has an empty screen name; write names separated by '>'"),
+        ("expect pendng none", "t.flow:1:8: unknown expectation 'pendng'; did you mean 'pending'?"),
+        ("tabb Menu", "t.flow:1:1: unknown command 'tabb'; did you mean 'tab'?"),
+    ])
+    func malformedTabCommandIsReportedWithItsPosition(text: String, message: String) {
+        #expect(problems(text) == message)
+    }
+
+    @Test func newCommandsReadBackAsWritten() throws {
+        let text = """
+            go giuseppe://menu > giuseppe://menu/drink/Chinotto
+            go
+            open in-app giuseppe://about
+            tab Typed
+            expect tab Typed
+            expect stack Menu: Menu > PizzaDetail
+            expect pending Order
+            expect pending none
+            """
+        let commands = try parse(text)
+
+        #expect(commands.map(\.description).joined(separator: "\n") == text)
+    }
+
     @Test func nulBytesAreAnUnknownCommandNotACrash() {
-        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, stack, log, help, quit, sign-in, sign-out, save, restore, expect")
+        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, save, restore, expect")
     }
 
     @Test func interactiveLineRejectsExpectLog() throws {

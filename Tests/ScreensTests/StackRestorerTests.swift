@@ -50,7 +50,7 @@ import RouterTooling
 
         let events = try StackRestorer(registry: DemoApp.makeRegistry()).restore(saved, on: other.router)
 
-        #expect(events == [.popToRoot("Home"), .push("TypedList"), .push("CType")])
+        #expect(events == [.go(["Home", "TypedList", "CType"])])
         #expect(other.stack.screenNames == ["Home", "TypedList", "CType"])
     }
 

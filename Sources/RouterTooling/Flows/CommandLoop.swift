@@ -1,6 +1,6 @@
 /// The read-eval-print loop behind `routerdemo`'s interactive mode: reads commands one per
 /// line, carries them out on a ``NavigationSession``, and prints the screen after each
-/// change.
+/// change (under the tab bar, in an app with tabs: ``NavigationSession/screenText``).
 ///
 /// It takes its input and output as closures, so an app can run it on a terminal, on a
 /// pipe, or in a test. Problems (a malformed line, a row that does not exist, a failed
@@ -47,7 +47,7 @@ public struct CommandLoop {
         let parser = FlowParser(file: source)
         var allWell = true
         var lineNumber = 0
-        write(.text(session.stack.top.render()))
+        write(.text(session.screenText))
         while true {
             if showsPrompt { write(.prompt("\(session.stack.top.name)> ")) }
             guard let line = readLine() else { break }
@@ -72,9 +72,9 @@ public struct CommandLoop {
             case .routed(.rejected(let failure)):
                 write(.text("rejected (\(failure))"))
             case .routed(let outcome):
-                write(.text("\(outcome)\n\n\(session.stack.top.render())"))
+                write(.text("\(outcome)\n\n\(session.screenText)"))
             case .navigated(let event):
-                write(.text(event.changedStack ? "\(event)\n\n\(session.stack.top.render())" : "\(event)"))
+                write(.text(event.changedStack ? "\(event)\n\n\(session.screenText)" : "\(event)"))
             case .info(let text):
                 write(.text(text))
             case .expectationHeld:

@@ -2,9 +2,9 @@ public import Router
 
 /// What a ``NavigationSession`` did for one command.
 public enum CommandResult: Sendable {
-    /// A tap was routed: a screen was shown, or the payload was ignored.
+    /// A tap, link or `go` was routed: a screen was shown, or the payload was ignored.
     case routed(RouteOutcome)
-    /// `back` or `home` ran on the stack (possibly refused).
+    /// `back`, `home` or `tab` ran on the stack (possibly refused).
     case navigated(NavigationEvent)
     /// `stack`, `log` or `help` produced this text.
     case info(String)

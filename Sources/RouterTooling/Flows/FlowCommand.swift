@@ -14,8 +14,18 @@ public enum FlowCommand: Hashable, Sendable {
     case help
     /// Stop: end the interactive session, or skip the rest of a flow.
     case quit
-    /// Open a deep link.
+    /// Open a deep link, building its chain from the root (in an app with tabs, in the tab
+    /// its chain starts in).
     case open(String)
+    /// Open a deep link as an in-app link: only its own destination, on top of the current
+    /// stack (`open in-app LINK`).
+    case openInApp(String)
+    /// Replace every screen above the selected tab's root (or the only root) in one step,
+    /// with the destinations of these links, in order (`go LINK > LINK`); none returns to
+    /// the root.
+    case go([String])
+    /// Select the named tab (`tab NAME`).
+    case tab(String)
     /// Sign the named user in; a destination a guard held back resumes.
     case signIn(String)
     /// Sign out; screens that require being signed in leave the stack.
@@ -39,8 +49,17 @@ public enum FlowCommand: Hashable, Sendable {
     public enum Expectation: Hashable, Sendable {
         /// The top screen has this name.
         case top(String)
-        /// The stack holds screens with these names, root first.
+        /// The stack holds screens with these names, root first: the selected tab's, or the
+        /// only stack.
         case stack([String])
+        /// The named tab's stack holds screens with these names, root first
+        /// (`expect stack Menu: Menu > PizzaDetail`).
+        case tabStack(tab: String, [String])
+        /// The selected tab has this name.
+        case tab(String)
+        /// The pending destination's screen and the screens waiting after it have these
+        /// names, in order; empty means nothing is pending (`expect pending none`).
+        case pending([String])
         /// The last action showed nothing and changed nothing (a rejected link included).
         case ignored
         /// The last action was a link that was rejected.
@@ -51,12 +70,15 @@ public enum FlowCommand: Hashable, Sendable {
 
     /// The command words, for "did you mean" hints.
     static let words = [
-        "tap", "back", "home", "open", "stack", "log", "help", "quit", "sign-in", "sign-out",
-        "save", "restore", "expect",
+        "tap", "back", "home", "open", "go", "tab", "stack", "log", "help", "quit", "sign-in",
+        "sign-out", "save", "restore", "expect",
     ]
 
+    /// The word after `open` that makes a link in-app.
+    static let inAppWord = "in-app"
+
     /// The expectation words that follow `expect`.
-    static let expectationWords = ["top", "stack", "ignored", "rejected", "log"]
+    static let expectationWords = ["top", "stack", "tab", "pending", "ignored", "rejected", "log"]
 }
 
 extension FlowCommand: CustomStringConvertible {
@@ -72,12 +94,19 @@ extension FlowCommand: CustomStringConvertible {
         case .help: "help"
         case .quit: "quit"
         case .open(let link): "open \(link)"
+        case .openInApp(let link): "open in-app \(link)"
+        case .go(let links): links.isEmpty ? "go" : "go \(links.joined(separator: " > "))"
+        case .tab(let name): "tab \(name)"
         case .signIn(let name): "sign-in \(name)"
         case .signOut: "sign-out"
         case .save(let path): "save \(path)"
         case .restore(let path): "restore \(path)"
         case .expect(.top(let name)): "expect top \(name)"
         case .expect(.stack(let names)): "expect stack \(names.joined(separator: " > "))"
+        case .expect(.tabStack(let tab, let names)): "expect stack \(tab): \(names.joined(separator: " > "))"
+        case .expect(.tab(let name)): "expect tab \(name)"
+        case .expect(.pending(let names)):
+            "expect pending \(names.isEmpty ? "none" : names.joined(separator: " > "))"
         case .expect(.ignored): "expect ignored"
         case .expect(.rejected): "expect rejected"
         case .expect(.log): "expect log"
@@ -90,19 +119,32 @@ extension FlowCommand: CustomStringConvertible {
           tap N          tap row N of the top screen (just N works too)
           tap "Title"    tap the row with this title
           back           dismiss a modal screen, or pop the top screen
-          home           return to the first screen
-          open URL       open a deep link, e.g. open giuseppe://menu/pizza/Margherita
-          stack          print the stack, root first
+          home           return to the first screen (of the selected tab)
+          open URL       open a deep link, e.g. open giuseppe://menu/pizza/Margherita,
+                         building its screens from the root (and selecting its tab)
+          open in-app URL
+                         open a link from inside the app: only its screen, on top
+          go URL > URL   set every screen above the root in one step, one link per
+                         screen, checked by guards in order; just 'go' returns to the root
+          tab NAME       select a tab (refused while a modal screen covers the tabs)
+          stack          print the stack, root first; with tabs, one line per tab,
+                         the selected one marked: '* Menu: Menu > PizzaDetail'
           log            print every navigation event so far
           help           print this reference
           sign-in NAME   sign in (a screen held back by sign-in then opens)
           sign-out       sign out (screens that need sign-in close)
-          save FILE      save the stack (screens and their payloads) as JSON
-          restore FILE   restore a saved stack, all of it or nothing
+          save FILE      save the stack (screens and their payloads; with tabs, every
+                         tab's stack and the selected tab) as JSON
+          restore FILE   restore a saved stack (every tab), all of it or nothing
           quit           stop
         Expectations (in flow files):
           expect top NAME          the top screen is NAME
-          expect stack A > B > C   the stack is exactly A, B, C (root first)
+          expect stack A > B > C   the stack is exactly A, B, C (root first; with tabs,
+                                   the selected tab's)
+          expect stack T: A > B    tab T's stack is exactly A, B
+          expect tab T             the selected tab is T
+          expect pending A > B     a guard holds back A, with B waiting after it
+          expect pending none      nothing is held back
           expect ignored           the last action showed nothing
           expect rejected          the last action was a link that was rejected
           expect log               the whole log so far is the indented lines below,

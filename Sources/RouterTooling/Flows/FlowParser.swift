@@ -151,7 +151,11 @@ public struct FlowParser: Sendable {
         case "quit", "exit": return try noArguments(.quit)
         case "sign-out": return try noArguments(.signOut)
         case "open":
-            return .open(try oneArgument(arguments, of: head, expected: "a link", line: line))
+            return try open(arguments, line: line, after: head)
+        case "go":
+            return .go(try links(arguments, line: line))
+        case "tab":
+            return .tab(try oneArgument(arguments, of: head, expected: "a tab name", line: line))
         case "save":
             return .save(try oneArgument(arguments, of: head, expected: "a file", line: line))
         case "restore":
@@ -163,9 +167,49 @@ public struct FlowParser: Sendable {
         default:
             throw FlowProblem(
                 line: line, column: head.column,
-                kind: .unknownCommand(
-                    head.text, suggestion: ClosestMatch.find(head.text, in: FlowCommand.words)))
+                kind: .unknownCommand(head.text, suggestion: suggestion(for: head.text, in: FlowCommand.words)))
         }
+    }
+
+    /// `open LINK` or `open in-app LINK`.
+    private static func open(
+        _ arguments: ArraySlice<LineScanner.Token>, line: Int, after head: LineScanner.Token
+    ) throws(FlowProblem) -> FlowCommand {
+        guard arguments.count > 1, let first = arguments.first else {
+            if let only = arguments.first, !only.quoted, only.text == FlowCommand.inAppWord {
+                throw FlowProblem(
+                    line: line, column: only.column + only.text.unicodeScalars.count,
+                    kind: .missingArgument(command: "open in-app", expected: "a link"))
+            }
+            return .open(try oneArgument(arguments, of: head, expected: "a link", line: line))
+        }
+        guard !first.quoted, first.text == FlowCommand.inAppWord else {
+            throw FlowProblem(
+                line: line, column: first.column,
+                kind: .unknownPlacement(first.text, suggestion: ClosestMatch.find(first.text, in: [FlowCommand.inAppWord])))
+        }
+        let link = arguments.dropFirst()
+        try rejectExtra(link.dropFirst(), after: "open in-app", line: line)
+        return .openInApp(link[link.startIndex].text)
+    }
+
+    /// The links of `go A > B > C`: links and `>` alternate, starting and ending with a
+    /// link (links never hold spaces); none at all is `go` to the root.
+    private static func links(_ arguments: ArraySlice<LineScanner.Token>, line: Int) throws(FlowProblem) -> [String] {
+        var links: [String] = []
+        var expectsLink = true
+        for token in arguments {
+            let isSeparator = !token.quoted && token.text == ">"
+            guard isSeparator != expectsLink else {
+                throw FlowProblem(line: line, column: token.column, kind: .emptyLink)
+            }
+            if !isSeparator { links.append(token.text) }
+            expectsLink = isSeparator
+        }
+        if expectsLink, let last = arguments.last {
+            throw FlowProblem(line: line, column: last.column + last.text.unicodeScalars.count, kind: .emptyLink)
+        }
+        return links
     }
 
     private static func tapTarget(
@@ -214,13 +258,36 @@ public struct FlowParser: Sendable {
                     kind: .missingArgument(
                         command: "expect stack", expected: "screen names separated by '>'"))
             }
-            let names = rest.map(\.text).joined(separator: " ")
-                .split(separator: ">", omittingEmptySubsequences: false)
-                .map { $0.trimmingSpaces }
-            if names.contains(where: \.isEmpty) {
-                throw FlowProblem(line: line, column: rest.first?.column ?? end, kind: .emptyScreenName)
+            var text = rest.map(\.text).joined(separator: " ")[...]
+            var tab: String?
+            if let colon = text.firstIndex(of: ":") {
+                tab = text[..<colon].trimmingSpaces
+                text = text[text.index(after: colon)...]
+                if tab?.isEmpty == true {
+                    throw FlowProblem(line: line, column: rest.first?.column ?? end, kind: .emptyTabName)
+                }
             }
-            return .stack(names)
+            let names = try screenNames(text, line: line, column: rest.first?.column ?? end)
+            return tab.map { .tabStack(tab: $0, names) } ?? .stack(names)
+        case "tab":
+            guard let name = rest.first else {
+                throw FlowProblem(
+                    line: line, column: end,
+                    kind: .missingArgument(command: "expect tab", expected: "a tab name"))
+            }
+            try rejectExtra(rest.dropFirst(), after: "expect tab", line: line)
+            return .tab(name.text)
+        case "pending":
+            guard !rest.isEmpty else {
+                throw FlowProblem(
+                    line: line, column: end,
+                    kind: .missingArgument(
+                        command: "expect pending", expected: "screen names separated by '>', or none"))
+            }
+            if rest.count == 1, let only = rest.first, !only.quoted, only.text == "none" { return .pending([]) }
+            let text = rest.map(\.text).joined(separator: " ")
+            return .pending(try screenNames(
+                text[...], line: line, column: rest.first?.column ?? end, empty: .emptyPendingScreenName))
         case "ignored", "rejected", "log":
             try rejectExtra(rest, after: "expect \(kind.text)", line: line)
             switch kind.text {
@@ -233,8 +300,28 @@ public struct FlowParser: Sendable {
                 line: line, column: kind.column,
                 kind: .unknownExpectation(
                     kind.text,
-                    suggestion: ClosestMatch.find(kind.text, in: FlowCommand.expectationWords)))
+                    suggestion: suggestion(for: kind.text, in: FlowCommand.expectationWords)))
         }
+    }
+
+    /// The word closest to `word`, unless it shares nothing with it: a two-letter typo is
+    /// not taken for `go` just because any two letters are two edits from it.
+    private static func suggestion(for word: String, in candidates: [String]) -> String? {
+        guard let found = ClosestMatch.find(word, in: candidates) else { return nil }
+        let distance = ClosestMatch.editDistance(
+            Array(word.lowercased().unicodeScalars), Array(found.lowercased().unicodeScalars))
+        return distance < word.unicodeScalars.count ? found : nil
+    }
+
+    /// The names of `A > B > C`, none of them empty.
+    private static func screenNames(
+        _ text: Substring, line: Int, column: Int, empty: FlowProblem.Kind = .emptyScreenName
+    ) throws(FlowProblem) -> [String] {
+        let names = text.split(separator: ">", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+        if names.contains(where: \.isEmpty) {
+            throw FlowProblem(line: line, column: column, kind: empty)
+        }
+        return names
     }
 
     /// The text of the one argument `head` takes.

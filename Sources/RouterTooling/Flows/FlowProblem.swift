@@ -36,6 +36,14 @@ public struct FlowProblem: Hashable, Sendable {
         case emptyScreenName
         /// An indented line that does not belong to an `expect log`.
         case unexpectedIndentation
+        /// `expect pending` lists an empty name, as in `expect pending A > > B`.
+        case emptyPendingScreenName
+        /// `go` lists an empty link, as in `go A > > B` or `go A >`.
+        case emptyLink
+        /// `expect stack` names an empty tab, as in `expect stack : A`.
+        case emptyTabName
+        /// `open` got a word before its link that is not `in-app`; `suggestion` is close.
+        case unknownPlacement(String, suggestion: String?)
     }
 }
 
@@ -67,6 +75,15 @@ extension FlowProblem.Kind: CustomStringConvertible {
             "'expect stack' has an empty screen name; write names separated by '>'"
         case .unexpectedIndentation:
             "unexpected indentation; only the event lines under 'expect log' are indented"
+        case .emptyPendingScreenName:
+            "'expect pending' has an empty screen name; write names separated by '>', or none"
+        case .emptyLink:
+            "'go' has an empty link; write links separated by ' > '"
+        case .emptyTabName:
+            "'expect stack' has an empty tab name; write 'expect stack TAB: A > B'"
+        case .unknownPlacement(let word, let suggestion):
+            "'open' takes a link, or 'in-app' and a link, but got '\(Self.shortened(word))' before the link"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         }
     }
 

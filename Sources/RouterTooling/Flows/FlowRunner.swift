@@ -21,7 +21,8 @@ public struct FlowRunner: Sendable {
     }
 
     private let registry: JumperRegistry
-    private let home: Destination
+    /// The root screen, or the tabs, each run starts from.
+    private let start: Start
     private let makeAccount: @Sendable () -> (any SignInService)?
 
     /// Creates a runner for the app made of `registry` (its jumpers, guards, screens and
@@ -34,8 +35,25 @@ public struct FlowRunner: Sendable {
         account: @escaping @Sendable () -> (any SignInService)? = { nil }
     ) {
         self.registry = registry
-        self.home = home
+        self.start = .home(home)
         self.makeAccount = account
+    }
+
+    /// Creates a runner for the app made of `registry` with these tabs (see
+    /// ``NavigationSession/init(registry:tabs:account:)``): each run starts with every
+    /// tab at its root and the first selected.
+    public init(
+        registry: JumperRegistry, tabs: [TabRoot],
+        account: @escaping @Sendable () -> (any SignInService)? = { nil }
+    ) {
+        self.registry = registry
+        self.start = .tabs(tabs)
+        self.makeAccount = account
+    }
+
+    private enum Start: Sendable {
+        case home(Destination)
+        case tabs([TabRoot])
     }
 
     /// Runs `flow` from a fresh stack.
@@ -47,8 +65,10 @@ public struct FlowRunner: Sendable {
     ///   grow linearly with the flow.
     @MainActor
     public func run(_ flow: Flow, output: @MainActor (Output) -> Void = { _ in }) -> FlowReport {
-        let session = NavigationSession(
-            registry: registry, home: home, account: makeAccount())
+        let session = switch start {
+        case .home(let home): NavigationSession(registry: registry, home: home, account: makeAccount())
+        case .tabs(let tabs): NavigationSession(registry: registry, tabs: tabs, account: makeAccount())
+        }
         var failures: [FlowFailure] = []
         var stepsRun = 0
         var used: Set<RouteTrace> = []

@@ -9,6 +9,10 @@ import RoutesFiles
 /// ``NavigationRouter`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
 /// Embed it to drive your own screens and jumpers from your tests or your own CLI: `tap`
 /// works on any top screen that is a ``TappableScreen``.
+///
+/// Started with tabs (``init(registry:tabs:account:)``), commands act on the selected tab,
+/// `tab NAME` selects another, `stack` prints every tab (``stackDescription``), and `save`
+/// and `restore` cover every tab at once.
 @MainActor
 public final class NavigationSession {
     /// The stack, with the log of everything done so far.
@@ -39,6 +43,51 @@ public final class NavigationSession {
         self.account = account
     }
 
+    /// Starts an app with tabs: builds each tab's root screen on a new recording stack with
+    /// those tabs, the first one selected (see
+    /// ``NavigationRouter/start(registry:tabs:conditions:stack:)``). Commands act on the
+    /// selected tab; `tab NAME` selects another, and `stack`, `save` and `restore` cover
+    /// every tab.
+    /// - Parameters:
+    ///   - registry: As for ``init(registry:home:account:)``.
+    ///   - tabs: The tabs, the first being the app's home. A repeated name keeps only its
+    ///     first tab; no tabs at all makes a stack without tabs on a placeholder root.
+    ///   - account: As for ``init(registry:home:account:)``.
+    public init(registry: JumperRegistry, tabs: [TabRoot], account: (any SignInService)? = nil) {
+        restorer = StackRestorer(registry: registry)
+        (router, stack) = NavigationRouter.start(registry: registry, tabs: tabs, conditions: account) {
+            RecordingNavigationStack(tabs: $0)
+        }
+        self.account = account
+    }
+
+    /// One line per tab, root first, the selected tab marked with `*` and the others
+    /// indented to match: `* Menu: Menu > PizzaDetail`, `  Home: Home`. For a stack without
+    /// tabs, its screens: `Home > Menu`.
+    public var stackDescription: String {
+        guard !stack.tabs.isEmpty else { return stack.screenNames.joined(separator: " > ") }
+        return stack.tabs.map { tab in
+            let marker = stack.selectedTab.map { $0.isScalarEqual(to: tab) } == true ? "* " : "  "
+            let names = (stack.entries(inTab: tab) ?? []).map(\.screen.name)
+            return marker + tab + ": " + names.joined(separator: " > ")
+        }.joined(separator: "\n")
+    }
+
+    /// The tabs as a bar to show above the screen, the selected one in brackets:
+    /// `Tabs: Home | [Menu] | Typed`; `nil` for a stack without tabs.
+    public var tabBar: String? {
+        guard !stack.tabs.isEmpty else { return nil }
+        return "Tabs: " + stack.tabs.map { tab in
+            stack.selectedTab.map { $0.isScalarEqual(to: tab) } == true ? "[\(tab)]" : tab
+        }.joined(separator: " | ")
+    }
+
+    /// The top screen as the interactive mode shows it: under the tab bar in an app with
+    /// tabs.
+    public var screenText: String {
+        (tabBar.map { $0 + "\n\n" } ?? "") + stack.top.render()
+    }
+
     /// Carries out one command and says what happened. Never traps.
     @discardableResult
     public func perform(_ command: FlowCommand) -> CommandResult {
@@ -54,8 +103,15 @@ public final class NavigationSession {
             return remember(.navigated(stack.popToRoot()))
         case .open(let link):
             return remember(.routed(router.open(link)))
+        case .openInApp(let link):
+            return remember(.routed(router.open(link, placement: .onTop)))
+        case .go(let links):
+            return remember(.routed(go(links)))
+        case .tab(let name):
+            // The router holds the stack weakly, and the session keeps it: never `nil` here.
+            return remember(.navigated(router.select(tab: name) ?? stack.select(tab: name)))
         case .stack:
-            return .info(stack.screenNames.joined(separator: " > "))
+            return .info(stackDescription)
         case .log:
             return .info(stack.log.isEmpty ? "(no events yet)" : stack.log.description)
         case .help:
@@ -72,14 +128,14 @@ public final class NavigationSession {
         case .save(let path):
             do {
                 try restorer.save(stack, to: path)
-                return .info("saved \(stack.entries.count - 1) screens to \(path)")
+                return .info("saved \(screensAboveRoots) screens to \(path)")
             } catch {
                 return .failed(.restoreFailed(error))
             }
         case .restore(let path):
             do {
                 try restorer.restore(from: path, on: router)
-                return .info("restored \(stack.entries.count - 1) screens from \(path)")
+                return .info("restored \(screensAboveRoots) screens from \(path)")
             } catch {
                 return .failed(.restoreFailed(error))
             }
@@ -101,9 +157,27 @@ public final class NavigationSession {
             return actual.elementsEqual(names, by: { $0.isScalarEqual(to: $1) })
                 ? nil
                 : "expected stack \(names.joined(separator: " > ")), got \(actual.joined(separator: " > "))"
+        case .tabStack(let tab, let names):
+            guard let entries = stack.entries(inTab: tab) else {
+                return "expected stack \(tab): \(names.joined(separator: " > ")), but there is no tab \(tab)"
+                    + (stack.tabs.isEmpty ? "" : " (tabs: \(stack.tabs.joined(separator: ", ")))")
+            }
+            let actual = entries.map(\.screen.name)
+            return actual.elementsEqual(names, by: { $0.isScalarEqual(to: $1) })
+                ? nil
+                : "expected stack \(tab): \(names.joined(separator: " > ")), got \(actual.joined(separator: " > "))"
+        case .tab(let name):
+            guard let selected = stack.selectedTab else { return "expected tab \(name), but the app has no tabs" }
+            return selected.isScalarEqual(to: name) ? nil : "expected tab \(name), got \(selected)"
+        case .pending(let names):
+            let actual = router.pending.map { [$0.destination.screen] + $0.then.map(\.screen) } ?? []
+            guard !actual.elementsEqual(names, by: { $0.isScalarEqual(to: $1) }) else { return nil }
+            func phrase(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: " > ") }
+            return "expected pending \(phrase(names)), got \(phrase(actual))"
         case .ignored:
+            if case .navigated(let event) = lastAction, case .refused = event.withoutTab { return nil }
             switch lastAction {
-            case .routed(.ignored), .routed(.rejected), .navigated(.refused):
+            case .routed(.ignored), .routed(.rejected):
                 return nil
             case .routed(let outcome):
                 return "expected the last action to be ignored, got \(outcome)"
@@ -126,6 +200,33 @@ public final class NavigationSession {
         case .log(let lines):
             return stack.log.difference(from: lines).map { "expected log, got:\n\($0)" }
         }
+    }
+
+    /// The screens above the root, in every tab.
+    private var screensAboveRoots: Int {
+        guard !stack.tabs.isEmpty else { return stack.entries.count - 1 }
+        return stack.tabs.reduce(0) { $0 + max(stack.entries(inTab: $1)?.count ?? 1, 1) - 1 }
+    }
+
+    /// Sets the stack above the root to the links' own destinations, in one `go`; a link
+    /// that is rejected or leads nowhere changes nothing.
+    private func go(_ links: [String]) -> RouteOutcome {
+        var path: [Destination] = []
+        path.reserveCapacity(links.count)
+        for link in links {
+            switch router.registry.decide(link: link) {
+            case .failure(let failure):
+                if case .undecodable(let pattern, _) = failure { router.onTrace?(.refusedLink(pattern)) }
+                return .rejected(failure)
+            case .success(let linked):
+                router.onTrace?(.link(linked.pattern.description))
+                switch linked.decision {
+                case .show(let destination): path.append(destination)
+                case .ignore(let reason): return .ignored(reason)
+                }
+            }
+        }
+        return router.go(to: path)
     }
 
     private func signIn(_ name: String) -> CommandResult {

@@ -5,8 +5,21 @@ public import Router
 public enum RestoreError: Error, Hashable, Sendable {
     /// The file is not a saved stack: the text says what is wrong.
     case malformed(String)
-    /// The file's `version` is not 1.
+    /// The file's `version` is neither 1 nor 2.
     case unsupportedVersion(String)
+    /// The file saves tabs and the app has none (`fileHasTabs`), or the other way round.
+    case tabsDiffer(fileHasTabs: Bool)
+    /// The file names a tab (saved or selected) the app does not have.
+    case unknownTab(String)
+    /// The file does not save the app's tab of this name.
+    case missingTab(String)
+    /// The file saves the tab of this name more than once.
+    case duplicateTab(String)
+    /// The file puts a modal screen on top of a tab that is not the selected one; a modal
+    /// screen covers every tab, so only the selected tab can have one.
+    case modalInUnselectedTab(String)
+    /// Entry problem `error` is in the stack of the named tab.
+    indirect case inTab(String, RestoreError)
     /// Entry `index` (1 for the first screen above the root) names a screen no plugin
     /// registers.
     case unknownScreen(index: Int, screen: String)
@@ -43,7 +56,18 @@ extension RestoreError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformed(let what): "not a saved stack: \(what)"
-        case .unsupportedVersion(let version): "unsupported saved-stack version \(version); this router reads version 1"
+        case .unsupportedVersion(let version):
+            "unsupported saved-stack version \(version); this router reads versions 1 and 2"
+        case .tabsDiffer(let fileHasTabs):
+            fileHasTabs
+                ? "the file saves tabs, but this app has none"
+                : "the file saves one stack without tabs, but this app has tabs"
+        case .unknownTab(let tab): "the file names the tab '\(tab)', which this app does not have"
+        case .missingTab(let tab): "the file does not save the tab '\(tab)'"
+        case .duplicateTab(let tab): "the file saves the tab '\(tab)' more than once"
+        case .modalInUnselectedTab(let tab):
+            "tab '\(tab)': its top screen is modal, but only the selected tab can show a modal screen"
+        case .inTab(let tab, let error): "tab '\(tab)': \(error)"
         case .unknownScreen(let index, let screen): "entry \(index) (\(screen)): no screen of that name is registered"
         case .unknownPayloadType(let index, let screen, let type):
             "entry \(index) (\(screen)): the payload type '\(type)' is not registered as Codable"

@@ -3,11 +3,14 @@ import Router
 /// A saved-stack file as read, before any of it is trusted: the shape only. ``StackRestorer``
 /// checks each entry against the app (its screens, its routing, its validators and guards).
 ///
+/// Version 1 holds one stack (`stack`); version 2 holds an app with tabs: every tab's stack
+/// (`tabs`, each with `name` and `stack`) and the selected tab (`selectedTab`).
+///
 /// Keys the format does not define (an old file's `requires`, say) are ignored: what a
 /// screen requires never comes from the file.
 struct SavedStack: Decodable {
-    /// Thrown while decoding when `version` is not 1, before the rest is read, so a file of
-    /// another version is refused by its number rather than by its shape.
+    /// Thrown while decoding when `version` is neither 1 nor 2, before the rest is read, so
+    /// a file of another version is refused by its number rather than by its shape.
     struct UnsupportedVersion: Error {
         let version: Int
     }
@@ -19,17 +22,46 @@ struct SavedStack: Decodable {
         let payload: JSONValue?
     }
 
+    /// One tab of a version-2 file.
+    struct Tab: Decodable {
+        let name: String
+        let stack: [Entry]
+    }
+
+    /// What the file holds.
+    enum Content {
+        /// Version 1: the one stack above its root.
+        case stack([Entry])
+        /// Version 2: every tab's stack above its root, and the selected tab.
+        case tabs([Tab], selected: String)
+    }
+
     let version: Int
-    let stack: [Entry]
+    let content: Content
+
+    /// Every entry of the file, in every tab.
+    var entryCount: Int {
+        switch content {
+        case .stack(let entries): entries.count
+        case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.stack.count }
+        }
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case version, stack
+        case version, stack, tabs, selectedTab
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
-        guard version == 1 else { throw UnsupportedVersion(version: version) }
-        stack = try container.decode([Entry].self, forKey: .stack)
+        switch version {
+        case 1:
+            content = .stack(try container.decode([Entry].self, forKey: .stack))
+        case 2:
+            let tabs = try container.decode([Tab].self, forKey: .tabs)
+            content = .tabs(tabs, selected: try container.decode(String.self, forKey: .selectedTab))
+        default:
+            throw UnsupportedVersion(version: version)
+        }
     }
 }

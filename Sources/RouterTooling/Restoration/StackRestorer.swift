@@ -10,7 +10,14 @@ public import Router
 ///   {"screen": "Menu", "presentation": "push", "payloadType": "HomeEntry", "payload": "menu"},
 ///   {"screen": "PizzaDetail", "presentation": "push", "payloadType": "Pizza", "payload": {…}}]}
 /// ```
-/// The root is not saved: a restored stack keeps its own root.
+/// The root is not saved: a restored stack keeps its own root. An app with tabs saves
+/// version 2, every tab at once:
+///
+/// ```json
+/// {"version": 2, "selectedTab": "Menu", "tabs": [
+///   {"name": "Home", "stack": []},
+///   {"name": "Menu", "stack": [{"screen": "PizzaDetail", "presentation": "push", …}]}]}
+/// ```
 ///
 /// A saved file is untrusted input: it says which screens to show and with which payloads,
 /// nothing more. Restoring first checks every entry exactly as a tap to it would be checked:
@@ -22,7 +29,10 @@ public import Router
 ///   that registration says;
 /// - every guard condition required holds, and no guard's own screen is restored while
 ///   its condition already holds.
-/// Only then does it go back to the root and show each entry through the router. Guards and
+/// - with tabs, the file saves exactly the app's tabs, each once, selects one of them, and
+///   puts a modal screen on top of no tab but the selected one.
+/// Only then does it set each stack through the router in one `go` (with tabs, every tab's,
+/// then selects the saved tab). Guards and
 /// validation never come from the file: its `requires` keys, if any, are ignored.
 public struct StackRestorer: Sendable {
     /// The most entries a saved stack may hold; a longer one is refused before anything is
@@ -37,13 +47,38 @@ public struct StackRestorer: Sendable {
         self.registry = registry
     }
 
-    /// The JSON of `navigator`'s stack above the root.
+    /// The JSON of `navigator`'s stack above the root: version 1. For a
+    /// ``TabbedNavigationStack`` with tabs, version 2: every tab's stack above its root, and
+    /// the selected tab.
     /// - Throws: ``RestoreError/notSavable(index:screen:)`` for an entry whose payload type
-    ///   is not registered as `Codable`.
+    ///   is not registered as `Codable` (inside ``RestoreError/inTab(_:_:)`` with tabs).
     @MainActor
     public func save(_ navigator: any NavigationStack) throws(RestoreError) -> [UInt8] {
+        let document: [String: Any]
+        if let tabbed = navigator as? any TabbedNavigationStack, !tabbed.tabs.isEmpty,
+            let selected = tabbed.selectedTab
+        {
+            var tabs: [[String: Any]] = []
+            for tab in tabbed.tabs {
+                do throws(RestoreError) {
+                    tabs.append(["name": tab, "stack": try saved(tabbed.entries(inTab: tab) ?? [])])
+                } catch {
+                    throw .inTab(tab, error)
+                }
+            }
+            document = ["version": 2, "selectedTab": selected, "tabs": tabs]
+        } else {
+            document = ["version": 1, "stack": try saved(navigator.entries)]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return Array(data) + [UInt8(ascii: "\n")]
+    }
+
+    /// The JSON objects of `entries` above the root.
+    @MainActor
+    private func saved(_ entries: [StackEntry]) throws(RestoreError) -> [[String: Any]] {
         var stack: [[String: Any]] = []
-        for (offset, entry) in navigator.entries.dropFirst().enumerated() {
+        for (offset, entry) in entries.dropFirst().enumerated() {
             var item: [String: Any] = [
                 "screen": entry.screen.name, "presentation": entry.presentation.rawValue,
             ]
@@ -58,39 +93,103 @@ public struct StackRestorer: Sendable {
             }
             stack.append(item)
         }
-        let document: [String: Any] = ["version": 1, "stack": stack]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return Array(data) + [UInt8(ascii: "\n")]
+        return stack
     }
 
-    /// Restores a saved stack onto `router`'s navigator: all entries or none.
-    /// - Returns: The events restoring logged (going back to the root, then each show).
-    /// - Throws: ``RestoreError`` naming the first bad entry; the stack is then unchanged.
+    /// Restores a saved stack onto `router`'s navigator: all entries or none. A version-2
+    /// file restores every tab (each with ``NavigationRouter/go(to:inTab:)``), then selects
+    /// the saved tab; a version-1 file restores the one stack with
+    /// ``NavigationRouter/go(to:)``.
+    /// - Returns: The events restoring logged: one `go` per stack (with its tab), then the
+    ///   tab selection when the selected tab changes.
+    /// - Throws: ``RestoreError`` naming the first bad entry (with its tab), or saying how
+    ///   the file's tabs differ from the app's (a file with tabs for an app without, or the
+    ///   other way round; a tab unknown, missing or saved twice; a modal screen on top of a
+    ///   tab that is not selected); the stack is then unchanged.
     @discardableResult
     @MainActor
     public func restore(_ bytes: [UInt8], on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
-        let destinations = try validate(bytes, router: router)
-        guard let navigator = router.navigator else { throw .malformed("the navigation stack is gone") }
-        var events: [NavigationEvent] = []
-        // Going back to the root takes any guard's screen off, and with it what was pending.
-        if navigator.entries.count > 1 { events.append(navigator.popToRoot()) }
-        for destination in destinations {
-            switch router.show(destination) {
-            case .pushed(let name): events.append(.push(name))
-            case .presented(let name): events.append(.present(name))
-            case .redirected, .ignored, .rejected, .went: break
+        let plan = try validate(bytes, router: router)
+        guard router.navigator != nil else { throw .malformed("the navigation stack is gone") }
+        // Going to a new stack takes any guard's screen off, and with it what was pending.
+        switch plan {
+        case .stack(let destinations):
+            return Self.event(router.go(to: destinations)).map { [$0] } ?? []
+        case .tabs(let stacks, let selected):
+            guard let tabbed = router.navigator as? any TabbedNavigationStack else { return [] }
+            let current = tabbed.selectedTab
+            // The selected tab last, so the tab selected next is never covered by a modal
+            // screen the file does not keep.
+            let ordered = stacks.filter { !$0.tab.isScalarEqual(to: current ?? "") }
+                + stacks.filter { $0.tab.isScalarEqual(to: current ?? "") }
+            var events: [NavigationEvent] = []
+            for (tab, destinations) in ordered {
+                if let event = Self.event(router.go(to: destinations, inTab: tab)) { events.append(event) }
             }
+            if tabbed.selectedTab.map({ !$0.isScalarEqual(to: selected) }) ?? true,
+                let event = router.select(tab: selected)
+            {
+                events.append(event)
+            }
+            return events
         }
-        return events
     }
 
-    /// Checks every entry and builds its destination, changing nothing.
+    /// The `go` event of an outcome, as the stack logs it.
+    private static func event(_ outcome: RouteOutcome) -> NavigationEvent? {
+        guard case .went(let tab, let stack) = outcome else { return nil }
+        return tab.map { .inTab($0, .go(stack)) } ?? .go(stack)
+    }
+
+    /// What restoring shows: every destination, checked.
+    private enum Plan {
+        case stack([Destination])
+        case tabs([(tab: String, destinations: [Destination])], selected: String)
+    }
+
+    /// Checks every entry (and every tab) and builds its destination, changing nothing.
     @MainActor
-    private func validate(_ bytes: [UInt8], router: NavigationRouter) throws(RestoreError) -> [Destination] {
+    private func validate(_ bytes: [UInt8], router: NavigationRouter) throws(RestoreError) -> Plan {
         let saved = try Self.read(bytes)
+        let tabbed = (router.navigator as? any TabbedNavigationStack).flatMap { $0.tabs.isEmpty ? nil : $0 }
+        switch saved.content {
+        case .stack(let entries):
+            guard tabbed == nil else { throw .tabsDiffer(fileHasTabs: false) }
+            return .stack(try destinations(for: entries, router: router))
+        case .tabs(let tabs, let selected):
+            guard let tabbed else { throw .tabsDiffer(fileHasTabs: true) }
+            let appTabs = tabbed.tabs
+            func appTab(_ name: String) -> String? { appTabs.first { $0.isScalarEqual(to: name) } }
+            var stacks: [(tab: String, destinations: [Destination])] = []
+            for tab in tabs {
+                guard let name = appTab(tab.name) else { throw .unknownTab(tab.name) }
+                guard !stacks.contains(where: { $0.tab == name }) else { throw .duplicateTab(tab.name) }
+                do throws(RestoreError) {
+                    stacks.append((name, try destinations(for: tab.stack, router: router)))
+                } catch {
+                    throw .inTab(name, error)
+                }
+            }
+            if let missing = appTabs.first(where: { name in !stacks.contains { $0.tab == name } }) {
+                throw .missingTab(missing)
+            }
+            guard let selectedName = appTab(selected) else { throw .unknownTab(selected) }
+            if let covered = stacks.first(where: { $0.tab != selectedName && $0.destinations.last?.presentation == .modal }) {
+                throw .modalInUnselectedTab(covered.tab)
+            }
+            let ordered = appTabs.compactMap { name in stacks.first { $0.tab == name } }
+            return .tabs(ordered, selected: selectedName)
+        }
+    }
+
+    /// The destination of each entry, checked.
+    @MainActor
+    private func destinations(for entries: [SavedStack.Entry], router: NavigationRouter) throws(RestoreError)
+        -> [Destination]
+    {
         var destinations: [Destination] = []
-        destinations.reserveCapacity(saved.stack.count)
-        for (offset, entry) in saved.stack.enumerated() {
+        destinations.reserveCapacity(entries.count)
+        for (offset, entry) in entries.enumerated() {
             destinations.append(try destination(for: entry, index: offset + 1, router: router))
         }
         return destinations
@@ -134,7 +233,8 @@ public struct StackRestorer: Sendable {
         return destination
     }
 
-    /// The file's shape: a version-1 object with at most ``maxEntries`` entries.
+    /// The file's shape: a version-1 or version-2 object with at most ``maxEntries``
+    /// entries in all.
     private static func read(_ bytes: [UInt8]) throws(RestoreError) -> SavedStack {
         let saved: SavedStack
         do {
@@ -150,8 +250,8 @@ public struct StackRestorer: Sendable {
                 ? "a JSON object with a whole-number 'version'"
                 : "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"))
         }
-        guard saved.stack.count <= maxEntries else {
-            throw .tooManyEntries(count: saved.stack.count, limit: maxEntries)
+        guard saved.entryCount <= maxEntries else {
+            throw .tooManyEntries(count: saved.entryCount, limit: maxEntries)
         }
         return saved
     }

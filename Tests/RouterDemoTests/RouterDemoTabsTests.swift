@@ -1,0 +1,74 @@
+import Foundation
+import RouterTestSupport
+import Testing
+
+/// End-to-end tests of `routerdemo --tabs`: the demo with its tabs (Home, Menu, Typed).
+@Suite struct RouterDemoTabsTests {
+    @Test func openWithTabsSelectsTheLinksTabAndPrintsEveryTab() throws {
+        let result = try RouterDemoProcess.run(["--tabs", "open", "giuseppe://menu"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            link giuseppe://menu
+            tab Menu
+            Menu: go Menu
+            stack:
+                Home: Home
+              * Menu: Menu
+                Typed: TypedList
+            outcome: Menu: go Menu
+
+            """)
+    }
+
+    @Test(arguments: [
+        ["--tabs", "--routes", "ROUTES", "run", "-"], ["--routes", "ROUTES", "--tabs", "run", "-"],
+        ["run", "--tabs", "-"], ["--tabs", "run", "--routes", "ROUTES", "-"],
+    ])
+    func tabsOptionRunsFlowsWithTabsInAnyOrderWithRoutes(arguments: [String]) throws {
+        let routes = RouterDemoProcess.packageRoot.appendingPathComponent("routes.yaml.example").path
+
+        let result = try RouterDemoProcess.run(
+            arguments.map { $0 == "ROUTES" ? routes : $0 },
+            stdin: Data("expect tab Home\ntab Menu\ntap Margherita\nexpect stack Menu: Menu > PizzaDetail\n".utf8))
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "tab Menu\nMenu: push PizzaDetail\n")
+    }
+
+    @Test func flowAboutTabsFailsWithoutTheOption() throws {
+        let result = try RouterDemoProcess.run(["run", "-"], stdin: Data("expect tab Home\n".utf8))
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "-:1: expected tab Home, but the app has no tabs\n")
+    }
+
+    @Test func browsingWithTabsShowsTheTabsAboveTheScreen() throws {
+        let result = try RouterDemoProcess.run(["--tabs"], stdin: Data("tab Typed\nstack\n".utf8))
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Tabs: [Home] | Menu | Typed\n\n"))
+        #expect(result.stdout.contains("tab Typed\n\nTabs: Home | Menu | [Typed]\n\n"))
+        #expect(result.stdout.hasSuffix("  Home: Home\n  Menu: Menu\n* Typed: TypedList\n"))
+    }
+
+    @Test(arguments: ["check", "explore", "graph", "dump"])
+    func tabsOptionIsRefusedWhereTheDemoDoesNotRun(subcommand: String) throws {
+        let result = try RouterDemoProcess.run(["--tabs", subcommand] + (subcommand == "dump" ? ["-"] : []))
+
+        #expect(result.status == 2)
+        #expect(result.stderr == "routerdemo: unexpected argument '--tabs' after '\(subcommand)'\nSee 'routerdemo --help'.\n")
+    }
+
+    @Test func helpTeachesTheTabsOption() throws {
+        let main = try RouterDemoProcess.run(["--help"])
+        let run = try RouterDemoProcess.run(["help", "run"])
+        let open = try RouterDemoProcess.run(["help", "open"])
+
+        #expect(main.stdout.contains("--tabs          run the demo with its tabs"))
+        #expect(main.stdout.contains("go URL > URL"))
+        #expect(main.stdout.contains("expect pending A > B"))
+        #expect(run.stdout.contains("routerdemo --tabs run FLOW..."))
+        #expect(open.stdout.contains("routerdemo open URL [--routes FILE] [--tabs]"))
+    }
+}
