@@ -12,10 +12,10 @@ enum BrowseCommand {
     /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
     ///   otherwise, 2 when the routes file cannot be loaded.
     static func run(routes: String?, tabs: Bool) -> Int32 {
-        guard let registry = DemoRoutes.load(routes: routes)?.registry else { return 2 }
-        let session = tabs
-            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
-            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+        guard let (file, registry) = DemoRoutes.load(routes: routes) else { return 2 }
+        let session = DemoRoutes.tabs(of: file, requested: tabs).map {
+            NavigationSession(registry: registry, tabs: $0, account: DemoAccount())
+        } ?? NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         let interactive = Console.inputIsTerminal
         if interactive { Console.out("Type 'help' for commands, 'quit' to leave.\n") }
         let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: interactive)

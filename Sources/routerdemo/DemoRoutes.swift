@@ -21,4 +21,11 @@ enum DemoRoutes {
             return nil
         }
     }
+
+    /// The tabs the demo runs with: those the routes file declares (`tabs:`), else the
+    /// demo's own (``DemoApp/tabs``) when `--tabs` asks for them, else none (`nil`).
+    static func tabs(of file: RoutesFile, requested: Bool) -> [TabRoot]? {
+        if !file.tabs.isEmpty { return file.tabs }
+        return requested ? DemoApp.tabs : nil
+    }
 }

@@ -9,12 +9,12 @@ import RoutesFiles
 @MainActor
 enum ExploreCommand {
     /// Crawls the demo on the routing of `routes` (the embedded file when `nil`): from Home,
-    /// or each of ``DemoApp/tabs`` from its root when `tabs`.
+    /// or each tab from its root when the file declares tabs or `tabs` asks for the demo's.
     static func crawl(routes: String?, depth: Int, tabs: Bool = false) -> (file: RoutesFile, report: CrawlReport)? {
         guard let routing = DemoRoutes.load(routes: routes) else { return nil }
-        let crawler = tabs
-            ? NavigationCrawler(registry: routing.registry, tabs: DemoApp.tabs, maxDepth: depth, maxStates: maxStates)
-            : NavigationCrawler(registry: routing.registry, home: DemoApp.home, maxDepth: depth, maxStates: maxStates)
+        let crawler = DemoRoutes.tabs(of: routing.file, requested: tabs).map {
+            NavigationCrawler(registry: routing.registry, tabs: $0, maxDepth: depth, maxStates: maxStates)
+        } ?? NavigationCrawler(registry: routing.registry, home: DemoApp.home, maxDepth: depth, maxStates: maxStates)
         return (routing.file, crawler.crawl())
     }
 

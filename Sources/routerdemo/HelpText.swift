@@ -17,11 +17,11 @@ enum HelpText {
                                           open one deep link and print where it led
           routerdemo check [FILE] [--strict]
                                           check a routes file (default: the embedded one)
-          routerdemo explore [--routes FILE] [--depth N]
+          routerdemo explore [--routes FILE] [--depth N] [--tabs]
                                           tap every row of every screen; report what is
                                           reachable, dead rows, unreached screens,
                                           unused routes
-          routerdemo graph [--routes FILE] [--format mermaid|dot]
+          routerdemo graph [--routes FILE] [--format mermaid|dot] [--tabs]
                                           print the navigation graph
           routerdemo dump FILE            print a YAML file as JSON ('-': standard input)
           routerdemo help [COMMAND]       show help for routerdemo or for a command
@@ -31,9 +31,9 @@ enum HelpText {
           --routes FILE   route taps as FILE says instead of the embedded
                           routes.yaml.example (see 'routerdemo help check')
           --tabs          run the demo with its tabs (Home, Menu, Typed), each with its
-                          own stack, for browsing, 'run' and 'open'; given before the
-                          command, in any order with --routes (routerdemo --tabs run
-                          FLOW); 'explore' and 'graph' do not take it
+                          own stack, for browsing, 'run', 'open', 'explore' and
+                          'graph'; given before the command, in any order with
+                          --routes (routerdemo --tabs run FLOW), or after it
           -h, --help      show this help
 
         BROWSING:
@@ -202,7 +202,7 @@ enum HelpText {
         Home, and report what it finds.
 
         USAGE:
-          routerdemo explore [--routes FILE] [--depth N]
+          routerdemo explore [--routes FILE] [--depth N] [--tabs]
 
         Prints every reachable screen with the shortest path of taps to it, the rows
         whose tap shows nothing (with the reason), the registered screens no tap reaches
@@ -212,6 +212,8 @@ enum HelpText {
         (default 12, from 1 to 100); at most 10,000 screens are explored. When a bound
         leaves a row untapped, the report ends with a line saying where it stopped; a
         screen without rows at the bound cuts nothing off, and gets no such line.
+        With --tabs, each tab (Home, Menu, Typed) is explored from its own root and
+        reported in turn; a path starts at its tab's root.
         """
 
     static let graph = """
@@ -219,12 +221,14 @@ enum HelpText {
         file's links and guards, as text a diagram tool renders.
 
         USAGE:
-          routerdemo graph [--routes FILE] [--format mermaid|dot]
+          routerdemo graph [--routes FILE] [--format mermaid|dot] [--tabs]
 
         Screens are nodes; taps are edges labelled with their rows (thick: modal).
         Guarded taps say [requires NAME]; the guard's redirect is a dotted edge to its
         screen. Each link pattern is a rounded node with dashed edges to the screens it
-        can open. Mermaid is the default; render DOT with 'dot -Tpng'.
+        can open. Mermaid is the default; render DOT with 'dot -Tpng'. With --tabs,
+        each tab is a group (a Mermaid subgraph, a DOT cluster) of the screens its taps
+        reach, and a link points at its screen in the tab that reaches it first.
         """
 
     static let dump = """

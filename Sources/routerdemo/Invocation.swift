@@ -12,9 +12,9 @@ enum Invocation: Equatable {
     /// warnings fail.
     case check(path: String?, strict: Bool)
     /// Crawl the demo and report what is reachable.
-    case explore(routes: String?, depth: Int)
+    case explore(routes: String?, depth: Int, tabs: Bool)
     /// Print the navigation graph.
-    case graph(routes: String?, format: GraphFormat)
+    case graph(routes: String?, format: GraphFormat, tabs: Bool)
     /// Print a YAML file (`-` is standard input) as JSON.
     case dump(path: String)
     /// Open one deep link on a fresh stack (on the demo with tabs when `tabs`).
@@ -81,7 +81,7 @@ enum Invocation: Equatable {
             if operands.count > 1 { throw .unexpectedArgument(operands[1], after: operands[0]) }
             self = subcommand == .dump ? .dump(path: operands[0]) : .check(path: operands.first, strict: strict)
         case "explore", "graph":
-            self = try Self.parseExplore(rest, routes: routes, graph: first == "graph")
+            self = try Self.parseExplore(rest, routes: routes, tabs: tabs, graph: first == "graph")
         default:
             if first.hasPrefix("-") { throw .unknownOption(first, subcommand: nil) }
             throw .unknownSubcommand(first, suggestion: Self.suggestion(for: first))
@@ -93,7 +93,7 @@ enum Invocation: Equatable {
     /// Whether the invocation runs the demo, which `--tabs` gives its tabs.
     private static func takesTabs(_ invocation: Invocation) -> Bool {
         switch invocation {
-        case .browse, .run, .open: true
+        case .browse, .run, .open, .explore, .graph: true
         default: false
         }
     }
@@ -169,11 +169,12 @@ enum Invocation: Equatable {
         return .open(link: link, routes: routes, tabs: tabs)
     }
 
-    private static func parseExplore(_ arguments: ArraySlice<String>, routes: String?, graph: Bool)
+    private static func parseExplore(_ arguments: ArraySlice<String>, routes: String?, tabs: Bool, graph: Bool)
         throws(UsageError) -> Invocation
     {
         let subcommand: Subcommand = graph ? .graph : .explore
         var routes = routes
+        var tabs = tabs
         var depth = 12
         var format = GraphFormat.mermaid
         var rest = arguments
@@ -181,6 +182,8 @@ enum Invocation: Equatable {
             switch argument {
             case "--routes":
                 routes = try value(of: "--routes", in: &rest, subcommand: subcommand)
+            case "--tabs":
+                tabs = true
             case "--depth" where !graph:
                 depth = try number(of: "--depth", in: &rest, range: 1...100, subcommand: subcommand)
             case "--format" where graph:
@@ -196,7 +199,8 @@ enum Invocation: Equatable {
                 throw .unexpectedArgument(argument, after: subcommand.rawValue)
             }
         }
-        return graph ? .graph(routes: routes, format: format) : .explore(routes: routes, depth: depth)
+        return graph
+            ? .graph(routes: routes, format: format, tabs: tabs) : .explore(routes: routes, depth: depth, tabs: tabs)
     }
 
     /// The non-option arguments of `check` or `dump`.

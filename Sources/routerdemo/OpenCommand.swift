@@ -13,13 +13,13 @@ enum OpenCommand {
     /// - Returns: 0 when the link showed a screen (a guard's sign-in screen included), 1 when
     ///   it was rejected or its payload routed nowhere, 2 when the routes file cannot be loaded.
     static func run(link: String, routes: String?, tabs: Bool) -> Int32 {
-        guard let registry = DemoRoutes.load(routes: routes)?.registry else { return 2 }
-        let session = tabs
-            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
-            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+        guard let (file, registry) = DemoRoutes.load(routes: routes) else { return 2 }
+        let session = DemoRoutes.tabs(of: file, requested: tabs).map {
+            NavigationSession(registry: registry, tabs: $0, account: DemoAccount())
+        } ?? NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         let outcome = session.router.open(link)
         for event in session.stack.log.events { Console.out(event.description) }
-        if tabs {
+        if !session.stack.tabs.isEmpty {
             Console.out("stack:")
             for line in session.stackDescription.split(separator: "\n") { Console.out("  " + Console.inline(String(line))) }
         } else {

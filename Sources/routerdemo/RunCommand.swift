@@ -35,9 +35,9 @@ enum RunCommand {
         }
         guard !malformed, let routing = DemoRoutes.load(routes: options.routes) else { return 2 }
 
-        let runner = options.tabs
-            ? FlowRunner(registry: routing.registry, tabs: DemoApp.tabs, account: { DemoAccount() })
-            : FlowRunner(registry: routing.registry, home: DemoApp.home, account: { DemoAccount() })
+        let runner = DemoRoutes.tabs(of: routing.file, requested: options.tabs).map {
+            FlowRunner(registry: routing.registry, tabs: $0, account: { DemoAccount() })
+        } ?? FlowRunner(registry: routing.registry, home: DemoApp.home, account: { DemoAccount() })
         let quiet = options.coverage
         var failed = false
         var used: Set<RouteTrace> = []

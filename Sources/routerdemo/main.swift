@@ -16,10 +16,10 @@ do {
         status = RunCommand.run(options)
     case .check(let path, let strict):
         status = CheckCommand.run(path: path, strict: strict)
-    case .explore(let routes, let depth):
-        status = ExploreCommand.explore(routes: routes, depth: depth)
-    case .graph(let routes, let format):
-        status = ExploreCommand.graph(routes: routes, format: format)
+    case .explore(let routes, let depth, let tabs):
+        status = ExploreCommand.explore(routes: routes, depth: depth, tabs: tabs)
+    case .graph(let routes, let format, let tabs):
+        status = ExploreCommand.graph(routes: routes, format: format, tabs: tabs)
     case .dump(let path):
         status = DumpCommand.run(path: path)
     case .open(let link, let routes, let tabs):

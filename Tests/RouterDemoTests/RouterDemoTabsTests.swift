@@ -36,6 +36,28 @@ import Testing
         #expect(result.stdout == "tab Menu\nMenu: push PizzaDetail\n")
     }
 
+    @Test func aRoutesFileThatDeclaresTabsRunsTheDemoWithThem() throws {
+        let example = try String(
+            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent("routes.yaml.example"), encoding: .utf8)
+        let routes = try RouterDemoProcess.flowFile(
+            example + "\ntabs:\n  - {tab: Menu, root: giuseppe://menu}\n  - {tab: Typed, root: giuseppe://typed}\n",
+            name: "tabs.yaml")
+
+        let result = try RouterDemoProcess.run(["--routes", routes, "open", "giuseppe://typed/B"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            link giuseppe://typed/B
+            tab Typed
+            Typed: go TypedList > BType
+            stack:
+                Menu: Menu
+              * Typed: TypedList > BType
+            outcome: Typed: go TypedList > BType
+
+            """)
+    }
+
     @Test func flowAboutTabsFailsWithoutTheOption() throws {
         let result = try RouterDemoProcess.run(["run", "-"], stdin: Data("expect tab Home\n".utf8))
 
@@ -52,12 +74,20 @@ import Testing
         #expect(result.stdout.hasSuffix("  Home: Home\n  Menu: Menu\n* Typed: TypedList\n"))
     }
 
-    @Test(arguments: ["check", "explore", "graph", "dump"])
+    @Test(arguments: ["check", "dump"])
     func tabsOptionIsRefusedWhereTheDemoDoesNotRun(subcommand: String) throws {
         let result = try RouterDemoProcess.run(["--tabs", subcommand] + (subcommand == "dump" ? ["-"] : []))
 
         #expect(result.status == 2)
         #expect(result.stderr == "routerdemo: unexpected argument '--tabs' after '\(subcommand)'\nSee 'routerdemo --help'.\n")
+    }
+
+    @Test(arguments: [["--tabs", "explore"], ["explore", "--tabs"], ["--tabs", "graph"], ["graph", "--format", "dot", "--tabs"]])
+    func exploreAndGraphCrawlEachTab(arguments: [String]) throws {
+        let result = try RouterDemoProcess.run(arguments)
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Tab Typed: reachable screens") || result.stdout.contains("\"Typed\""))
     }
 
     @Test func helpTeachesTheTabsOption() throws {
@@ -70,5 +100,6 @@ import Testing
         #expect(main.stdout.contains("expect pending A > B"))
         #expect(run.stdout.contains("routerdemo --tabs run FLOW..."))
         #expect(open.stdout.contains("routerdemo open URL [--routes FILE] [--tabs]"))
+        #expect(main.stdout.contains("routerdemo explore [--routes FILE] [--depth N] [--tabs]"))
     }
 }

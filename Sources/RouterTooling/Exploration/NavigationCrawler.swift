@@ -71,7 +71,7 @@ public struct NavigationCrawler: Sendable {
             registry.routeGuard(named: name).map { (name, $0.redirect.screen) }
         }
         guard let tabRoots else {
-            let found = crawl(from: home, tab: nil)
+            let found = crawl(from: RouteDecision.show(home).resolved(in: registry).destination ?? home, tab: nil)
             return CrawlReport(
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, routesUsed: found.routesUsed,
                 guards: guards, stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit)
