@@ -40,9 +40,12 @@ enum CheckCommand {
     }
 
     /// The crawler's findings as warning lines: dead rows, unreached screens, then the
-    /// routes no tap uses at their positions, and a note when the crawl was cut off.
+    /// routes no tap uses at their positions, and a note when the crawl was cut off. A file
+    /// that declares tabs is crawled from each tab's root.
     private static func crawlerWarnings(_ routes: RoutesFile) -> [String] {
-        let crawler = NavigationCrawler(registry: routes.registry, home: DemoApp.home)
+        let crawler = routes.tabs.isEmpty
+            ? NavigationCrawler(registry: routes.registry, home: DemoApp.home)
+            : NavigationCrawler(registry: routes.registry, tabs: routes.tabs)
         let report = crawler.crawl()
         let file = Console.inline(routes.path)
         let dead = report.deadRows.map {

@@ -58,6 +58,19 @@ import Testing
             """)
     }
 
+    @Test func checkCrawlsAFileWithTabsFromEachTabsRoot() throws {
+        let example = try String(
+            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent("routes.yaml.example"), encoding: .utf8)
+        let routes = try RouterDemoProcess.flowFile(
+            example + "\ntabs:\n  - {tab: Menu, root: giuseppe://menu}\n", name: "menu-tab.yaml")
+
+        let result = try RouterDemoProcess.run(["check", routes])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("9 links, 1 tab ("))
+        #expect(result.stderr.contains("warning: no tap reaches the screen TypedList\n"))
+    }
+
     @Test func flowAboutTabsFailsWithoutTheOption() throws {
         let result = try RouterDemoProcess.run(["run", "-"], stdin: Data("expect tab Home\n".utf8))
 
