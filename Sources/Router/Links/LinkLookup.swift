@@ -1,7 +1,7 @@
 import RouterText
 
 /// Finds the item a link names, for ``LinkDecoder``s: names are compared by their Unicode
-/// scalars (``ExactText``), the rule every name in this library follows, never by Swift's
+/// scalars (`ExactText`), the rule every name in this library follows, never by Swift's
 /// `String` `==`, which would take `Tiramisu` + a combining grave accent for the precomposed
 /// `Tiramisù`. A link is attacker-controlled text: a failed look-up says why without
 /// echoing it raw.

@@ -2,7 +2,7 @@ public import LinkMatching
 
 /// The deep links of an app: link patterns, each leading to a payload type.
 ///
-/// Matching is a walk of a trie over the link's segments (see ``LinkMatcher``): the most
+/// Matching is a walk of a trie over the link's segments (see `LinkMatcher`): the most
 /// specific pattern wins, whatever the order patterns were added in. A matched link's
 /// parameters go to the payload type's ``LinkDecoder``: the captured ones (percent-decoded
 /// once), then fixed values, then query items for names not taken yet (the first of a
@@ -19,12 +19,14 @@ public struct LinkTable: Sendable {
 
     /// Adds a pattern leading to payloads built by `decoder`.
     /// - Parameters:
+    ///   - pattern: The link pattern.
+    ///   - decoder: Builds the payload from the link's parameters.
     ///   - constants: Fixed parameter values added to the captured ones.
     ///   - parent: The link the pattern's screen sits above, its `:name` segments filled
     ///     from the link's parameters (captured and constant, never query items); `nil`
     ///     for none. Nothing checks it here: a parent that cannot be opened makes every
     ///     link of the pattern fail with ``LinkFailure/parent(link:_:)``.
-    /// - Throws: ``LinkConflict`` when an equally specific pattern that matches the same
+    /// - Throws: `LinkConflict` when an equally specific pattern that matches the same
     ///   links is already in the table.
     public mutating func add<Payload: Sendable>(
         _ pattern: LinkPattern, decoder: LinkDecoder<Payload>, constants: [String: String] = [:],

@@ -37,12 +37,19 @@ public indirect enum NavigationEvent: Hashable, Sendable {
 
     /// The operations a navigation stack performs.
     public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Pushing a screen (``NavigationStack/push(_:requirement:payload:)``).
         case push
+        /// Presenting a screen modally (``NavigationStack/present(_:requirement:payload:)``).
         case present
+        /// Popping the top screen (``NavigationStack/pop()``).
         case pop
+        /// Removing every screen above the root (``NavigationStack/popToRoot()``).
         case popToRoot = "pop-to-root"
+        /// Dismissing the modal screen on top (``NavigationStack/dismiss()``).
         case dismiss
+        /// Replacing the stack in one step (``NavigationStack/replace(aboveRoot:)``).
         case go
+        /// Selecting a tab (``TabbedNavigationStack/select(tab:)``).
         case tab
     }
 

@@ -2,7 +2,7 @@
 ///
 /// A log is `Equatable` (compare it with an expected log), `Codable` (a JSON array of
 /// events), prints one event per line, and can describe how it differs from another log as
-/// a line diff (``difference(from:)``), which is what a failed comparison should show.
+/// a line diff (``difference(from:)-(NavigationLog)``), which is what a failed comparison should show.
 public struct NavigationLog: Hashable, Sendable, Codable {
     /// The events, oldest first.
     public private(set) var events: [NavigationEvent]

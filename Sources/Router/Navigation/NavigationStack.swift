@@ -13,6 +13,7 @@ public protocol NavigationStack: AnyObject {
 
     /// Pushes `screen` on top of the stack.
     /// - Parameters:
+    ///   - screen: The screen to push.
     ///   - requirement: The guard condition the screen requires, kept in its entry.
     ///   - payload: The payload the screen was built from, kept in its entry.
     /// - Returns: `.push(name)`.
@@ -21,6 +22,7 @@ public protocol NavigationStack: AnyObject {
 
     /// Presents `screen` modally over the current top.
     /// - Parameters:
+    ///   - screen: The screen to present.
     ///   - requirement: The guard condition the screen requires, kept in its entry.
     ///   - payload: The payload the screen was built from, kept in its entry.
     /// - Returns: `.present(name)`.

@@ -1,6 +1,6 @@
 /// Vouches for payloads of one type that were read from outside: decoded from a saved stack
 /// or built from a deep link's parameters. Register it with the payload type
-/// (``PluginRegistration/registerPayload(_:name:fields:link:validate:)-(_,_,_,_,PayloadValidator<Payload>?)``).
+/// (``PluginRegistration/registerPayload(_:name:fields:link:validate:)-7iwdy``).
 ///
 /// A decoded value proves only that the text had the right shape. The validator decides
 /// whether it is a value the app knows: it returns the app's own value for it (looked up by

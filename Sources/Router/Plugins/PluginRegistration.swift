@@ -96,9 +96,15 @@ public struct PluginRegistration {
     /// A name or a type registered twice is a clash. Names are compared by Unicode scalars.
     /// A `Codable` payload type can also be saved with the stack and restored (see
     /// `StackRestorer` in RouterTooling); the overload for it is chosen automatically.
-    /// - Parameter validate: Vouches for payloads built from outside (by `link`, or decoded
-    ///   from a saved stack): returns the app's own value or throws why not. A link whose
-    ///   payload it refuses is rejected. `nil` accepts whatever `link` builds.
+    /// - Parameters:
+    ///   - type: The payload type.
+    ///   - name: The name routes files and messages use for the type.
+    ///   - fields: The fields routes may match on.
+    ///   - link: The decoder that builds a payload from a link's parameters, or `nil` when
+    ///     no link leads to the type.
+    ///   - validate: Vouches for payloads built from outside (by `link`, or decoded
+    ///     from a saved stack): returns the app's own value or throws why not. A link whose
+    ///     payload it refuses is rejected. `nil` accepts whatever `link` builds.
     public mutating func registerPayload<Payload: Sendable>(
         _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
         link: LinkDecoder<Payload>? = nil, validate: PayloadValidator<Payload>? = nil
@@ -109,11 +115,17 @@ public struct PluginRegistration {
 
     /// Registers a `Codable` payload type: as the overload for any payload type, and its
     /// payloads can be saved with the stack and restored (see `StackRestorer` in RouterTooling).
-    /// - Parameter validate: Vouches for payloads read from outside: decoded from a saved
-    ///   stack or built by `link`. It returns the app's own value (looked up in the app's
-    ///   data) or throws why the value is refused; a refused entry fails the whole restore,
-    ///   a refused link is rejected. `nil` trusts every value that decodes: give one to every
-    ///   type whose values are not all valid (a pizza must be on the menu).
+    /// - Parameters:
+    ///   - type: The payload type.
+    ///   - name: The name routes files, messages and saved stacks use for the type.
+    ///   - fields: The fields routes may match on.
+    ///   - link: The decoder that builds a payload from a link's parameters, or `nil` when
+    ///     no link leads to the type.
+    ///   - validate: Vouches for payloads read from outside: decoded from a saved
+    ///     stack or built by `link`. It returns the app's own value (looked up in the app's
+    ///     data) or throws why the value is refused; a refused entry fails the whole restore,
+    ///     a refused link is rejected. `nil` trusts every value that decodes: give one to every
+    ///     type whose values are not all valid (a pizza must be on the menu).
     public mutating func registerPayload<Payload: Sendable & Codable>(
         _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
         link: LinkDecoder<Payload>? = nil, validate: PayloadValidator<Payload>? = nil
@@ -134,6 +146,8 @@ public struct PluginRegistration {
     /// A plugin may register one screen for several payload types (one call each). The
     /// name registered by another plugin, or twice for one type, is a clash.
     /// - Parameters:
+    ///   - name: The screen's name.
+    ///   - type: The payload type the screen shows.
     ///   - requirement: A guard condition the screen requires on every path that shows it,
     ///     whatever a routes file, a link or a saved stack says; `nil` for none.
     ///   - make: Builds the screen for a payload; the context routes the new screen's taps.
@@ -151,8 +165,11 @@ public struct PluginRegistration {
 
     /// Registers a screen under `name` that shows any payload, or none (it ignores the
     /// payload). The name registered by another plugin, or twice, is a clash.
-    /// - Parameter requirement: A guard condition the screen requires on every path that
-    ///   shows it; `nil` for none.
+    /// - Parameters:
+    ///   - name: The screen's name.
+    ///   - requirement: A guard condition the screen requires on every path that shows it;
+    ///     `nil` for none.
+    ///   - make: Builds the screen; the context routes the new screen's taps.
     public mutating func registerScreen(
         _ name: String, requires requirement: String? = nil,
         make: @escaping @MainActor @Sendable (ScreenContext) -> any Screen
@@ -167,8 +184,12 @@ public struct PluginRegistration {
     /// Registers a screen for payloads of `type` in place of every factory an earlier
     /// registration gave the screen `name`: an intended override. When no screen has the
     /// name, nothing is registered and that is a problem.
-    /// - Parameter requirement: Replaces the guard condition the screen requires; `nil`
-    ///   keeps the one it had.
+    /// - Parameters:
+    ///   - name: The name of the screen to replace.
+    ///   - type: The payload type the new factory shows.
+    ///   - requirement: Replaces the guard condition the screen requires; `nil` keeps the
+    ///     one it had.
+    ///   - make: Builds the screen for a payload; the context routes the new screen's taps.
     public mutating func replaceScreen<Payload: Sendable>(
         _ name: String, for type: Payload.Type, requires requirement: String? = nil,
         make: @escaping @MainActor @Sendable (Payload, ScreenContext) -> any Screen
@@ -208,12 +229,14 @@ public struct PluginRegistration {
     // MARK: Links
 
     /// Adds a deep link pattern leading to payloads of `type`, built by the link decoder
-    /// that type was registered with (``registerPayload(_:name:fields:link:validate:)-(_,_,_,_,PayloadValidator<Payload>?)``)
+    /// that type was registered with (``registerPayload(_:name:fields:link:validate:)-7iwdy``)
     /// and vouched for by its validator. The type may be registered by a later plugin.
     ///
     /// A pattern that is not valid, that lacks a parameter the decoder needs, or that
     /// matches the same links as specifically as another plugin's pattern is a problem.
     /// - Parameters:
+    ///   - pattern: The link pattern, e.g. `giuseppe://menu/pizza/:name`.
+    ///   - type: The payload type the link leads to.
     ///   - constants: Fixed parameter values added to the captured ones.
     ///   - parent: The link whose screen this link's screen sits above, e.g.
     ///     `giuseppe://menu` for `giuseppe://menu/pizza/:name`: a link template whose `:name`
@@ -235,8 +258,12 @@ public struct PluginRegistration {
     /// it is (prefer ``registerLink(_:to:constants:parent:)``, which uses the payload type's
     /// registered decoder and validator). A pattern that is not valid, or as specific as
     /// another, is a problem.
-    /// - Parameter parent: The link this link's screen sits above, as for
-    ///   ``registerLink(_:to:constants:parent:)``, and checked the same way.
+    /// - Parameters:
+    ///   - pattern: The link pattern.
+    ///   - decoder: Builds the payload from the link's parameters.
+    ///   - constants: Fixed parameter values added to the captured ones.
+    ///   - parent: The link this link's screen sits above, as for
+    ///     ``registerLink(_:to:constants:parent:)``, and checked the same way.
     public mutating func registerLink<Payload: Sendable>(
         _ pattern: String, decoder: LinkDecoder<Payload>, constants: [String: String] = [:], parent: String? = nil
     ) {

@@ -26,7 +26,7 @@ public struct Destination: Sendable {
     /// - Parameters:
     ///   - screen: The name of the screen `make` builds.
     ///   - presentation: Push (the default) or modal.
-    ///   - requires: A guard condition that must hold to show the screen, or `nil`.
+    ///   - requirement: A guard condition that must hold to show the screen, or `nil`.
     ///   - route: The routes-file route that chose it, or `nil`.
     ///   - payload: The payload `make` builds the screen from, or `nil`.
     ///   - make: Builds the screen when the destination is shown. It receives the context

@@ -65,7 +65,10 @@ extension NavigationRouter {
     /// ]) { RecordingNavigationStack(tabs: $0) }
     /// ```
     /// - Parameters:
+    ///   - registry: The jumpers and guards that decide where taps lead.
     ///   - tabs: The tabs, the first being the app's home. Each root is built once.
+    ///   - conditions: Which guard conditions hold; `nil` when the app has none (then no
+    ///     guarded screen is shown).
     ///   - makeStack: Builds the stack from the tabs' names and root screens.
     /// - Returns: The router, and the stack `makeStack` built, of its own type.
     public static func start<Stack: TabbedNavigationStack>(
