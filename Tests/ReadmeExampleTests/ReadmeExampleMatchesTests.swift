@@ -27,3 +27,21 @@ import Testing
 
     #expect(readme.contains("```swift\n" + example + "```"))
 }
+
+/// The documentation catalog's articles show the same compiled examples, word for word:
+/// the library example in Getting Started, the plugin example in Writing a Plugin.
+@MainActor @Test(arguments: [
+    ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "GettingStarted.md"),
+    ("PluginExample.swift", "// Plugin example: begin\n", "// Plugin example: end", "WritingAPlugin.md"),
+])
+func articleShowsTheCompiledExample(source file: String, begin: String, end: String, article: String) throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let source = try String(contentsOf: here.appendingPathComponent(file), encoding: .utf8)
+    let catalog = root.appendingPathComponent("Sources/Router/Router.docc")
+    let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
+    let example = try #require(
+        source.components(separatedBy: begin).last?.components(separatedBy: end).first)
+
+    #expect(text.contains("```swift\n" + example + "```"))
+}
