@@ -57,7 +57,7 @@ import RouterTooling
     @Test func everyEventIsPrintedThenTheScreen() throws {
         let session = try session()
         let result = run([.line("tap 1")], on: session)
-        #expect(result.text.count == 2)
+        try #require(result.text.count == 2)
         #expect(result.text[1].hasPrefix("push PizzaDetail\n\n"))
         #expect(result.text[1].hasSuffix(session.screenText))
     }
