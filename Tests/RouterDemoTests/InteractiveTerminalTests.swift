@@ -32,6 +32,29 @@ struct InteractiveTerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func signInPrintsEveryEventItCausesAndTheScreen() throws {
+        let terminal = try PseudoTerminal()
+        try terminal.waitFor("Home> ")
+        terminal.type("1\r1\r1\r")
+        let redirected = try terminal.waitFor("Home > Menu > PizzaDetail > SignIn> ")
+        #expect(redirected.contains("redirect signedIn"))
+        #expect(redirected.contains("present SignIn"))
+        terminal.type("sign-in anna\r")
+        let shown = try terminal.waitFor("Home > Menu > PizzaDetail > Order> ")
+        let dismissed = try #require(shown.range(of: "dismiss SignIn"))
+        let pushed = try #require(shown.range(of: "push Order"))
+        #expect(dismissed.upperBound <= pushed.lowerBound)
+        #expect(shown[pushed.upperBound...].contains("Order placed"))
+    }
+
+    @Test func withTabsThePromptNamesTheSelectedTab() throws {
+        let terminal = try PseudoTerminal(["--tabs"])
+        try terminal.waitFor("Home: Home> ")
+        terminal.type("tab Menu\r")
+        let shown = try terminal.waitFor("Menu: Menu> ")
+        #expect(shown.contains("Tabs: Home | [Menu]"))
+    }
+
     @Test func upThenEnterRepeatsTheLastCommand() throws {
         let terminal = try PseudoTerminal()
         try terminal.waitFor("Home> ")
