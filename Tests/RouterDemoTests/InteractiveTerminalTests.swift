@@ -101,17 +101,19 @@ struct InteractiveTerminalTests {
         terminal.type("\u{04}")
         let status = try terminal.waitForExit()
         #expect(status == 0)
+        #expect(terminal.shown.hasSuffix("Home> \r\n"))
         #expect(isCooked(terminal.currentSettings))
         #expect(sameSettings(terminal.currentSettings, terminal.initialSettings))
     }
 
-    @Test func sigtermInRawModePutsTheTerminalBack() throws {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalInRawModePutsTheTerminalBack(signal: Int32) throws {
         let terminal = try PseudoTerminal()
         try terminal.waitFor("Home> ")
         #expect(!isCooked(terminal.currentSettings))
-        terminal.send(SIGTERM)
+        terminal.send(signal)
         let status = try terminal.waitForExit()
-        #expect(status & 0x7F == SIGTERM)
+        #expect(status & 0x7F == signal)
         #expect(sameSettings(terminal.currentSettings, terminal.initialSettings))
     }
 }

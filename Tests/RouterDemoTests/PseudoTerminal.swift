@@ -158,8 +158,19 @@ final class PseudoTerminal {
             }
         }
         exitStatus = status
+        // Read what is left: the slave side stays open here, so nothing is lost.
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            output += chunk[..<count]
+        }
         return status
     }
+
+    /// Everything `routerdemo` showed so far, as text.
+    var shown: String { String(decoding: output, as: UTF8.self) }
 
     private func firstRange(of needle: [UInt8], from start: Int) -> Range<Int>? {
         guard !needle.isEmpty, output.count - start >= needle.count else { return nil }

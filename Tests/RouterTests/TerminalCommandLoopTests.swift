@@ -82,6 +82,15 @@ import RouterTooling
         #expect(result.text.last == "Home")
     }
 
+    @Test func aListenerTheStackHadStillHearsEveryEvent() throws {
+        let session = try session()
+        var heard: [NavigationEvent] = []
+        session.stack.onEvent = { heard.append($0) }
+        _ = run([.line("tap 1")], on: session)
+        session.stack.pop()
+        #expect(heard.map(\.description) == ["push PizzaDetail", "pop PizzaDetail"])
+    }
+
     @Test func quitEndsTheLoop() throws {
         let result = run([.line("quit"), .line("tap 1")], on: try session())
         #expect(result.ok)
