@@ -79,9 +79,13 @@ public struct TerminalCommandLoop {
             }
             let screenBefore = session.screenText
             var events: [NavigationEvent] = []
-            session.stack.onEvent = { events.append($0) }
+            let listener = session.stack.onEvent
+            session.stack.onEvent = {
+                events.append($0)
+                listener?($0)
+            }
             let result = session.perform(command)
-            session.stack.onEvent = nil
+            session.stack.onEvent = listener
             var lines = events.map(\.description)
             switch result {
             case .routed(let outcome):
