@@ -17,16 +17,28 @@ enum BrowseCommand {
             NavigationSession(registry: registry, tabs: $0, account: DemoAccount())
         } ?? NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         let interactive = Console.inputIsTerminal
-        if interactive { Console.out("Type 'help' for commands, 'quit' to leave.\n") }
-        let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: interactive)
-        let input = BoundedLineReader()
-        let allWell = loop.run(readLine: input.next) { output in
-            switch output {
-            case .text(let text): Console.out(text)
-            case .prompt(let text): Console.prompt(text)
-            case .error(let text): Console.error(text)
+        if interactive {
+            Console.out("Type 'help' for commands, 'quit' to leave.\n")
+            let editor = LineEditor()
+            _ = editor.withRawMode {
+                TerminalCommandLoop(session: session).run(read: { prompt in
+                    Console.flush()
+                    return editor.readLine(prompt: Console.inline(prompt))
+                }, write: write)
             }
+            return 0
         }
-        return interactive || allWell ? 0 : 1
+        let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: false)
+        let input = BoundedLineReader()
+        let allWell = loop.run(readLine: input.next, write: write)
+        return allWell ? 0 : 1
+    }
+
+    private static func write(_ output: CommandLoop.Output) {
+        switch output {
+        case .text(let text): Console.out(text)
+        case .prompt(let text): Console.prompt(text)
+        case .error(let text): Console.error(text)
+        }
     }
 }

@@ -37,7 +37,20 @@ enum HelpText {
           -h, --help      show this help
 
         BROWSING:
-          On a terminal, routerdemo shows the top screen with numbered rows and a prompt.
+          On a terminal, routerdemo shows the top screen with numbered rows and a prompt
+          naming the stack, root first: Home > Menu> . With tabs, the selected tab
+          comes first: Menu: Menu > PizzaDetail> . A stack deeper than four screens
+          shows its root, ... and its top two. Every event a command causes is printed
+          as 'run' prints it, then the screen whenever it changed. Keys:
+            Left, Right, Home, End   move in the line (also Ctrl-B, Ctrl-F, Ctrl-A,
+                                     Ctrl-E)
+            Backspace, Delete        delete before or at the cursor
+            Up, Down                 walk the commands typed before, newest first
+            Enter                    run the line
+            Ctrl-C                   drop the line
+            Ctrl-D                   leave, on an empty line
+            Ctrl-L                   clear the terminal and show the screen again
+          A line holds at most 4096 bytes; the last 1000 commands are kept.
           With standard input from a pipe or a file, it reads the same commands, one per
           line, and exits at the end of the input:
             printf 'tap 1\\ntap "Margherita"\\nstack\\n' | routerdemo

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads lines from a terminal with editing and history, the way a shell does: the
+/// terminal I/O around a ``LineEditingState`` (which lists the keys).
+///
+/// Use it only when the input is a terminal (``isTerminal(_:)``), inside
+/// ``withRawMode(_:)``: the terminal is put in raw mode for the whole body and always put
+/// back, on return, on a thrown error, and when `SIGINT`, `SIGTERM`, `SIGHUP` or `SIGQUIT`
+/// ends the process. Output processing stays on in raw mode, so text written between lines
+/// may end its lines with a plain line feed.
+///
+/// Not thread-safe: use one editor on one thread (the main one).
+public final class LineEditor {
+    /// What ``readLine(prompt:)`` read.
+    public enum Input: Hashable, Sendable {
+        /// A line, submitted with Enter (possibly empty).
+        case line(String)
+        /// Ctrl-L: the screen was cleared. Show it again, then call ``readLine(prompt:)``,
+        /// which shows the prompt and the line being typed.
+        case clearScreen
+        /// Ctrl-D on an empty line, or the end of the input: a newline was written.
+        case end
+    }
+
+    /// The line being edited, and the history.
+    public private(set) var state: LineEditingState
+
+    private let input: Int32
+    private let output: Int32
+    private var buffer = [UInt8](repeating: 0, count: 1_024)
+    private var start = 0
+    private var end = 0
+
+    /// Creates an editor reading `input` and echoing to `output` (neither is ever closed).
+    /// - Parameters:
+    ///   - maxLineBytes: The longest line, in bytes of UTF-8; more input rings the bell.
+    ///   - historyCapacity: The most lines Up can bring back.
+    public init(input: Int32 = 0, output: Int32 = 1, maxLineBytes: Int = 4_096, historyCapacity: Int = 1_000) {
+        self.input = input
+        self.output = output
+        state = LineEditingState(maxLineBytes: maxLineBytes, history: LineHistory(capacity: historyCapacity))
+    }
+
+    /// Whether `fileDescriptor` is a terminal.
+    public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+        isatty(fileDescriptor) != 0
+    }
+
+    /// Runs `body` with the input terminal in raw mode, and puts the terminal back as it
+    /// was however `body` ends (a signal that ends the process included). When the input is
+    /// not a terminal, runs `body` unchanged.
+    public func withRawMode<T>(_ body: () throws -> T) rethrows -> T {
+        let entered = RawTerminal.enter(fileDescriptor: input)
+        defer { if entered { RawTerminal.leave() } }
+        return try body()
+    }
+
+    /// Shows `prompt` (written as given: escape it first if it holds text from outside) and
+    /// the line being edited, then edits until Enter, Ctrl-L or the end of the input.
+    public func readLine(prompt: String) -> Input {
+        write(prompt + state.line + moveLeft(state.characters.count - state.cursor))
+        while let byte = nextByte() {
+            for action in state.feed(byte) {
+                switch action {
+                case .redraw(let line, let cursor):
+                    write("\r" + prompt + line + "\u{1B}[K" + moveLeft(line.count - cursor))
+                case .submit(let line):
+                    write("\n")
+                    return .line(line)
+                case .cancel:
+                    write("^C\n" + prompt)
+                case .end:
+                    write("\n")
+                    return .end
+                case .clearScreen:
+                    write("\u{1B}[H\u{1B}[2J")
+                    return .clearScreen
+                case .bell:
+                    write("\u{07}")
+                }
+            }
+        }
+        write("\n")
+        return .end
+    }
+
+    private func moveLeft(_ columns: Int) -> String {
+        columns > 0 ? "\u{1B}[\(columns)D" : ""
+    }
+
+    private func write(_ text: String) {
+        _ = BoundedFile.writeAll(Array(text.utf8), to: output)
+    }
+
+    /// The next input byte; `nil` at the end of the input or on a read error.
+    private func nextByte() -> UInt8? {
+        while start == end {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count > 0 {
+                start = 0
+                end = count
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return nil
+            }
+        }
+        defer { start += 1 }
+        return buffer[start]
+    }
+}

@@ -1,0 +1,118 @@
+import Router
+
+/// The command loop for a person at a terminal: reads commands with a ``LineEditor`` (or
+/// anything that reads the same way), prints every event each command logs, as
+/// `routerdemo run` does, and shows the screen again after every change.
+///
+/// The prompt shows where the app is (``prompt(for:)``): the stack, and in an app with
+/// tabs the selected tab. Problems are written with ``CommandLoop/Output/error(_:)`` as
+/// `SOURCE:LINE[:COLUMN]: message`, and the loop goes on.
+@MainActor
+public struct TerminalCommandLoop {
+    private let session: NavigationSession
+    private let source: String
+    private let maxLineBytes: Int
+
+    /// The most screens the prompt names; a deeper stack shows its root, `...` and its
+    /// top screens.
+    public static let promptScreens = 4
+
+    /// Creates a loop.
+    /// - Parameters:
+    ///   - session: The app to drive.
+    ///   - source: The input's name in messages, e.g. `<stdin>`.
+    ///   - maxLineBytes: A longer line is reported and skipped.
+    public init(session: NavigationSession, source: String = "<stdin>", maxLineBytes: Int = 4_096) {
+        self.session = session
+        self.source = source
+        self.maxLineBytes = maxLineBytes
+    }
+
+    /// The prompt for `session`: its stack, root first, then `> `: `Home > Menu> `; in an
+    /// app with tabs, the selected tab first: `Menu: Menu > PizzaDetail> `. A stack deeper
+    /// than ``promptScreens`` shows its root, `...` and its top screens:
+    /// `Home > ... > Cart > Checkout> `.
+    public static func prompt(for session: NavigationSession) -> String {
+        var names = session.stack.screenNames
+        if names.count > promptScreens {
+            names = [names[0], "..."] + names.suffix(promptScreens - 2)
+        }
+        let tab = session.stack.selectedTab.map { "\($0): " } ?? ""
+        return tab + names.joined(separator: " > ") + "> "
+    }
+
+    /// Shows the screen, then runs until `read` returns ``LineEditor/Input/end`` or the
+    /// user types `quit`. `read` gets the prompt to show; after ``LineEditor/Input/clearScreen``
+    /// the screen is written again and `read` called again.
+    /// - Returns: `true` when every command was understood, carried out, and every
+    ///   expectation held.
+    public func run(read: (String) -> LineEditor.Input, write: (CommandLoop.Output) -> Void) -> Bool {
+        let parser = FlowParser(file: source)
+        var allWell = true
+        var lineNumber = 0
+        write(.text(session.screenText))
+        while true {
+            let line: String
+            switch read(Self.prompt(for: session)) {
+            case .end:
+                return allWell
+            case .clearScreen:
+                write(.text(session.screenText))
+                continue
+            case .line(let text):
+                line = text
+            }
+            lineNumber += 1
+            guard line.utf8.count <= maxLineBytes else {
+                write(.error("\(source):\(lineNumber): the line is longer than \(maxLineBytes) bytes; it was skipped"))
+                allWell = false
+                continue
+            }
+            let command: FlowCommand
+            do {
+                guard let parsed = try parser.parseLine(line, lineNumber: lineNumber) else { continue }
+                command = parsed
+            } catch {
+                write(.error(error.description))
+                allWell = false
+                continue
+            }
+            let screenBefore = session.screenText
+            var events: [NavigationEvent] = []
+            let listener = session.stack.onEvent
+            session.stack.onEvent = {
+                events.append($0)
+                listener?($0)
+            }
+            let result = session.perform(command)
+            session.stack.onEvent = listener
+            var lines = events.map(\.description)
+            switch result {
+            case .routed(let outcome):
+                if events.isEmpty { lines.append(outcome.description) }
+            case .navigated(let event):
+                if events.isEmpty { lines.append(event.description) }
+            case .info(let text):
+                lines.append(text)
+            case .expectationHeld:
+                lines.append("ok: \(command)")
+            case .expectationFailed(let message):
+                if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+                write(.error("\(source):\(lineNumber): \(message)"))
+                allWell = false
+                continue
+            case .failed(let error):
+                if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+                write(.error("\(source):\(lineNumber): \(error)"))
+                allWell = false
+                continue
+            case .quit:
+                return allWell
+            }
+            if events.contains(where: \.changedStack) || session.screenText != screenBefore {
+                lines += ["", session.screenText]
+            }
+            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+        }
+    }
+}
