@@ -1,11 +1,8 @@
 import Foundation
 import Router
-import AccountScreens
-import Demo
-import Screens
 import RouterTooling
 
-/// `routerdemo run`: parses every flow file, then runs each on a fresh demo.
+/// `run`: parses every flow file, then runs each on a fresh app.
 @MainActor
 enum RunCommand {
     /// Runs the flows and prints events as text or JSON lines, then compares with a golden
@@ -13,7 +10,7 @@ enum RunCommand {
     /// - Returns: The exit status: 0 all passed, 1 a failure (an expectation, a golden log
     ///   that differs), 2 a malformed or unreadable flow, routes or golden file (then
     ///   nothing runs).
-    static func run(_ options: RunOptions) -> Int32 {
+    static func run(app: CommandLineApp, _ options: RunOptions) -> Int32 {
         var flows: [Flow] = []
         var malformed = false
         for path in options.flows {
@@ -33,11 +30,11 @@ enum RunCommand {
                 malformed = true
             }
         }
-        guard !malformed, let routing = DemoRoutes.load(routes: options.routes) else { return 2 }
+        guard !malformed, let routing = AppRouting.load(app: app, routes: options.routes) else { return 2 }
 
-        let runner = DemoRoutes.tabs(of: routing.file, requested: options.tabs).map {
-            FlowRunner(registry: routing.registry, tabs: $0, account: { DemoAccount() })
-        } ?? FlowRunner(registry: routing.registry, home: DemoApp.home, account: { DemoAccount() })
+        let runner = AppRouting.tabs(of: routing.file, app: app, requested: options.tabs).map {
+            FlowRunner(registry: routing.registry, tabs: $0, account: app.account)
+        } ?? FlowRunner(registry: routing.registry, home: app.home, account: app.account)
         let quiet = options.coverage
         var failed = false
         var used: Set<RouteTrace> = []

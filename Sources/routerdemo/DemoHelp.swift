@@ -1,9 +1,14 @@
 import Router
+import RouterCommandLine
 import RouterTooling
 
-/// Every help text `routerdemo` prints, in one place.
-enum HelpText {
-    static let version = "routerdemo 0.1.0"
+/// The demo's own help pages, which replace the generated ones (they name its screens,
+/// links and tabs).
+enum DemoHelp {
+    /// Every page, by topic.
+    static let pages: [HelpTopic: String] = [
+        .main: main, .run: run, .open: open, .check: check, .explore: explore, .graph: graph, .dump: dump,
+    ]
 
     static let main = """
         routerdemo: browse a plugin-based navigation router's demo app, or run scripted
@@ -241,17 +246,4 @@ enum HelpText {
           0  printed; 1  the YAML is invalid (FILE:LINE:COLUMN: message); 2  unreadable,
           or standard output could not be written
         """
-
-    static func text(for subcommand: Invocation.Subcommand?) -> String {
-        switch subcommand {
-        case nil: main
-        case .run: run
-        case .open: open
-        case .check: check
-        case .explore: explore
-        case .graph: graph
-        case .dump: dump
-        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, explore, graph, dump)."
-        }
-    }
 }
