@@ -33,7 +33,7 @@ enum AppRouting {
         if let routes = app.defaultRoutes {
             return try RoutesFile(parsing: routes.text, path: routes.name, registry: plugins)
         }
-        return try RoutesFile(parsing: "version: 1\n", path: pluginsName(of: app), registry: plugins)
+        return try RoutesFile(parsing: "version: 1\nroutes: []\n", path: pluginsName(of: app), registry: plugins)
     }
 
     /// The tabs the app runs with: those the routes file declares (`tabs:`), else the
