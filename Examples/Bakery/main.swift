@@ -1,4 +1,3 @@
-// Bakery: main.swift
 import RouterCommandLine
 
 CommandLineApp(
