@@ -71,7 +71,7 @@ struct HelpText {
                                           print the navigation graph
           \(n) dump FILE            print a YAML file as JSON ('-': standard input)
           \(n) help [COMMAND]       show help for \(n) or for a command
-          \(n) --version            print the version
+          \(n) --version            print the version (also: -V, version)
 
         OPTIONS:
           --routes FILE   route taps as FILE says instead of \(routing)
@@ -79,6 +79,8 @@ struct HelpText {
           --tabs          \(tabsOption); for browsing, 'run', 'open', 'explore' and
                           'graph'; given before the command or after it
           -h, --help      show this help
+          An option that takes a value may also be written --option=value
+          (--routes=FILE, --depth=3).
 
         BROWSING:
           On a terminal, \(n) shows the top screen with numbered rows and a prompt.

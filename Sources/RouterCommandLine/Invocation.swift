@@ -32,7 +32,7 @@ enum Invocation: Equatable {
     /// Parses the arguments after the program name.
     /// - Throws: ``UsageError`` for anything it does not understand.
     init(arguments: [String]) throws(UsageError) {
-        var rest = arguments[...]
+        var rest = Self.splittingValues(arguments)[...]
         var routes: String?
         var tabs = false
         // The global options, before the subcommand, in any order.
@@ -52,7 +52,7 @@ enum Invocation: Equatable {
         case "-h", "--help":
             try Self.expectEnd(rest, after: first)
             self = .help(nil)
-        case "--version":
+        case "--version", "-V", "version":
             try Self.expectEnd(rest, after: first)
             self = .version
         case "help":
@@ -225,6 +225,20 @@ enum Invocation: Equatable {
             }
         }
         return operands
+    }
+
+    /// The options that take a value, which may also be written `--option=value`.
+    static let valueOptions: Set<String> = ["--routes", "--golden", "--depth", "--format"]
+
+    /// `arguments` with each `--option=value` of an option in ``valueOptions`` written as
+    /// two arguments, `--option` and `value` (which may be empty, or hold `=`). Anything
+    /// else, `--json=1` included, is left as it is (and refused later as unknown).
+    static func splittingValues(_ arguments: [String]) -> [String] {
+        arguments.flatMap { argument -> [String] in
+            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="),
+                  valueOptions.contains(String(argument[..<equals])) else { return [argument] }
+            return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+        }
     }
 
     /// The argument after `option`; one that starts with `-` (but `-` itself) is another

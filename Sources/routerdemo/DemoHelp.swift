@@ -30,7 +30,7 @@ enum DemoHelp {
                                           print the navigation graph
           routerdemo dump FILE            print a YAML file as JSON ('-': standard input)
           routerdemo help [COMMAND]       show help for routerdemo or for a command
-          routerdemo --version            print the version
+          routerdemo --version            print the version (also: -V, version)
 
         OPTIONS:
           --routes FILE   route taps as FILE says instead of the embedded
@@ -40,6 +40,8 @@ enum DemoHelp {
                           'graph'; given before the command, in any order with
                           --routes (routerdemo --tabs run FLOW), or after it
           -h, --help      show this help
+          An option that takes a value may also be written --option=value
+          (--routes=FILE, --depth=3).
 
         BROWSING:
           On a terminal, routerdemo shows the top screen with numbered rows and a prompt.
