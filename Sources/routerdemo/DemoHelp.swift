@@ -121,7 +121,8 @@ enum DemoHelp {
         --tabs, each event but a link is written after its tab (Menu: push
         PizzaDetail), and selecting a tab is tab NAME (or tab refused (modal on top)).
 
-        Output: events as they happen on standard output; failures on standard error as
+        Output: events as they happen on standard output, then (in text, without
+        --coverage) a last line: N flows, M failed, S steps; failures on standard error as
         FILE:LINE: expected …, got … (a line diff for 'expect log'). All flows are parsed
         before any runs: a malformed flow prints FILE:LINE:COLUMN: … for every problem.
 
