@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "AccountScreens", targets: ["AccountScreens"]),
         .library(name: "Demo", targets: ["Demo"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
+        .library(name: "RouterCommandLine", targets: ["RouterCommandLine"]),
         .executable(name: "routerdemo", targets: ["routerdemo"]),
     ],
     targets: [
@@ -33,9 +34,15 @@ let package = Package(
         .target(name: "AccountScreens", dependencies: ["Router", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),
         .target(name: "RouterTesting", dependencies: ["Router"]),
+        .target(
+            name: "RouterCommandLine",
+            dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling"]),
         .executableTarget(
             name: "routerdemo",
-            dependencies: ["Router", "RouterText", "RouterYAML", "RoutesFiles", "RouterTooling", "Screens", "AccountScreens", "Demo"]),
+            dependencies: ["Router", "RouterTooling", "RouterCommandLine", "Screens", "AccountScreens", "Demo"]),
+        // An example app whose whole command line comes from RouterCommandLine.
+        .executableTarget(name: "bakery", dependencies: ["Router", "RouterCommandLine"], path: "Examples/Bakery",
+                          exclude: ["bakery.flow"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
         .testTarget(
@@ -50,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "RouterDemoTests",
             dependencies: [
-                "routerdemo", "Router", "LinkMatching", "RouterTooling", "Screens", "AccountScreens", "Demo",
+                "routerdemo", "bakery", "RouterCommandLine", "Router", "LinkMatching", "RouterTooling", "Screens", "AccountScreens", "Demo",
                 "RouterTestSupport",
             ]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router", "RoutesFiles", "RouterTooling"]),

@@ -45,3 +45,13 @@ func articleShowsTheCompiledExample(source file: String, begin: String, end: Str
 
     #expect(text.contains("```swift\n" + example + "```"))
 }
+
+/// The README's command line example is the bakery example's `main.swift`, word for word.
+@Test func readmeShowsTheBakerysMain() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let main = try String(contentsOf: root.appendingPathComponent("Examples/Bakery/main.swift"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+
+    #expect(readme.contains("```swift\n" + main + "```"))
+}

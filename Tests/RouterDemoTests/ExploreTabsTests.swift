@@ -1,11 +1,12 @@
 import Testing
+@testable import RouterCommandLine
 @testable import routerdemo
 
 /// `ExploreCommand` crawling the demo's tabs, in process (the command line option that asks
 /// for it is parsed elsewhere).
 @MainActor @Suite struct ExploreTabsTests {
     @Test func exploreListsEachTabsScreensWithPathsFromItsRoot() throws {
-        let lines = try #require(ExploreCommand.exploreLines(routes: nil, depth: 12, tabs: true))
+        let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12, tabs: true))
 
         #expect(lines == [
             "Tab Home: reachable screens (13), with the shortest path of taps from the tab's root:",
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func exploreWithoutTabsKeepsItsSingleList() throws {
-        let lines = try #require(ExploreCommand.exploreLines(routes: nil, depth: 12))
+        let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12))
 
         #expect(lines.first == "Reachable screens (13), with the shortest path of taps from Home:")
         #expect(!lines.contains { $0.hasPrefix("Tab ") })
@@ -53,15 +54,15 @@ import Testing
     }
 
     @Test func exploreWithTabsSaysWhereTheDepthBoundStoppedIt() throws {
-        let lines = try #require(ExploreCommand.exploreLines(routes: nil, depth: 1, tabs: true))
+        let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 1, tabs: true))
 
         #expect(lines.contains("Tab Menu: reachable screens (4), with the shortest path of taps from the tab's root:"))
         #expect(lines.last == "(stopped at depth 1; raise --depth to see more)")
     }
 
     @Test func graphWithTabsGroupsEachTab() throws {
-        let mermaid = try #require(ExploreCommand.graphText(routes: nil, format: .mermaid, tabs: true))
-        let dot = try #require(ExploreCommand.graphText(routes: nil, format: .dot, tabs: true))
+        let mermaid = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid, tabs: true))
+        let dot = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .dot, tabs: true))
 
         #expect(mermaid.contains("\n  subgraph tab1[\"Menu\"]\n    tab1_Menu[\"Menu\"]\n"))
         #expect(mermaid.contains("\n    tab2_TypedList -->|\"Type A Title\"| tab2_AType\n"))
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func graphWithoutTabsIsUnchanged() throws {
-        let mermaid = try #require(ExploreCommand.graphText(routes: nil, format: .mermaid))
+        let mermaid = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid))
 
         #expect(!mermaid.contains("subgraph"))
         #expect(mermaid.contains("\n  link0 -.-> Menu\n"))

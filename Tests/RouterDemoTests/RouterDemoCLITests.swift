@@ -64,7 +64,7 @@ import RouterTooling
         let result = try RouterDemoProcess.run(["run", flow])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "push Menu\npush PizzaDetail\npop PizzaDetail\n")
+        #expect(result.stdout == "push Menu\npush PizzaDetail\npop PizzaDetail\n1 flow, 0 failed, 4 steps\n")
         #expect(result.stderr.isEmpty)
     }
 
@@ -111,7 +111,7 @@ import RouterTooling
         let result = try RouterDemoProcess.run(["run", "-"], stdin: Data("tap 3\nexpect top About\n".utf8))
 
         #expect(result.status == 0)
-        #expect(result.stdout == "present About\n")
+        #expect(result.stdout == "present About\n1 flow, 0 failed, 2 steps\n")
     }
 
     @Test func jsonPrintsEachEventAsAJSONLine() throws {
@@ -311,7 +311,8 @@ import RouterTooling
             ["run", "--routes", routes, "-"], stdin: Data("tap 1\nexpect top About\nback\ntap 2\nexpect ignored\n".utf8))
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "present About\ndismiss About\nignored (the jumper for HomeEntry declined the payload)\n")
+        #expect(result.stdout == "present About\ndismiss About\nignored (the jumper for HomeEntry declined the payload)\n"
+            + "1 flow, 0 failed, 5 steps\n")
     }
 
     @Test func routesOptionWorksForBrowsingToo() throws {

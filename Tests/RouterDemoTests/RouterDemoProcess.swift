@@ -15,20 +15,25 @@ struct RouterDemoProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The built binary: beside the test bundle, where `swift build` puts products.
-    static let binary: URL = {
+    static let binary = builtProgram("routerdemo")
+
+    /// The built executable `name`: beside the test bundle, where `swift build` puts products.
+    static func builtProgram(_ name: String) -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         for _ in 0..<4 {
             folder.deleteLastPathComponent()
-            let candidate = folder.appendingPathComponent("routerdemo")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        return packageRoot.appendingPathComponent(".build/debug/routerdemo")
-    }()
+        return packageRoot.appendingPathComponent(".build/debug/\(name)")
+    }
 
-    /// Runs `routerdemo arguments…` with `stdin` as its standard input; standard output goes
-    /// to the file at `stdoutPath` when given (then `Result.stdout` is empty), e.g. `/dev/full`.
+    /// Runs `routerdemo arguments…` (or the `program` given) with `stdin` as its standard
+    /// input; standard output goes to the file at `stdoutPath` when given (then
+    /// `Result.stdout` is empty), e.g. `/dev/full`.
     static func run(
-        _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil, stdoutPath: String? = nil
+        _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil, stdoutPath: String? = nil,
+        program: URL = binary
     ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("routerdemo-test-\(UUID().uuidString)")
@@ -42,7 +47,7 @@ struct RouterDemoProcess {
         try Data().write(to: errURL)
 
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch
         process.standardInput = try FileHandle(forReadingFrom: inURL)

@@ -33,7 +33,7 @@ import Testing
             stdin: Data("expect tab Home\ntab Menu\ntap Margherita\nexpect stack Menu: Menu > PizzaDetail\n".utf8))
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "tab Menu\nMenu: push PizzaDetail\n")
+        #expect(result.stdout == "tab Menu\nMenu: push PizzaDetail\n1 flow, 0 failed, 4 steps\n")
     }
 
     @Test func aRoutesFileThatDeclaresTabsRunsTheDemoWithThem() throws {

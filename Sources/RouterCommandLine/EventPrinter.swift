@@ -2,7 +2,7 @@ import Foundation
 import Router
 import RouterTooling
 
-/// How `routerdemo run` prints what a flow does: text lines, or JSON lines.
+/// How `run` prints what a flow does: text lines, or JSON lines.
 enum EventPrinter {
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

@@ -1,7 +1,7 @@
 import Router
 import RouterTooling
 
-/// Reads the files `routerdemo` is given, a path or `-` for standard input, through the
+/// Reads the files the command line is given, a path or `-` for standard input, through the
 /// library's one bounded reader (``BoundedFile``) and its limit.
 enum InputFile {
     /// The most bytes read from one file: ``BoundedFile/defaultLimit`` (64 MiB).
@@ -22,6 +22,6 @@ enum InputFile {
     struct ReadError: Error, CustomStringConvertible {
         let underlying: BoundedFileError
 
-        var description: String { "routerdemo: \(underlying)" }
+        var description: String { "\(Console.program): \(underlying)" }
     }
 }

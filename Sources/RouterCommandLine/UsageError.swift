@@ -1,4 +1,4 @@
-/// A command line `routerdemo` does not understand. Exit status 2.
+/// A command line the app does not understand. Exit status 2.
 enum UsageError: Error, Equatable {
     case unknownSubcommand(String, suggestion: String?)
     case unknownOption(String, subcommand: Invocation.Subcommand?)
@@ -11,44 +11,49 @@ enum UsageError: Error, Equatable {
     /// An option that only means something together with another, e.g. `--update-golden`
     /// without `--golden FILE`.
     case needsOption(String, needs: String, subcommand: Invocation.Subcommand)
+    /// `--tabs` for an app that declares no tabs.
+    case noTabs
 }
 
-extension UsageError: CustomStringConvertible {
-    /// The problem as a sentence, then how to get help.
-    var description: String {
+extension UsageError {
+    /// The problem as a sentence after the `program`'s name, then how to get help; a
+    /// missing link is shown with `exampleLink` when there is one.
+    func message(program: String, exampleLink: String?) -> String {
         let problem: String
-        var helpCommand = "routerdemo --help"
+        var helpCommand = "\(program) --help"
         switch self {
         case .unknownSubcommand(let word, let suggestion):
             problem = "unknown command '\(Console.inline(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownOption(let option, let subcommand):
             problem = "unknown option '\(Console.inline(option))'"
-            if let subcommand { helpCommand = "routerdemo help \(subcommand.rawValue)" }
+            if let subcommand { helpCommand = "\(program) help \(subcommand.rawValue)" }
         case .unexpectedArgument(let argument, let after):
             problem = "unexpected argument '\(Console.inline(argument))' after '\(Console.inline(after))'"
         case .missingOperand(.run):
             problem = "'run' needs at least one flow file (or '-' for standard input)"
-            helpCommand = "routerdemo help run"
+            helpCommand = "\(program) help run"
         case .missingOperand(.open):
-            problem = "'open' needs a link, e.g. giuseppe://menu/pizza/Margherita"
-            helpCommand = "routerdemo help open"
+            problem = "'open' needs a link" + (exampleLink.map { ", e.g. \(Console.inline($0))" } ?? "")
+            helpCommand = "\(program) help open"
         case .missingOperand(let subcommand):
             problem = "'\(subcommand.rawValue)' needs a file (or '-' for standard input)"
-            helpCommand = "routerdemo help \(subcommand.rawValue)"
+            helpCommand = "\(program) help \(subcommand.rawValue)"
         case .missingValue(let option, let subcommand):
             problem = "'\(option)' needs a value"
-            if let subcommand { helpCommand = "routerdemo help \(subcommand.rawValue)" }
+            if let subcommand { helpCommand = "\(program) help \(subcommand.rawValue)" }
         case .invalidValue(let value, let option, let expected):
             problem = "'\(Console.inline(value))' is not a valid value for '\(option)'; expected \(expected)"
         case .outOfRange(let value, let option, let range, let tooSmall, let subcommand):
             problem = tooSmall
                 ? "'\(option)' must be at least \(range.lowerBound), not \(value)"
                 : "'\(option)' must be at most \(range.upperBound), not \(value)"
-            helpCommand = "routerdemo help \(subcommand.rawValue)"
+            helpCommand = "\(program) help \(subcommand.rawValue)"
+        case .noTabs:
+            problem = "'--tabs' needs tabs, and \(program) declares none"
         case .needsOption(let option, let needs, let subcommand):
             problem = "'\(option)' needs '\(needs)'"
-            helpCommand = "routerdemo help \(subcommand.rawValue)"
+            helpCommand = "\(program) help \(subcommand.rawValue)"
         }
-        return "routerdemo: \(problem)\nSee '\(helpCommand)'."
+        return "\(program): \(problem)\nSee '\(helpCommand)'."
     }
 }

@@ -1,4 +1,4 @@
-/// What `routerdemo run` was asked to do.
+/// What `run` was asked to do.
 struct RunOptions: Equatable {
     /// The flow files; `-` is standard input.
     var flows: [String] = []
@@ -6,7 +6,7 @@ struct RunOptions: Equatable {
     var json = false
     /// The routes file, or `nil` for the embedded one.
     var routes: String?
-    /// Run the demo with its tabs (Home, Menu, Typed).
+    /// Run the app with its tabs.
     var tabs = false
     /// Compare the whole log with this file (one event per line).
     var golden: String?

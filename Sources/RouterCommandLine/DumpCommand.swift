@@ -1,7 +1,7 @@
 import Router
 import RouterYAML
 
-/// `routerdemo dump FILE`: prints a YAML file as JSON, for debugging a routes file.
+/// `dump FILE`: prints a YAML file as JSON, for debugging a routes file.
 enum DumpCommand {
     /// - Returns: 0 with the JSON on stdout (`null` for an empty document), 1 with the
     ///   positioned error on stderr (a syntax error, or a mapping whose keys have equal text,

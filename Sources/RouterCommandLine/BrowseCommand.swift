@@ -1,21 +1,18 @@
 import Router
-import AccountScreens
-import Demo
-import Screens
 import RouterTooling
 
-/// `routerdemo` with no subcommand: the demo driven by commands from standard input.
+/// The command line with no subcommand: the app driven by commands from standard input.
 @MainActor
 enum BrowseCommand {
     /// Runs the command loop until `quit` or the end of input, on the routing of `routes`
-    /// (the embedded default when `nil`), with the demo's tabs when `tabs`.
+    /// (the embedded default when `nil`), with the app's tabs when `tabs`.
     /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
     ///   otherwise, 2 when the routes file cannot be loaded.
-    static func run(routes: String?, tabs: Bool) -> Int32 {
-        guard let (file, registry) = DemoRoutes.load(routes: routes) else { return 2 }
-        let session = DemoRoutes.tabs(of: file, requested: tabs).map {
-            NavigationSession(registry: registry, tabs: $0, account: DemoAccount())
-        } ?? NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+    static func run(app: CommandLineApp, routes: String?, tabs: Bool) -> Int32 {
+        guard let (file, registry) = AppRouting.load(app: app, routes: routes) else { return 2 }
+        let session = AppRouting.tabs(of: file, app: app, requested: tabs).map {
+            NavigationSession(registry: registry, tabs: $0, account: app.account())
+        } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
         let interactive = Console.inputIsTerminal
         if interactive {
             Console.out("Type 'help' for commands, 'quit' to leave.\n")

@@ -9,7 +9,7 @@ import Router
 import RouterText
 import RouterTooling
 
-/// The one place `routerdemo` writes: standard output (buffered, for results) and standard
+/// The one place the command line writes: standard output (buffered, for results) and standard
 /// error (unbuffered, for problems).
 ///
 /// Everything written passes through ``TerminalText/escaped(_:as:keepingLineBreaks:)``
@@ -30,8 +30,12 @@ enum Console {
     /// Flushed when it reaches this size, at a prompt, before standard error, and at the end.
     private static let bufferSize = 64 * 1024
 
-    /// `routerdemo` runs on one thread: nothing else touches this.
+    /// The command line runs on one thread: nothing else touches this.
     nonisolated(unsafe) private static var pending = Pending()
+
+    /// The program's name, written before messages (`NAME: …`); set by
+    /// ``CommandLineApp/run(_:)`` before anything is written.
+    nonisolated(unsafe) static var program = "router"
 
     /// Writes `text` and a newline to standard output, escaped for a terminal.
     static func out(_ text: String) {
@@ -79,11 +83,11 @@ enum Console {
     static func finish(status: Int32) -> Int32 {
         flush()
         guard let failure = pending.failure else { return status }
-        error("routerdemo: cannot write to standard output: \(String(cString: strerror(failure)))")
+        error("\(program): cannot write to standard output: \(String(cString: strerror(failure)))")
         return 2
     }
 
-    /// `text` escaped to be embedded in a line `routerdemo` lays out: like everything
+    /// `text` escaped to be embedded in a line the command line lays out: like everything
     /// written, and its line feeds too, so a name or a value read from outside cannot start
     /// a line of its own.
     static func inline(_ text: some CustomStringConvertible) -> String {

@@ -14,7 +14,7 @@ enum Golden {
                 Console.out("wrote \(path) (\(log.events.count) events)")
                 return true
             } catch {
-                Console.error("routerdemo: \(error)")
+                Console.error("\(Console.program): \(error)")
                 return false
             }
         }

@@ -1,19 +1,18 @@
 import Foundation
 import Router
-import AccountScreens
-import Demo
-import Screens
 import RouterTooling
 
-/// `routerdemo run`: parses every flow file, then runs each on a fresh demo.
+/// `run`: parses every flow file, then runs each on a fresh app.
 @MainActor
 enum RunCommand {
     /// Runs the flows and prints events as text or JSON lines, then compares with a golden
-    /// log or reports coverage when asked.
+    /// log or reports coverage when asked. In text, without `--coverage`, the last line
+    /// counts the flows, those that failed (an expectation or the golden log) and the steps
+    /// run.
     /// - Returns: The exit status: 0 all passed, 1 a failure (an expectation, a golden log
     ///   that differs), 2 a malformed or unreadable flow, routes or golden file (then
     ///   nothing runs).
-    static func run(_ options: RunOptions) -> Int32 {
+    static func run(app: CommandLineApp, _ options: RunOptions) -> Int32 {
         var flows: [Flow] = []
         var malformed = false
         for path in options.flows {
@@ -33,13 +32,15 @@ enum RunCommand {
                 malformed = true
             }
         }
-        guard !malformed, let routing = DemoRoutes.load(routes: options.routes) else { return 2 }
+        guard !malformed, let routing = AppRouting.load(app: app, routes: options.routes) else { return 2 }
 
-        let runner = DemoRoutes.tabs(of: routing.file, requested: options.tabs).map {
-            FlowRunner(registry: routing.registry, tabs: $0, account: { DemoAccount() })
-        } ?? FlowRunner(registry: routing.registry, home: DemoApp.home, account: { DemoAccount() })
+        let runner = AppRouting.tabs(of: routing.file, app: app, requested: options.tabs).map {
+            FlowRunner(registry: routing.registry, tabs: $0, account: app.account)
+        } ?? FlowRunner(registry: routing.registry, home: app.home, account: app.account)
         let quiet = options.coverage
         var failed = false
+        var failedFlows = 0
+        var steps = 0
         var used: Set<RouteTrace> = []
         for flow in flows {
             if flows.count > 1, !options.json, !quiet { Console.out("== \(Console.inline(flow.file))") }
@@ -50,11 +51,16 @@ enum RunCommand {
                 }
             }
             failed = failed || !report.passed
+            steps += report.stepsRun
             used.formUnion(report.used)
             if let path = options.golden {
-                failed = !Golden.check(report.log, against: golden, path: path, flow: flow.file) || failed
+                let matched = Golden.check(report.log, against: golden, path: path, flow: flow.file)
+                failed = !matched || failed
+                if report.passed, !matched { failedFlows += 1 }
             }
+            if !report.passed { failedFlows += 1 }
         }
+        if !options.json, !quiet { Console.out(summary(flows: flows.count, failed: failedFlows, steps: steps)) }
         if options.coverage {
             let coverage = RouteCoverage(of: routing.file, used: used)
             if options.json {
@@ -64,5 +70,10 @@ enum RunCommand {
             }
         }
         return failed ? 1 : 0
+    }
+
+    /// The last line of a run in text: `N flows, M failed, S steps`.
+    static func summary(flows: Int, failed: Int, steps: Int) -> String {
+        "\(flows) flow\(flows == 1 ? "" : "s"), \(failed) failed, \(steps) step\(steps == 1 ? "" : "s")"
     }
 }

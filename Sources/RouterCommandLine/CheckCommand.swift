@@ -1,25 +1,20 @@
 import Router
-import Demo
-import Screens
 import RouterTooling
 import RoutesFiles
 
-/// `routerdemo check [FILE]`: validates a routes file against the demo's plugins.
+/// `check [FILE]`: validates a routes file against the app's plugins.
 @MainActor
 enum CheckCommand {
-    /// Then crawls the demo on it and warns (on stderr) about dead rows, screens no tap
+    /// Then crawls the app on it and warns (on stderr) about dead rows, screens no tap
     /// reaches and routes no tap uses (each with its `PATH:LINE:COLUMN`).
     /// - Returns: 0 when the file is valid (a one-line summary on stdout, counting the
     ///   warnings; warnings do not count unless `strict`), 1 when it has problems (each on
     ///   stderr as `PATH:LINE:COLUMN: message`) or, with `strict`, warnings (then no summary
     ///   says "ok"); 2 when it cannot be read.
-    static func run(path: String?, strict: Bool) -> Int32 {
+    static func run(app: CommandLineApp, path: String?, strict: Bool) -> Int32 {
         do {
-            let plugins = try JumperRegistry(plugins: DemoApp.plugins(routing: .routesFile))
-            let routes = try path.map { path throws -> RoutesFile in
-                try DemoApp.loadRoutes(try InputFile.read(path), path: path, registry: plugins)
-            } ?? DemoApp.loadRoutes(registry: plugins)
-            let warnings = crawlerWarnings(routes)
+            let routes = try AppRouting.loadFile(app: app, path: path)
+            let warnings = crawlerWarnings(routes, home: app.home)
             for warning in warnings { Console.error(warning) }
             let count = warnings.isEmpty ? "" : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
             if strict, !warnings.isEmpty {
@@ -42,9 +37,9 @@ enum CheckCommand {
     /// The crawler's findings as warning lines: dead rows, unreached screens, then the
     /// routes no tap uses at their positions, and a note when the crawl was cut off. A file
     /// that declares tabs is crawled from each tab's root.
-    private static func crawlerWarnings(_ routes: RoutesFile) -> [String] {
+    private static func crawlerWarnings(_ routes: RoutesFile, home: Destination) -> [String] {
         let crawler = routes.tabs.isEmpty
-            ? NavigationCrawler(registry: routes.registry, home: DemoApp.home)
+            ? NavigationCrawler(registry: routes.registry, home: home)
             : NavigationCrawler(registry: routes.registry, tabs: routes.tabs)
         let report = crawler.crawl()
         let file = Console.inline(routes.path)

@@ -1,20 +1,18 @@
 import Router
-import Demo
-import Screens
 import RouterTooling
 import RoutesFiles
 
-/// `routerdemo explore` and `routerdemo graph`: the crawler's findings, as a report or a
+/// `explore` and `graph`: the crawler's findings, as a report or a
 /// diagram.
 @MainActor
 enum ExploreCommand {
-    /// Crawls the demo on the routing of `routes` (the embedded file when `nil`): from Home,
-    /// or each tab from its root when the file declares tabs or `tabs` asks for the demo's.
-    static func crawl(routes: String?, depth: Int, tabs: Bool = false) -> (file: RoutesFile, report: CrawlReport)? {
-        guard let routing = DemoRoutes.load(routes: routes) else { return nil }
-        let crawler = DemoRoutes.tabs(of: routing.file, requested: tabs).map {
+    /// Crawls the app on the routing of `routes` (the embedded file when `nil`): from Home,
+    /// or each tab from its root when the file declares tabs or `tabs` asks for the app's.
+    static func crawl(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> (file: RoutesFile, report: CrawlReport)? {
+        guard let routing = AppRouting.load(app: app, routes: routes) else { return nil }
+        let crawler = AppRouting.tabs(of: routing.file, app: app, requested: tabs).map {
             NavigationCrawler(registry: routing.registry, tabs: $0, maxDepth: depth, maxStates: maxStates)
-        } ?? NavigationCrawler(registry: routing.registry, home: DemoApp.home, maxDepth: depth, maxStates: maxStates)
+        } ?? NavigationCrawler(registry: routing.registry, home: app.home, maxDepth: depth, maxStates: maxStates)
         return (routing.file, crawler.crawl())
     }
 
@@ -22,19 +20,19 @@ enum ExploreCommand {
     static let maxStates = 10_000
 
     /// Prints every reachable screen with its shortest path, dead rows, screens never
-    /// reached, and routes never used; with `tabs`, the demo's tabs are crawled each from
+    /// reached, and routes never used; with `tabs`, the app's tabs are crawled each from
     /// its root, and the reachable screens are listed tab by tab.
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
-    static func explore(routes: String?, depth: Int, tabs: Bool = false) -> Int32 {
-        guard let lines = exploreLines(routes: routes, depth: depth, tabs: tabs) else { return 2 }
+    static func explore(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> Int32 {
+        guard let lines = exploreLines(app: app, routes: routes, depth: depth, tabs: tabs) else { return 2 }
         for line in lines { Console.out(line) }
         return 0
     }
 
     /// The lines ``explore(routes:depth:tabs:)`` prints (text from the routes file and the
     /// app already made inline-safe), or `nil` when the routes file cannot be loaded.
-    static func exploreLines(routes: String?, depth: Int, tabs: Bool = false) -> [String]? {
-        guard let (file, report) = crawl(routes: routes, depth: depth, tabs: tabs) else { return nil }
+    static func exploreLines(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> [String]? {
+        guard let (file, report) = crawl(app: app, routes: routes, depth: depth, tabs: tabs) else { return nil }
         var lines: [String] = []
         if report.tabs.isEmpty {
             lines.append("Reachable screens (\(report.screens.count)), with the shortest path of taps from Home:")
@@ -78,19 +76,19 @@ enum ExploreCommand {
         }
     }
 
-    /// Prints the navigation graph as Mermaid or DOT; with `tabs`, the demo's tabs are
+    /// Prints the navigation graph as Mermaid or DOT; with `tabs`, the app's tabs are
     /// crawled each from its root and drawn as groups.
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
-    static func graph(routes: String?, format: GraphFormat, tabs: Bool = false) -> Int32 {
-        guard let text = graphText(routes: routes, format: format, tabs: tabs) else { return 2 }
+    static func graph(app: CommandLineApp, routes: String?, format: GraphFormat, tabs: Bool = false) -> Int32 {
+        guard let text = graphText(app: app, routes: routes, format: format, tabs: tabs) else { return 2 }
         Console.out(text)
         return 0
     }
 
     /// The text ``graph(routes:format:tabs:)`` prints, or `nil` when the routes file cannot
     /// be loaded.
-    static func graphText(routes: String?, format: GraphFormat, tabs: Bool = false) -> String? {
-        guard let (file, report) = crawl(routes: routes, depth: 12, tabs: tabs) else { return nil }
+    static func graphText(app: CommandLineApp, routes: String?, format: GraphFormat, tabs: Bool = false) -> String? {
+        guard let (file, report) = crawl(app: app, routes: routes, depth: 12, tabs: tabs) else { return nil }
         let graph = NavigationGraph(crawl: report, routes: file)
         return format == .dot ? graph.dot() : graph.mermaid()
     }
@@ -115,7 +113,7 @@ enum ExploreCommand {
     }
 }
 
-/// The text formats `routerdemo graph` prints.
+/// The text formats `graph` prints.
 enum GraphFormat: String, CaseIterable {
     case mermaid, dot
 }

@@ -1,9 +1,14 @@
 import Router
+import RouterCommandLine
 import RouterTooling
 
-/// Every help text `routerdemo` prints, in one place.
-enum HelpText {
-    static let version = "routerdemo 0.1.0"
+/// The demo's own help pages, which replace the generated ones (they name its screens,
+/// links and tabs).
+enum DemoHelp {
+    /// Every page, by topic.
+    static let pages: [HelpTopic: String] = [
+        .main: main, .run: run, .open: open, .check: check, .explore: explore, .graph: graph, .dump: dump,
+    ]
 
     static let main = """
         routerdemo: browse a plugin-based navigation router's demo app, or run scripted
@@ -25,7 +30,7 @@ enum HelpText {
                                           print the navigation graph
           routerdemo dump FILE            print a YAML file as JSON ('-': standard input)
           routerdemo help [COMMAND]       show help for routerdemo or for a command
-          routerdemo --version            print the version
+          routerdemo --version            print the version (also: -V, version)
 
         OPTIONS:
           --routes FILE   route taps as FILE says instead of the embedded
@@ -35,6 +40,8 @@ enum HelpText {
                           'graph'; given before the command, in any order with
                           --routes (routerdemo --tabs run FLOW), or after it
           -h, --help      show this help
+          An option that takes a value may also be written --option=value
+          (--routes=FILE, --depth=3).
 
         BROWSING:
           On a terminal, routerdemo shows the top screen with numbered rows and a prompt
@@ -127,7 +134,8 @@ enum HelpText {
         --tabs, each event but a link is written after its tab (Menu: push
         PizzaDetail), and selecting a tab is tab NAME (or tab refused (modal on top)).
 
-        Output: events as they happen on standard output; failures on standard error as
+        Output: events as they happen on standard output, then (in text, without
+        --coverage) a last line: N flows, M failed, S steps; failures on standard error as
         FILE:LINE: expected …, got … (a line diff for 'expect log'). All flows are parsed
         before any runs: a malformed flow prints FILE:LINE:COLUMN: … for every problem.
 
@@ -254,17 +262,4 @@ enum HelpText {
           0  printed; 1  the YAML is invalid (FILE:LINE:COLUMN: message); 2  unreadable,
           or standard output could not be written
         """
-
-    static func text(for subcommand: Invocation.Subcommand?) -> String {
-        switch subcommand {
-        case nil: main
-        case .run: run
-        case .open: open
-        case .check: check
-        case .explore: explore
-        case .graph: graph
-        case .dump: dump
-        case .help: "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND (run, open, check, explore, graph, dump)."
-        }
-    }
 }

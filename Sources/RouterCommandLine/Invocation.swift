@@ -1,9 +1,9 @@
 import Router
 import RoutesFiles
 
-/// What the command line asks `routerdemo` to do, parsed from its arguments.
+/// What the command line asks the app to do, parsed from its arguments.
 enum Invocation: Equatable {
-    /// Browse the demo (with its tabs when `tabs`): from a terminal, or one command per
+    /// Browse the app (with its tabs when `tabs`): from a terminal, or one command per
     /// line from a pipe.
     case browse(routes: String?, tabs: Bool)
     /// Run flow files (`-` is standard input), printing events as text or JSON lines.
@@ -11,15 +11,15 @@ enum Invocation: Equatable {
     /// Check a routes file (the embedded default when `nil`); `strict` makes crawler
     /// warnings fail.
     case check(path: String?, strict: Bool)
-    /// Crawl the demo and report what is reachable.
+    /// Crawl the app and report what is reachable.
     case explore(routes: String?, depth: Int, tabs: Bool)
     /// Print the navigation graph.
     case graph(routes: String?, format: GraphFormat, tabs: Bool)
     /// Print a YAML file (`-` is standard input) as JSON.
     case dump(path: String)
-    /// Open one deep link on a fresh stack (on the demo with tabs when `tabs`).
+    /// Open one deep link on a fresh stack (on the app with tabs when `tabs`).
     case open(link: String, routes: String?, tabs: Bool)
-    /// Print help, for `routerdemo` or for one subcommand.
+    /// Print help, for the app or for one subcommand.
     case help(Subcommand?)
     /// Print the version.
     case version
@@ -32,7 +32,7 @@ enum Invocation: Equatable {
     /// Parses the arguments after the program name.
     /// - Throws: ``UsageError`` for anything it does not understand.
     init(arguments: [String]) throws(UsageError) {
-        var rest = arguments[...]
+        var rest = Self.splittingValues(arguments)[...]
         var routes: String?
         var tabs = false
         // The global options, before the subcommand, in any order.
@@ -52,7 +52,7 @@ enum Invocation: Equatable {
         case "-h", "--help":
             try Self.expectEnd(rest, after: first)
             self = .help(nil)
-        case "--version":
+        case "--version", "-V", "version":
             try Self.expectEnd(rest, after: first)
             self = .version
         case "help":
@@ -90,7 +90,16 @@ enum Invocation: Equatable {
         if tabs, !Self.takesTabs(self) { throw .unexpectedArgument("--tabs", after: first) }
     }
 
-    /// Whether the invocation runs the demo, which `--tabs` gives its tabs.
+    /// Whether the invocation asks for the app's tabs (`--tabs`).
+    var requestsTabs: Bool {
+        switch self {
+        case .browse(_, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs), .graph(_, _, let tabs): tabs
+        case .run(let options): options.tabs
+        default: false
+        }
+    }
+
+    /// Whether the invocation runs the app, which `--tabs` gives its tabs.
     private static func takesTabs(_ invocation: Invocation) -> Bool {
         switch invocation {
         case .browse, .run, .open, .explore, .graph: true
@@ -216,6 +225,20 @@ enum Invocation: Equatable {
             }
         }
         return operands
+    }
+
+    /// The options that take a value, which may also be written `--option=value`.
+    static let valueOptions: Set<String> = ["--routes", "--golden", "--depth", "--format"]
+
+    /// `arguments` with each `--option=value` of an option in ``valueOptions`` written as
+    /// two arguments, `--option` and `value` (which may be empty, or hold `=`). Anything
+    /// else, `--json=1` included, is left as it is (and refused later as unknown).
+    static func splittingValues(_ arguments: [String]) -> [String] {
+        arguments.flatMap { argument -> [String] in
+            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="),
+                  valueOptions.contains(String(argument[..<equals])) else { return [argument] }
+            return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+        }
     }
 
     /// The argument after `option`; one that starts with `-` (but `-` itself) is another

@@ -1,10 +1,7 @@
 import Router
-import AccountScreens
-import Demo
-import Screens
 import RouterTooling
 
-/// `routerdemo open URL`: opens one deep link on a fresh demo (nobody signed in), with its
+/// `open URL`: opens one deep link on a fresh app (nobody signed in), with its
 /// tabs for `--tabs`.
 @MainActor
 enum OpenCommand {
@@ -12,11 +9,11 @@ enum OpenCommand {
     /// tabs) and the outcome.
     /// - Returns: 0 when the link showed a screen (a guard's sign-in screen included), 1 when
     ///   it was rejected or its payload routed nowhere, 2 when the routes file cannot be loaded.
-    static func run(link: String, routes: String?, tabs: Bool) -> Int32 {
-        guard let (file, registry) = DemoRoutes.load(routes: routes) else { return 2 }
-        let session = DemoRoutes.tabs(of: file, requested: tabs).map {
-            NavigationSession(registry: registry, tabs: $0, account: DemoAccount())
-        } ?? NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+    static func run(app: CommandLineApp, link: String, routes: String?, tabs: Bool) -> Int32 {
+        guard let (file, registry) = AppRouting.load(app: app, routes: routes) else { return 2 }
+        let session = AppRouting.tabs(of: file, app: app, requested: tabs).map {
+            NavigationSession(registry: registry, tabs: $0, account: app.account())
+        } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
         let outcome = session.router.open(link)
         for event in session.stack.log.events { Console.out(event.description) }
         if !session.stack.tabs.isEmpty {
@@ -27,7 +24,7 @@ enum OpenCommand {
         }
         switch outcome {
         case .rejected, .ignored:
-            Console.error("routerdemo: \(outcome)")
+            Console.error("\(Console.program): \(outcome)")
             return 1
         case .pushed, .presented, .redirected, .went:
             Console.out("outcome: \(outcome)")

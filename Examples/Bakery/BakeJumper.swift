@@ -1,0 +1,8 @@
+import Router
+
+/// Routes a tapped bake to its detail screen.
+struct BakeJumper: JumperProtocol {
+    func destination(for bake: Bake) -> Destination? {
+        .push(registered: BakeryPlugin.bakeScreen, payload: bake)
+    }
+}

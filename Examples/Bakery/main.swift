@@ -1,0 +1,8 @@
+import RouterCommandLine
+
+CommandLineApp(
+    name: "bakery", version: "1.0.0",
+    plugins: { [BakeryPlugin()] },
+    home: BakeryPlugin.home, tabs: BakeryPlugin.tabs,
+    exampleLink: "bakery://shelf/Breads/Croissant"
+).main()

@@ -1,0 +1,45 @@
+import Router
+import RoutesFiles
+
+/// An app's routing: its plugins and its embedded routes file (or none), or the file
+/// `--routes` names.
+enum AppRouting {
+    /// The name an app without a routes file routes under, in messages and coverage.
+    static func pluginsName(of app: CommandLineApp) -> String { "\(app.name) (plugins)" }
+
+    /// The loaded routes file and the registry it composes with the app's plugins, or `nil`
+    /// after printing why the plugins or the file could not be loaded (then the caller exits
+    /// with status 2). Without a file to load, the plugins route alone (an empty file).
+    @MainActor
+    static func load(app: CommandLineApp, routes path: String?) -> (file: RoutesFile, registry: JumperRegistry)? {
+        do {
+            let file = try loadFile(app: app, path: path)
+            return (file, file.registry)
+        } catch {
+            Console.error("\(error)")
+            return nil
+        }
+    }
+
+    /// The routes file at `path`, else the app's embedded one, else an empty one, loaded
+    /// against the app's plugins.
+    /// - Throws: The plugins' clash, the file's problems (``RoutesFiles/RoutesFileError``),
+    ///   or why the file cannot be read.
+    static func loadFile(app: CommandLineApp, path: String?) throws -> RoutesFile {
+        let plugins = try JumperRegistry(plugins: app.plugins())
+        if let path {
+            return try RoutesFile(parsing: try InputFile.read(path), path: path, registry: plugins)
+        }
+        if let routes = app.defaultRoutes {
+            return try RoutesFile(parsing: routes.text, path: routes.name, registry: plugins)
+        }
+        return try RoutesFile(parsing: "version: 1\nroutes: []\n", path: pluginsName(of: app), registry: plugins)
+    }
+
+    /// The tabs the app runs with: those the routes file declares (`tabs:`), else the
+    /// app's own when `--tabs` asks for them, else none (`nil`).
+    static func tabs(of file: RoutesFile, app: CommandLineApp, requested: Bool) -> [TabRoot]? {
+        if !file.tabs.isEmpty { return file.tabs }
+        return requested && !app.tabs.isEmpty ? app.tabs : nil
+    }
+}
