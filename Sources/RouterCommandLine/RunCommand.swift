@@ -28,7 +28,9 @@ enum RunCommand {
             do {
                 golden = ExpectedLog.lines(of: String(decoding: try InputFile.read(path), as: UTF8.self))
             } catch {
-                Console.error("\(error)")
+                // A golden file that does not exist yet is written by --update-golden.
+                let hint = error.underlying.reason == .noSuchFile ? " (write it with --update-golden)" : ""
+                Console.error("\(error)\(hint)")
                 malformed = true
             }
         }

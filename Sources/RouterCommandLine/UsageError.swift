@@ -29,6 +29,7 @@ extension UsageError {
             if let subcommand { helpCommand = "\(program) help \(subcommand.rawValue)" }
         case .unexpectedArgument(let argument, let after):
             problem = "unexpected argument '\(Console.inline(argument))' after '\(Console.inline(after))'"
+            if let subcommand = Invocation.Subcommand(rawValue: after) { helpCommand = "\(program) help \(subcommand.rawValue)" }
         case .missingOperand(.run):
             problem = "'run' needs at least one flow file (or '-' for standard input)"
             helpCommand = "\(program) help run"

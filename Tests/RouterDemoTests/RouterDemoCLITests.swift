@@ -47,6 +47,7 @@ import RouterTooling
         (["explore", "--depth", "0"], "routerdemo: '--depth' must be at least 1, not 0\nSee 'routerdemo help explore'.\n"),
         (["explore", "--depth", "101"], "routerdemo: '--depth' must be at most 100, not 101\nSee 'routerdemo help explore'.\n"),
         (["explore", "--depth", "--routes"], "routerdemo: '--depth' needs a value\nSee 'routerdemo help explore'.\n"),
+        (["graph", "extra"], "routerdemo: unexpected argument 'extra' after 'graph'\nSee 'routerdemo help graph'.\n"),
         (["run", "--update-golden", "x.flow"],
          "routerdemo: '--update-golden' needs '--golden FILE'\nSee 'routerdemo help run'.\n"),
     ])
@@ -477,6 +478,15 @@ import RouterTooling
         let result = try RouterDemoProcess.run(["run", flow, "--golden", "/nonexistent/x.golden"])
 
         #expect(result.status == 2)
+    }
+
+    @Test func missingGoldenFileSuggestsWritingItWithUpdateGolden() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\n")
+
+        let result = try RouterDemoProcess.run(["run", flow, "--golden", "/nonexistent/x.golden"])
+
+        #expect(result.stderr == "routerdemo: cannot read '/nonexistent/x.golden': no such file "
+            + "(write it with --update-golden)\n")
     }
 
     @Test func coverageReportsRoutesAndLinksUsedAndNever() throws {

@@ -92,7 +92,7 @@ import Testing
         let result = try RouterDemoProcess.run(["--tabs", subcommand] + (subcommand == "dump" ? ["-"] : []))
 
         #expect(result.status == 2)
-        #expect(result.stderr == "routerdemo: unexpected argument '--tabs' after '\(subcommand)'\nSee 'routerdemo --help'.\n")
+        #expect(result.stderr == "routerdemo: unexpected argument '--tabs' after '\(subcommand)'\nSee 'routerdemo help \(subcommand)'.\n")
     }
 
     @Test(arguments: [["--tabs", "explore"], ["explore", "--tabs"], ["--tabs", "graph"], ["graph", "--format", "dot", "--tabs"]])
