@@ -24,6 +24,8 @@ struct RoutesFileLoader {
 
     /// The file's tabs as declared, in file order, before their root links are resolved.
     var tabs: [TabDeclaration] = []
+    /// Where each tab name is in ``tabs``, names compared by their Unicode scalars.
+    var tabIndex: [ExactText: Int] = [:]
     /// The valid links of the file, in file order, and their table.
     private(set) var links: [LinkRule] = []
     /// The registry's links (from plugins) and the file's.

@@ -47,10 +47,11 @@ extension RoutesFileLoader {
             }
             guard let tabName = name(nameNode, expected: "a tab name"), let link = name(rootNode, expected: "a deep link")
             else { continue }
-            if let first = tabs.first(where: { $0.name.isScalarEqual(to: tabName) }) {
-                report(nameNode, .repeatedTab(tabName, line: first.line, column: first.column))
+            if let first = tabIndex[ExactText(tabName)] {
+                report(nameNode, .repeatedTab(tabName, line: tabs[first].line, column: tabs[first].column))
                 continue
             }
+            tabIndex[ExactText(tabName)] = tabs.count
             tabs.append(TabDeclaration(
                 name: tabName, link: link, line: nameNode.line, column: nameNode.column,
                 linkLine: rootNode.line, linkColumn: rootNode.column))

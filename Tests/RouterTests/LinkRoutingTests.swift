@@ -256,6 +256,28 @@ import RoutesFiles
         #expect(problems(links) == message)
     }
 
+    /// `count` links `giuseppe://c/0` ... each the parent of the next; with `closed`, the first
+    /// has the last as its parent, closing one long cycle.
+    private func chainOfLinks(_ count: Int, closed: Bool) -> String {
+        (0..<count).map { index in
+            let parent = index > 0 ? "giuseppe://c/\(index - 1)" : closed ? "giuseppe://c/\(count - 1)" : nil
+            return "  - {link: \"giuseppe://c/\(index)\", payload: Pizza, with: {name: x}"
+                + (parent.map { ", parent: \"\($0)\"" } ?? "") + "}\n"
+        }.joined()
+    }
+
+    @Test func aLongChainOfParentsLoads() {
+        #expect(problems(chainOfLinks(2_000, closed: false)) == "(loaded)")
+    }
+
+    @Test func aCycleLongerThanAnyChainIsReportedOnceAtItsFirstLink() {
+        let report = problems(chainOfLinks(2_000, closed: true))
+
+        #expect(report.components(separatedBy: "following parents from this link comes back to it").count - 1 == 1)
+        #expect(report.contains("r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://c/0' at 5:5, "
+            + "then 'giuseppe://c/1999' at 2004:5, "))
+    }
+
     @Test func aLinkRuleShowsItsParent() throws {
         let file = try RoutesFile(
             parsing: """

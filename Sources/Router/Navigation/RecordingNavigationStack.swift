@@ -31,6 +31,8 @@ public final class RecordingNavigationStack: TabbedNavigationStack {
     public var onEvent: (@MainActor (NavigationEvent) -> Void)?
 
     public let tabs: [String]
+    /// Where each tab is in ``tabs``, names compared by their Unicode scalars.
+    private let tabIndex: [ExactText: Int]
     /// One stack per tab (one stack, without tabs), each never empty.
     private var stacks: [[StackEntry]]
     private var selected = 0
@@ -40,6 +42,7 @@ public final class RecordingNavigationStack: TabbedNavigationStack {
     /// Creates a stack without tabs, holding only `root`.
     public init(root: any Screen) {
         tabs = []
+        tabIndex = [:]
         stacks = [[StackEntry(screen: root, presentation: .push)]]
     }
 
@@ -48,12 +51,15 @@ public final class RecordingNavigationStack: TabbedNavigationStack {
     /// and an empty list makes a stack without tabs holding a plain placeholder root.
     public init(tabs: [(name: String, root: any Screen)]) {
         var names: [String] = []
+        var index: [ExactText: Int] = [:]
         var stacks: [[StackEntry]] = []
-        for tab in tabs where !names.contains(where: { $0.isScalarEqual(to: tab.name) }) {
+        for tab in tabs where index[ExactText(tab.name)] == nil {
+            index[ExactText(tab.name)] = names.count
             names.append(tab.name)
             stacks.append([StackEntry(screen: tab.root, presentation: .push)])
         }
         self.tabs = names
+        tabIndex = index
         let placeholder = StackEntry(screen: TextScreen(name: "Empty", title: "(no tabs)"), presentation: .push)
         self.stacks = stacks.isEmpty ? [[placeholder]] : stacks
     }
@@ -140,7 +146,7 @@ public final class RecordingNavigationStack: TabbedNavigationStack {
     private var current: Int { acting ?? selected }
 
     private func index(ofTab tab: String) -> Int? {
-        tabs.firstIndex { $0.isScalarEqual(to: tab) }
+        tabIndex[ExactText(tab)]
     }
 
     /// Logs `event`, with the tab it happened in when the stack has tabs and `tabbed`.
