@@ -10,8 +10,9 @@ enum EventPrinter {
         return encoder
     }()
 
-    /// The line for `output`, or `nil` when it prints nothing (info in JSON mode; failures,
-    /// which go to standard error).
+    /// The line for `output`, or `nil` when it prints nothing (failures, which go to standard
+    /// error). In JSON, a line of information (`signed in as anna`, a `stack`) is
+    /// `{"event":"info","text":…}`, so JSON carries every line text does.
     static func line(for output: FlowRunner.Output, json: Bool) -> String? {
         switch output {
         case .event(let event):
@@ -21,10 +22,39 @@ enum EventPrinter {
         case .rejected(let failure):
             json ? encode(["event": "rejected", "reason": "\(failure)"]) : "rejected (\(failure))"
         case .info(let text):
-            json ? nil : text
+            json ? encode(["event": "info", "text": text]) : text
         case .failure:
             nil
         }
+    }
+
+    /// The JSON line that opens a flow's lines when a run has several flows.
+    static func flowBegins(_ file: String) -> String {
+        encode(["event": "flow-begin", "file": file])
+    }
+
+    /// The JSON line that closes a flow's lines when a run has several flows.
+    static func flowEnds(_ file: String, passed: Bool, steps: Int) -> String {
+        encode(FlowEnd(file: file, passed: passed, steps: steps))
+    }
+
+    /// The last JSON line of a run: `{"event":"summary","failed":…,"flows":…,"steps":…}`.
+    static func summary(flows: Int, failed: Int, steps: Int) -> String {
+        encode(Summary(flows: flows, failed: failed, steps: steps))
+    }
+
+    private struct Summary: Encodable {
+        let event = "summary"
+        let flows: Int
+        let failed: Int
+        let steps: Int
+    }
+
+    private struct FlowEnd: Encodable {
+        let event = "flow-end"
+        let file: String
+        let passed: Bool
+        let steps: Int
     }
 
     private static func encode(_ value: some Encodable) -> String {

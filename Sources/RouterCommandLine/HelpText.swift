@@ -118,7 +118,9 @@ struct HelpText {
 
         OPTIONS:
           --json   print each event as a JSON line ({"event":"push","screen":"Menu"})
-                   instead of text
+                   instead of text, every other line as {"event":"info","text":…}; with
+                   several flows, each between {"event":"flow-begin","file":…} and
+                   {"event":"flow-end",…}; last, {"event":"summary",…}
           --routes FILE
                    route taps as FILE says instead of \(routing)
           --tabs   \(tabsOption): each flow starts with every tab at its root and the
@@ -148,8 +150,8 @@ struct HelpText {
         --tabs, each event but a link is written after its tab (TAB: push SCREEN), and
         selecting a tab is tab NAME (or tab refused (modal on top)).
 
-        Output: events as they happen on standard output, then (in text, without
-        --coverage) a last line: N flows, M failed, S steps; failures on standard error as
+        Output: events as they happen on standard output, then (without --coverage) a
+        last line: N flows, M failed, S steps; failures on standard error as
         FILE:LINE: expected …, got … (a line diff for 'expect log'). All flows are parsed
         before any runs: a malformed flow prints FILE:LINE:COLUMN: … for every problem.
 

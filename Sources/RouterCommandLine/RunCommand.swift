@@ -45,7 +45,9 @@ enum RunCommand {
         var steps = 0
         var used: Set<RouteTrace> = []
         for flow in flows {
-            if flows.count > 1, !options.json, !quiet { Console.out("== \(Console.inline(flow.file))") }
+            if flows.count > 1, !quiet {
+                if options.json { Console.json(EventPrinter.flowBegins(flow.file)) } else { Console.out("== \(Console.inline(flow.file))") }
+            }
             let report = runner.run(flow) { output in
                 if case .failure(let failure) = output { Console.error(failure.description) }
                 if !quiet, let line = EventPrinter.line(for: output, json: options.json) {
@@ -61,8 +63,17 @@ enum RunCommand {
                 if report.passed, !matched { failedFlows += 1 }
             }
             if !report.passed { failedFlows += 1 }
+            if flows.count > 1, options.json, !quiet {
+                Console.json(EventPrinter.flowEnds(flow.file, passed: report.passed, steps: report.stepsRun))
+            }
         }
-        if !options.json, !quiet { Console.out(summary(flows: flows.count, failed: failedFlows, steps: steps)) }
+        if !quiet {
+            if options.json {
+                Console.json(EventPrinter.summary(flows: flows.count, failed: failedFlows, steps: steps))
+            } else {
+                Console.out(summary(flows: flows.count, failed: failedFlows, steps: steps))
+            }
+        }
         if options.coverage {
             let coverage = RouteCoverage(of: routing.file, used: used)
             if options.json {

@@ -125,6 +125,7 @@ import RouterTooling
             {"event":"push","screen":"TypedList"}
             {"event":"ignored","reason":"the jumper for TypedModel declined the payload"}
             {"event":"pop","screen":"TypedList"}
+            {"event":"summary","failed":0,"flows":1,"steps":3}
 
             """)
     }

@@ -71,7 +71,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String]
         }
 
-        #expect(lines.count == 1)
+        #expect(lines.count == 2)  // the rejection, then the summary
         #expect(reasons.first??["reason"] == "giuseppe://menu/pizza/:name: no pizza is named '\\u{202E}x'")
         Self.expectEscaped(result)
     }
