@@ -139,12 +139,10 @@ public final class NavigationRouter: PayloadRouting {
     @discardableResult
     public func open(_ link: String, placement: LinkPlacement = .fromRoot) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
-        switch registry.decide(link: link) {
+        switch tracedDecision(link: link) {
         case .failure(let failure):
-            if case .undecodable(let pattern, _) = failure { onTrace?(.refusedLink(pattern)) }
             return .rejected(failure)
         case .success(let linked):
-            onTrace?(.link(linked.pattern.description))
             if placement == .fromRoot {
                 for parent in linked.parents { onTrace?(.link(parent.pattern.description)) }
             }
@@ -158,6 +156,18 @@ public final class NavigationRouter: PayloadRouting {
             navigator.note(.link(link))
             return placement == .onTop ? show(chain[chain.count - 1]) : build(chain, from: navigator)
         }
+    }
+
+    /// Where `link` leads, as ``JumperRegistry/decide(link:)`` says, after noting for coverage
+    /// the pattern it matched, or the pattern whose decoder refused it.
+    package func tracedDecision(link: String) -> Result<LinkDecision, LinkFailure> {
+        let decision = registry.decide(link: link)
+        switch decision {
+        case .failure(.undecodable(let pattern, _)): onTrace?(.refusedLink(pattern))
+        case .failure: break
+        case .success(let linked): onTrace?(.link(linked.pattern.description))
+        }
+        return decision
     }
 
     /// Builds `chain` from the root of the tab it starts in (or of the first tab), or of the

@@ -214,12 +214,10 @@ public final class NavigationSession {
         var path: [Destination] = []
         path.reserveCapacity(links.count)
         for link in links {
-            switch router.registry.decide(link: link) {
+            switch router.tracedDecision(link: link) {
             case .failure(let failure):
-                if case .undecodable(let pattern, _) = failure { router.onTrace?(.refusedLink(pattern)) }
                 return .rejected(failure)
             case .success(let linked):
-                router.onTrace?(.link(linked.pattern.description))
                 switch linked.decision {
                 case .show(let destination): path.append(destination)
                 case .ignore(let reason): return .ignored(reason)
