@@ -23,10 +23,10 @@ enum OpenCommand {
             Console.out("stack: " + session.stack.screenNames.joined(separator: " > "))
         }
         switch outcome {
-        case .rejected, .ignored:
+        case .rejected, .ignored, .vetoed, .leaveRefused:
             Console.error("\(Console.program): \(outcome)")
             return 1
-        case .pushed, .presented, .redirected, .went:
+        case .pushed, .presented, .redirected, .went, .returned, .conditionsChanged:
             Console.out("outcome: \(outcome)")
             return 0
         }

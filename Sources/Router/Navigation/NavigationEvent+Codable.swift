@@ -3,21 +3,27 @@
 /// `{"event":"link","link":"giuseppe://menu"}` and `{"event":"redirect","guard":"signedIn"}`,
 /// `{"event":"go","stack":["Home","Menu"]}` for a replaced stack and
 /// `{"event":"tab","tab":"Menu"}` for a tab selection. An event that happened in a tab
-/// adds the tab's name: `{"event":"push","screen":"Menu","tab":"Menu"}`.
+/// adds the tab's name: `{"event":"push","screen":"Menu","tab":"Menu"}`. A pop or dismiss
+/// that returned a value adds it: `{"event":"pop","screen":"SizePicker","result":"Large"}`;
+/// the notes of leaving and vetoes are `{"event":"leave","leave":"refused","screen":"OrderForm"}`
+/// and `{"event":"veto","reason":"closed"}`.
 extension NavigationEvent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case event, screen, refused, link, stack, tab
+        case event, screen, refused, link, stack, tab, result, leave, reason
         case condition = "guard"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try container.decode(String.self, forKey: .event)
-        if kind != "tab", let tab = try container.decodeIfPresent(String.self, forKey: .tab) {
-            self = .inTab(tab, try Self.decodeEvent(kind, from: container))
-        } else {
-            self = try Self.decodeEvent(kind, from: container)
+        var event = try Self.decodeEvent(kind, from: container)
+        if let result = try container.decodeIfPresent(String.self, forKey: .result) {
+            event = .returned(event, result)
         }
+        if kind != "tab", let tab = try container.decodeIfPresent(String.self, forKey: .tab) {
+            event = .inTab(tab, event)
+        }
+        self = event
     }
 
     private static func decodeEvent(
@@ -26,6 +32,10 @@ extension NavigationEvent: Codable {
         switch kind {
         case "link": return .link(try container.decode(String.self, forKey: .link))
         case "redirect": return .redirect(try container.decode(String.self, forKey: .condition))
+        case "veto": return .veto(try container.decode(String.self, forKey: .reason))
+        case "leave":
+            return .leave(
+                try container.decode(LeaveNote.self, forKey: .leave), try container.decode(String.self, forKey: .screen))
         default: break
         }
         guard let operation = Operation(rawValue: kind) else {
@@ -72,6 +82,16 @@ extension NavigationEvent: Codable {
         case .inTab(let tab, let event):
             try event.withoutTab.encode(into: &container)
             try container.encode(tab, forKey: .tab)
+        case .returned(let event, let value):
+            try event.encode(into: &container)
+            try container.encode(value, forKey: .result)
+        case .leave(let note, let screen):
+            try container.encode("leave", forKey: .event)
+            try container.encode(note, forKey: .leave)
+            try container.encode(screen, forKey: .screen)
+        case .veto(let reason):
+            try container.encode("veto", forKey: .event)
+            try container.encode(reason, forKey: .reason)
         case .push, .present, .pop, .popToRoot, .dismiss:
             try container.encodeIfPresent(operation, forKey: .event)
             try container.encodeIfPresent(screen, forKey: .screen)

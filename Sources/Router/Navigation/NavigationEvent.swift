@@ -9,6 +9,12 @@
 ///
 /// In an app with tabs, `tab Menu` selected a tab, and every other event but a link names
 /// the tab it happened in: `Menu: push PizzaDetail` (``inTab(_:_:)``).
+///
+/// Screens that take part in navigation add three forms: `pop SizePicker -> Large` (a screen
+/// closed handing a value to whoever asked for it, ``returned(_:_:)``), `leave refused
+/// OrderForm` (a screen refused to be left, so nothing changed; also `leave confirmed` and
+/// `leave overridden`, ``leave(_:_:)``), and `veto REASON` (an observer stopped a navigation,
+/// ``veto(_:)``).
 /// These lines are what flow files and tests compare.
 public indirect enum NavigationEvent: Hashable, Sendable {
     /// A screen was pushed.
@@ -34,6 +40,24 @@ public indirect enum NavigationEvent: Hashable, Sendable {
     case tab(String)
     /// The event happened in the named tab of an app with tabs.
     case inTab(String, NavigationEvent)
+    /// The screen the event (a pop or a dismiss) removed handed this value, as text, to the
+    /// code that asked for a result: `pop SizePicker -> Large`.
+    case returned(NavigationEvent, String)
+    /// A note: the named screen was asked whether it may be left, with this answer.
+    case leave(LeaveNote, String)
+    /// A note: an observer stopped the navigation for this reason; nothing changed.
+    case veto(String)
+
+    /// What a screen asked whether it may be left answered.
+    public enum LeaveNote: String, Sendable, Hashable, Codable, CaseIterable {
+        /// It refused (or a confirmation was declined): nothing changed.
+        case refused
+        /// It asked for a confirmation, which was given: it is left.
+        case confirmed
+        /// It refused, but the navigation cannot be refused (a guard's condition no longer
+        /// holds): it is left all the same.
+        case overridden
+    }
 
     /// The operations a navigation stack performs.
     public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
@@ -63,6 +87,8 @@ public indirect enum NavigationEvent: Hashable, Sendable {
         case nothingPresented = "nothing-presented"
         /// No tab has that name (or the stack has no tabs).
         case unknownTab = "unknown-tab"
+        /// The top screen was asked for a result of another type than the one returned.
+        case wrongResult = "wrong-result"
 
         /// A few words for the text form, e.g. `root only`.
         public var phrase: String {
@@ -71,6 +97,7 @@ public indirect enum NavigationEvent: Hashable, Sendable {
             case .modalOnTop: "modal on top"
             case .nothingPresented: "nothing presented"
             case .unknownTab: "unknown tab"
+            case .wrongResult: "wrong result type"
             }
         }
     }
@@ -86,8 +113,8 @@ public indirect enum NavigationEvent: Hashable, Sendable {
         case .go: .go
         case .tab: .tab
         case .refused(let operation, _): operation
-        case .inTab(_, let event): event.operation
-        case .link, .redirect: nil
+        case .inTab(_, let event), .returned(let event, _): event.operation
+        case .link, .redirect, .leave, .veto: nil
         }
     }
 
@@ -100,9 +127,9 @@ public indirect enum NavigationEvent: Hashable, Sendable {
             name
         case .go(let names):
             names.last
-        case .inTab(_, let event):
+        case .inTab(_, let event), .returned(let event, _):
             event.screen
-        case .refused, .link, .redirect, .tab:
+        case .refused, .link, .redirect, .tab, .leave, .veto:
             nil
         }
     }
@@ -142,6 +169,12 @@ extension NavigationEvent: CustomStringConvertible {
             "tab \(name)"
         case .inTab(let tab, let event):
             "\(tab): \(event)"
+        case .returned(let event, let value):
+            "\(event) -> \(value)"
+        case .leave(let note, let screen):
+            "leave \(note.rawValue) \(screen)"
+        case .veto(let reason):
+            "veto \(reason)"
         case .push, .present, .pop, .popToRoot, .dismiss:
             "\(operation?.rawValue ?? "") \(screen ?? "")"
         }

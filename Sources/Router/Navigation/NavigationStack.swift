@@ -52,6 +52,15 @@ public protocol NavigationStack: AnyObject {
     /// - Returns: `.go(names)`, naming the whole new stack, root first.
     @discardableResult func replace(aboveRoot entries: [StackEntry]) -> NavigationEvent
 
+    /// Goes back one step (see ``back()``) with the removed screen handing `result` (a value's
+    /// text) back to whoever asked for it: logged as one event, `pop SizePicker -> Large`.
+    ///
+    /// The default implementation goes back and wraps the event in
+    /// ``NavigationEvent/returned(_:_:)``; a stack that keeps a log should log that one event.
+    /// - Returns: `.returned(event, result)`, or the refusal of going back (then nothing
+    ///   changed).
+    @discardableResult func back(returning result: String) -> NavigationEvent
+
     /// Records a note (``NavigationEvent/link(_:)``, ``NavigationEvent/redirect(_:)``) that
     /// explains the operations after it. A stack that keeps no log ignores it.
     func note(_ event: NavigationEvent)
@@ -82,6 +91,13 @@ extension NavigationStack {
             }
         }
         return .go(screenNames)
+    }
+
+    /// Goes back one step and wraps the event with the returned value: the default for
+    /// stacks that keep no log.
+    @discardableResult public func back(returning result: String) -> NavigationEvent {
+        let event = back()
+        return event.changedStack ? .returned(event, result) : event
     }
 
     /// The top screen: the one a person sees.

@@ -109,6 +109,15 @@ public final class RecordingNavigationStack: TabbedNavigationStack {
         return record(.pop(top.screen.name))
     }
 
+    @discardableResult public func back(returning result: String) -> NavigationEvent {
+        guard let top = entries.last, entries.count > 1 else {
+            return record(.refused(entries.last?.presentation == .modal ? .dismiss : .pop, .rootOnly))
+        }
+        stacks[current].removeLast()
+        let event: NavigationEvent = top.presentation == .modal ? .dismiss(top.screen.name) : .pop(top.screen.name)
+        return record(.returned(event, result))
+    }
+
     @discardableResult public func popToRoot() -> NavigationEvent {
         guard entries.count > 1 else { return record(.refused(.popToRoot, .rootOnly)) }
         stacks[current].removeSubrange(1...)

@@ -43,6 +43,11 @@ public enum CompositionProblem: Sendable, Hashable {
     case unregisteredGuardScreen(guard: String, screen: String, plugin: String)
     /// A replacement of something no plugin registered before it.
     case nothingToReplace(what: String, plugin: String)
+    /// A guard chain that goes round: the guards in order, back to the first, each with the
+    /// plugin that registered it (same index, the last guard excepted).
+    case guardLoop(guards: [String], plugins: [String])
+    /// A guard that requires a condition no guard is registered for.
+    case unknownGuardPrerequisite(guard: String, requires: String, plugin: String)
 }
 
 extension CompositionProblem: CustomStringConvertible {
@@ -98,6 +103,12 @@ extension CompositionProblem: CustomStringConvertible {
                 + "which no plugin registered for it"
         case .nothingToReplace(let what, let plugin):
             "\(Self.plugin(plugin)) replaces \(what), which no plugin registered before it"
+        case .guardLoop(let guards, let plugins):
+            "the guards go round: " + guards.map { "'\(Self.text($0))'" }.joined(separator: " requires ")
+                + " (registered by " + plugins.map(Self.plugin).joined(separator: ", ") + ")"
+        case .unknownGuardPrerequisite(let name, let requires, let plugin):
+            "the guard '\(Self.text(name))' of \(Self.plugin(plugin)) requires '\(Self.text(requires))', "
+                + "which no guard is registered for"
         }
     }
 

@@ -17,6 +17,11 @@ public enum IgnoreReason: Hashable, Sendable {
     case unregisteredScreen(String)
     /// No tab of the stack has this name (or the stack has no tabs).
     case unknownTab(String)
+    /// Redirects led to redirects (guards requiring guards, or observers redirecting) more
+    /// than ``NavigationRouter/maxRedirects`` times, or in a circle: the names, in order.
+    case redirectLoop([String])
+    /// A value could not be returned: going back was refused for this reason.
+    case notReturned(NavigationEvent.Refusal)
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -30,6 +35,8 @@ extension IgnoreReason: CustomStringConvertible {
         case .unknownGuard(let name): "no guard named '\(name)' is registered"
         case .unregisteredScreen(let name): "no screen named '\(name)' is registered for the payload"
         case .unknownTab(let name): "no tab is named '\(name)'"
+        case .redirectLoop(let names): "the redirects go round: \(names.joined(separator: " -> "))"
+        case .notReturned(let refusal): "no value was returned (\(refusal.phrase))"
         }
     }
 }

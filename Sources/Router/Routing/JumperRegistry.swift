@@ -103,6 +103,50 @@ public struct JumperRegistry: Sendable {
     /// The names of the registered guards, sorted.
     public var guardNames: [String] { guards.names.sorted() }
 
+    /// Gives the guard `name` the prerequisite `condition` (a routes file's `guards:`), unless
+    /// it has another one.
+    /// - Returns: The plugin that registered the guard with a different prerequisite (nothing
+    ///   is changed then), or `nil`.
+    package mutating func setPrerequisite(_ condition: String, ofGuard name: String) -> String? {
+        guard let owned = guards[name] else { return nil }
+        if let existing = owned.value.requires {
+            return existing.isScalarEqual(to: condition) ? nil : owned.owner
+        }
+        guards[name] = Owned(
+            value: RouteGuard(owned.value.name, redirect: owned.value.redirect, requires: condition), owner: owned.owner)
+        return nil
+    }
+
+    /// The guard chains that cannot be followed: each chain that goes round (its guards in
+    /// order, from the one first in name order, back to it) and each prerequisite that
+    /// names no guard, with the plugins that registered them. Each loop is reported once.
+    package func guardChainProblems() -> (loops: [(names: [String], owners: [String])], unknown: [(name: String, requires: String, owner: String)]) {
+        var loops: [(names: [String], owners: [String])] = []
+        var unknown: [(name: String, requires: String, owner: String)] = []
+        var done = Set<ExactText>()
+        for start in guards.names.sorted() where !done.contains(ExactText(start)) {
+            var path: [String] = []
+            var onPath: [ExactText: Int] = [:]
+            var current: String? = start
+            while let name = current, !done.contains(ExactText(name)) {
+                if let index = onPath[ExactText(name)] {
+                    let cycle = Array(path[index...])
+                    loops.append((cycle + [name], cycle.compactMap { guards[$0]?.owner }))
+                    break
+                }
+                guard let owned = guards[name] else { break }
+                onPath[ExactText(name)] = path.count
+                path.append(name)
+                if let next = owned.value.requires, guards[next] == nil {
+                    unknown.append((name, next, owned.owner))
+                }
+                current = owned.value.requires
+            }
+            for name in path { done.insert(ExactText(name)) }
+        }
+        return (loops, unknown)
+    }
+
     /// Makes screen `screen` require `condition` on every path that shows it: the one
     /// record of what a screen requires, whoever registered the screen.
     /// - Returns: The plugin that gave the screen another condition before (nothing is

@@ -14,20 +14,31 @@ public enum RouteOutcome: Hashable, Sendable {
     case ignored(IgnoreReason)
     /// A link was rejected, for this reason: nothing was shown.
     case rejected(LinkFailure)
+    /// An observer stopped the navigation, for this reason: nothing changed.
+    case vetoed(String)
+    /// The named screen refused to be left (``LeaveGuardedScreen``): nothing changed.
+    case leaveRefused(String)
+    /// The top screen closed handing a value back (``ReturnValue``): the event, e.g.
+    /// `pop SizePicker -> Large`.
+    case returned(NavigationEvent)
+    /// A ``ConditionAction`` changed the app's state and no held destination resumed.
+    case conditionsChanged
 
     /// The name of the screen shown, or `nil` when the payload was ignored.
     public var screen: String? {
         switch self {
         case .pushed(let name), .presented(let name), .redirected(_, let name): name
         case .went(_, let stack): stack.last
-        case .ignored, .rejected: nil
+        case .returned(let event): event.screen
+        case .ignored, .rejected, .vetoed, .leaveRefused, .conditionsChanged: nil
         }
     }
 }
 
 extension RouteOutcome: CustomStringConvertible {
     /// `push PizzaDetail`, `present About`, `go Home > Menu` (`Menu: go Menu > PizzaDetail` in
-    /// a tab), `redirect signedIn to SignIn`, or `ignored (the payload is nil)`.
+    /// a tab), `redirect signedIn to SignIn`, `ignored (the payload is nil)`, `veto REASON`,
+    /// `leave refused OrderForm`, `pop SizePicker -> Large` or `conditions changed`.
     public var description: String {
         switch self {
         case .pushed(let name): "push \(name)"
@@ -36,6 +47,10 @@ extension RouteOutcome: CustomStringConvertible {
         case .redirected(let guardName, let screen): "redirect \(guardName) to \(screen)"
         case .ignored(let reason): "ignored (\(reason))"
         case .rejected(let failure): "rejected (\(failure))"
+        case .vetoed(let reason): "veto \(reason)"
+        case .leaveRefused(let screen): "leave refused \(screen)"
+        case .returned(let event): event.description
+        case .conditionsChanged: "conditions changed"
         }
     }
 }

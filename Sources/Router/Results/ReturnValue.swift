@@ -1,0 +1,28 @@
+/// A payload that returns a value from the top screen instead of showing a screen: a list
+/// row of a picker (`ListRow("Large", payload: ReturnValue(PizzaSize.large))`).
+///
+/// Routed (a tap), it makes the router go back one step handing `value` to whoever asked
+/// for the top screen's result (``NavigationRouter/back(returning:)``). Jumpers never see it:
+/// the router acts on it only when no jumper is registered for its type.
+public struct ReturnValue<Value: Sendable>: Sendable {
+    /// The value the top screen hands back.
+    public let value: Value
+
+    /// Creates the payload.
+    public init(_ value: Value) {
+        self.value = value
+    }
+}
+
+extension ReturnValue: RouterAction {
+    func perform(on router: NavigationRouter) -> RouteOutcome {
+        guard let event = router.back(returning: value) else { return .ignored(.navigatorGone) }
+        switch event.withoutTab {
+        case .returned: return .returned(event)
+        case .leave(.refused, let screen): return .leaveRefused(screen)
+        case .veto(let reason): return .vetoed(reason)
+        case .refused(_, let refusal): return .ignored(.notReturned(refusal))
+        default: return .returned(event)
+        }
+    }
+}

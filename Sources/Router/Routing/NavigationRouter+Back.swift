@@ -1,0 +1,92 @@
+extension NavigationRouter {
+    /// Goes back one step, as a back button does: dismisses the top screen when it is
+    /// modal, pops it otherwise. On the screen a guard showed for a pending destination,
+    /// going back means "not now": the destination is cancelled (``cancelPending()``).
+    /// In an app with tabs, back at a tab's root selects the first tab.
+    /// - Returns: The last event of going back, a refusal when only the root (of the first
+    ///   tab) is left, the note `leave refused NAME` when the top screen refused to be
+    ///   left, `veto REASON` when an observer stopped it, or `nil` when the stack is gone.
+    @discardableResult
+    public func back() -> NavigationEvent? {
+        guard let navigator else { return nil }
+        defer { settleRequests() }
+        if let veto = askForEvent(.back(returning: nil)) { return veto }
+        if let waiting = pending, tabsEqual(waiting.tab, currentTab),
+            navigator.top.name.isScalarEqual(to: waiting.redirectScreen),
+            let event = cancel(waiting, on: navigator)
+        {
+            return event
+        }
+        if navigator.entries.count == 1, let tabbed, let first = tabbed.tabs.first,
+            let selected = tabbed.selectedTab, !selected.isScalarEqual(to: first)
+        {
+            return emit(tabbed.select(tab: first))
+        }
+        if navigator.entries.count > 1, let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.suffix(1))]) {
+            return tagged(.leave(.refused, refused))
+        }
+        return emit(navigator.back())
+    }
+
+    /// Goes back one step with the top screen handing `value` to the code that showed it
+    /// expecting a result (``show(_:expecting:onResult:)``), which receives it exactly once.
+    /// Logged as one event: `pop SizePicker -> Large` (the value's description).
+    ///
+    /// A top screen nobody asked a result of is simply taken off (the value goes nowhere,
+    /// and the log shows a plain pop).
+    /// - Returns: The event; a refusal (`pop refused (wrong result type)`) when the
+    ///   requester asked for another type than `Value`, or when only the root is left;
+    ///   the leave refusal or veto note when nothing changed; `nil` when the stack is gone.
+    @discardableResult
+    public func back<Value: Sendable>(returning value: Value) -> NavigationEvent? {
+        guard let navigator else { return nil }
+        defer { settleRequests() }
+        let text = String(describing: value)
+        guard navigator.entries.count > 1 else { return emit(navigator.back(returning: text)) }
+        if let veto = askForEvent(.back(returning: text)) { return veto }
+        let top = navigator.entries[navigator.entries.count - 1]
+        let request = requests[ObjectIdentifier(top.screen)]
+        if let request, request.type != Value.self {
+            let refusal = NavigationEvent.refused(top.presentation == .modal ? .dismiss : .pop, .wrongResult)
+            note(refusal, on: navigator)
+            return tagged(refusal)
+        }
+        if let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.suffix(1))]) {
+            return tagged(.leave(.refused, refused))
+        }
+        guard let request else { return emit(navigator.back()) }
+        let event = emit(navigator.back(returning: text))
+        if event.changedStack {
+            requests[ObjectIdentifier(top.screen)] = nil
+            request.complete(with: value)
+        }
+        return event
+    }
+
+    /// Returns to the root (of the selected tab), removing every screen above it in one
+    /// step, after asking the observers and the screens it removes.
+    /// - Returns: `pop-to-root ROOT`, a refusal when only the root is there, the leave
+    ///   refusal or veto note when nothing changed, or `nil` when the stack is gone.
+    @discardableResult
+    public func home() -> NavigationEvent? {
+        guard let navigator else { return nil }
+        defer { settleRequests() }
+        if let veto = askForEvent(.home) { return veto }
+        if let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.dropFirst())]) {
+            return tagged(.leave(.refused, refused))
+        }
+        return emit(navigator.popToRoot())
+    }
+
+    /// Selects the named tab, keeping every tab's stack as it is.
+    /// - Returns: `.tab(name)`, a refusal when no tab has that name or a modal screen
+    ///   covers the tabs, the veto note when an observer stopped it, or `nil` when the
+    ///   stack is gone.
+    @discardableResult
+    public func select(tab: String) -> NavigationEvent? {
+        guard let navigator else { return nil }
+        guard let tabbed = navigator as? any TabbedNavigationStack else { return .refused(.tab, .unknownTab) }
+        if let veto = askForEvent(.selectTab(tab)) { return veto }
+        return emit(tabbed.select(tab: tab))
+    }
+}

@@ -1,0 +1,112 @@
+extension NavigationRouter {
+    /// Replaces every screen above the root with `path` in one step, logged as one `go`
+    /// event naming the new stack: the way to set up a whole stack, in an app or a test.
+    ///
+    /// Each destination is checked by its guard, in order: at the first whose condition
+    /// does not hold, the stack holds the ones before it, the guard's screen is shown as a
+    /// tap's would be, and that destination and the ones after it wait as ``pending``.
+    /// In an app with tabs, it acts on the selected tab.
+    /// - Parameter path: The screens above the root, bottom first; empty leaves the root.
+    /// - Returns: ``RouteOutcome/went(tab:stack:)`` with the new stack, a redirect, or why
+    ///   nothing changed: a destination whose screen is not registered or whose guard is
+    ///   unknown changes nothing, wherever it is in `path`; so does a screen on the stack
+    ///   that refuses to be left (``RouteOutcome/leaveRefused(_:)``) or an observer's veto.
+    @discardableResult
+    public func go(to path: [Destination]) -> RouteOutcome {
+        defer { settleRequests() }
+        return go(to: path, link: nil)
+    }
+
+    /// Replaces every screen above the root of the named tab with `path`, without selecting
+    /// the tab (see ``go(to:)``): for restoring or setting up an app with tabs.
+    /// - Returns: As ``go(to:)``; an unknown tab name is ``IgnoreReason/unknownTab(_:)`` and
+    ///   changes nothing.
+    @discardableResult
+    public func go(to path: [Destination], inTab tab: String) -> RouteOutcome {
+        guard navigator != nil else { return .ignored(.navigatorGone) }
+        guard let tabbed, tabbed.entries(inTab: tab) != nil else { return .ignored(.unknownTab(tab)) }
+        return inTab(tab) { go(to: path) }
+    }
+
+    /// Decides each of `payloads` as a tap would and replaces the stack above the root with
+    /// their destinations (see ``go(to:)``): `router.go(payloads: [HomeEntry.menu, pizza])`.
+    /// - Returns: As ``go(to:)``; when any payload is ignored, nothing changes and the
+    ///   outcome says why.
+    @discardableResult
+    public func go(payloads: [Any]) -> RouteOutcome {
+        var path: [Destination] = []
+        path.reserveCapacity(payloads.count)
+        for payload in payloads {
+            switch decision(for: payload) {
+            case .show(let destination): path.append(destination)
+            case .ignore(let reason): return .ignored(reason)
+            }
+        }
+        return go(to: path)
+    }
+
+    /// ``go(to:)`` for a link (noted in the observers' request) in the acting tab.
+    func go(to path: [Destination], link: String?) -> RouteOutcome {
+        guard let navigator else { return .ignored(.navigatorGone) }
+        let resolved: [Destination]
+        switch resolve(path) {
+        case .ignored(let reason): return .ignored(reason)
+        case .path(let found): resolved = found
+        }
+        if let refusal = ask(.go(resolved), link: link) { return refusal }
+        if let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.dropFirst())]) {
+            return .leaveRefused(refused)
+        }
+        return replaceStack(with: resolved, on: navigator)
+    }
+
+    /// Each destination of `path` with its registered screen and requirement, or why one
+    /// of them cannot be shown (an unregistered screen, an unknown guard, a guard chain that
+    /// goes round).
+    func resolve(_ path: [Destination]) -> Resolution {
+        var resolved: [Destination] = []
+        resolved.reserveCapacity(path.count)
+        for destination in path {
+            guard let found = checked(destination) else { return .ignored(.unregisteredScreen(destination.screen)) }
+            if let requirement = found.requirement {
+                switch guardCheck(requirement) {
+                case .holds, .held: break
+                case .unknown(let name): return .ignored(.unknownGuard(name))
+                case .loop(let names): return .ignored(.redirectLoop(names))
+                }
+            }
+            resolved.append(found)
+        }
+        return .path(resolved)
+    }
+
+    /// A path whose destinations can all be shown, or why one cannot.
+    enum Resolution {
+        case path([Destination])
+        case ignored(IgnoreReason)
+    }
+
+    /// Replaces the acting tab's stack above the root with the resolved `path`, up to its
+    /// first destination a guard holds back, which is redirected then.
+    func replaceStack(with resolved: [Destination], on navigator: any NavigationStack) -> RouteOutcome {
+        var held: (index: Int, routeGuard: RouteGuard)?
+        for (index, destination) in resolved.enumerated() {
+            if let requirement = destination.requirement, case .held(let routeGuard) = guardCheck(requirement) {
+                held = (index, routeGuard)
+                break
+            }
+        }
+        let context = ScreenContext(router: self)
+        let entries = resolved[..<(held?.index ?? resolved.count)].map { destination in
+            StackEntry(
+                screen: destination.makeScreen(in: context), presentation: destination.presentation,
+                requirement: destination.requirement, payload: destination.payload)
+        }
+        emit(navigator.replace(aboveRoot: entries))
+        if let held {
+            return redirect(
+                resolved[held.index], then: resolved[(held.index + 1)...], request: nil, to: held.routeGuard, on: navigator)
+        }
+        return .went(tab: currentTab, stack: navigator.screenNames)
+    }
+}

@@ -1,0 +1,185 @@
+extension NavigationRouter {
+    /// Where a requirement's guard chain stands.
+    enum GuardCheck {
+        /// Every condition of the chain holds.
+        case holds
+        /// This guard's screen is the one to show: the last condition along the chain that
+        /// does not hold.
+        case held(RouteGuard)
+        /// The chain names a condition no guard is registered for.
+        case unknown(String)
+        /// The chain goes round, or is longer than ``NavigationRouter/maxRedirects``.
+        case loop([String])
+    }
+
+    /// Follows the guard chain of `requirement` (the guard, then the one it requires...).
+    func guardCheck(_ requirement: String) -> GuardCheck {
+        var names: [String] = []
+        var current = requirement
+        var showing: RouteGuard?
+        while true {
+            guard let routeGuard = registry.routeGuard(named: current) else { return .unknown(current) }
+            if names.contains(where: { $0.isScalarEqual(to: current) }) || names.count >= Self.maxRedirects {
+                return .loop(names + [current])
+            }
+            names.append(current)
+            if !holds(current) { showing = routeGuard }
+            guard let next = routeGuard.requires else { break }
+            current = next
+        }
+        return showing.map(GuardCheck.held) ?? .holds
+    }
+
+    /// Holds `destination` (and `rest` after it) back behind `routeGuard`: it replaces any
+    /// destination pending before, and the guard's screen is shown unless it is on top
+    /// already.
+    func redirect(
+        _ destination: Destination, then rest: ArraySlice<Destination>, request: ResultRequest?,
+        to routeGuard: RouteGuard, on navigator: any NavigationStack
+    ) -> RouteOutcome {
+        note(.redirect(routeGuard.name), on: navigator)
+        let top = navigator.entries[navigator.entries.count - 1]
+        let screen: any Screen
+        let depth: Int
+        if navigator.entries.count > 1, top.screen.name.isScalarEqual(to: routeGuard.redirect.screen) {
+            screen = top.screen
+            depth = navigator.entries.count - 1
+        } else {
+            depth = navigator.entries.count
+            screen = place(routeGuard.redirect.requiring(routeGuard.requires), on: navigator)
+        }
+        storedPending = PendingDestination(
+            destination: destination, then: Array(rest), guardName: routeGuard.name,
+            redirectScreen: routeGuard.redirect.screen, depth: depth, tab: currentTab)
+        guardScreen = screen
+        if pendingRequest !== request {
+            let replaced = pendingRequest
+            pendingRequest = request
+            replaced?.complete(with: nil)
+        }
+        return .redirected(guardName: routeGuard.name, screen: screen.name)
+    }
+
+    /// Re-checks every guard after the app's state changed (a sign-in, a sign-out).
+    ///
+    /// 1. Removes, in every tab, every screen from the first one whose guard chain no
+    ///    longer holds up to the top. This cannot be refused: a screen that refuses to be
+    ///    left is removed all the same (noted `leave overridden NAME`), and observers'
+    ///    verdicts are ignored (security first).
+    /// 2. If the condition whose screen the pending destination's guard showed holds now,
+    ///    goes back to where its tab's stack was when that screen was shown and shows the
+    ///    destination (and the ones waiting after it): or, in a guard chain, the screen of
+    ///    the next condition that does not hold.
+    /// 3. Never leaves a guard's screen on the stack once its condition holds.
+    ///
+    /// Steps 2 and 3 ask the screens they remove (``LeaveGuardedScreen``): at a refusal
+    /// neither happens, and the pending destination waits as it was. Observers are asked
+    /// before the destination resumes: a veto drops it.
+    /// - Returns: The outcome of showing the pending destination, or `nil` when nothing
+    ///   was pending or its condition still does not hold.
+    @discardableResult
+    public func conditionsDidChange() -> RouteOutcome? {
+        guard let navigator else { return nil }
+        defer { settleRequests() }
+        let tabs: [String?] = tabbed?.tabs ?? [nil]
+        for tab in tabs {
+            inTab(tab) {
+                guard let first = navigator.entries.indices.dropFirst().first(where: { index in
+                    navigator.entries[index].requirement.map { !chainHolds($0) } ?? false
+                }) else { return }
+                let removed = navigator.entries[first...]
+                if !observers.isEmpty {
+                    _ = verdict(.unwind(removing: removed.map(\.screen.name)), link: nil, forced: true)
+                }
+                _ = mayLeave([Removal(tab: tab, entries: removed)], forced: true)
+                unwind(navigator, to: first)
+            }
+        }
+        let advancing = pending.flatMap { holds($0.guardName) ? $0 : nil }
+        var depths: [(tab: String?, depth: Int)] = []
+        for tab in tabs {
+            inTab(tab) {
+                let resumesHere = advancing.map { tabsEqual($0.tab, tab) } ?? false
+                let satisfied = firstSatisfiedGuardScreen(in: navigator)
+                let depth = [satisfied, resumesHere ? advancing?.depth : nil].compactMap { $0 }.min()
+                if let depth, depth < navigator.entries.count { depths.append((tab, depth)) }
+            }
+        }
+        let removals = depths.map { planned in
+            inTab(planned.tab) { Removal(tab: planned.tab, entries: navigator.entries[max(planned.depth, 1)...]) }
+        }
+        var resuming = advancing
+        if let waiting = advancing {
+            let verdict = inTab(waiting.tab) { self.verdict(.resume(waiting.destination), link: nil) }
+            switch verdict {
+            case .proceed:
+                break
+            case .veto(let reason), .redirect(_, let reason):
+                inTab(waiting.tab) { note(.veto(reason), on: navigator) }
+                resuming = nil
+                storedPending = nil
+            }
+        }
+        if mayLeave(removals) != nil { return nil }
+        for planned in depths {
+            inTab(planned.tab) { _ = unwind(navigator, to: planned.depth) }
+        }
+        guard let resuming else { return nil }
+        storedPending = nil
+        let request = pendingRequest
+        pendingRequest = nil
+        return inTab(resuming.tab) {
+            show(resuming.destination, then: resuming.then[...], request: request, asking: nil, link: nil)
+        }
+    }
+
+    /// The index of the first screen above the root that is a guard's screen while that
+    /// guard's condition holds: a screen asking for what is already there.
+    private func firstSatisfiedGuardScreen(in navigator: any NavigationStack) -> Int? {
+        navigator.entries.indices.dropFirst().first { index in
+            registry.guardNames(redirectingTo: navigator.entries[index].screen.name).contains(where: holds)
+        }
+    }
+
+    /// Drops the pending destination and goes back to where the stack was before the
+    /// guard's screen was shown (taking off the guard's screen and any shown above it).
+    /// Observers are asked first (as for ``back()``), and the screens taken off may refuse.
+    /// - Returns: The last event of going back, the veto or refusal note when nothing
+    ///   changed, or `nil` when nothing was pending or nothing had to be taken off.
+    @discardableResult
+    public func cancelPending() -> NavigationEvent? {
+        guard let waiting = pending, let navigator else { return nil }
+        defer { settleRequests() }
+        return inTab(waiting.tab) {
+            if let veto = askForEvent(.back(returning: nil)) { return veto }
+            return cancel(waiting, on: navigator)
+        }
+    }
+
+    /// Cancels `waiting` in its tab, observers asked already.
+    func cancel(_ waiting: PendingDestination, on navigator: any NavigationStack) -> NavigationEvent? {
+        let removed = navigator.entries[min(max(waiting.depth, 1), navigator.entries.count)...]
+        if let refused = mayLeave([Removal(tab: currentTab, entries: removed)]) {
+            return tagged(.leave(.refused, refused))
+        }
+        storedPending = nil
+        return unwind(navigator, to: waiting.depth)
+    }
+
+    /// Whether `condition` holds now and names a registered guard, with every condition its
+    /// guard chain requires: exactly what showing a destination that requires it checks.
+    package func allows(_ condition: String) -> Bool {
+        chainHolds(condition)
+    }
+
+    /// Whether every condition of `requirement`'s guard chain holds (an unknown guard or a
+    /// loop never does).
+    func chainHolds(_ requirement: String) -> Bool {
+        if case .holds = guardCheck(requirement) { return true }
+        return false
+    }
+
+    func holds(_ condition: String) -> Bool {
+        conditions?.holds(condition) ?? false
+    }
+}

@@ -1,0 +1,62 @@
+extension NavigationRouter {
+    /// Tells every observer of `event`, which the stack has just logged.
+    @discardableResult
+    func emit(_ event: NavigationEvent) -> NavigationEvent {
+        for observer in observers { observer.didNavigate(event) }
+        return event
+    }
+
+    /// Notes `event` on the stack and tells the observers, as the stack logs it.
+    func note(_ event: NavigationEvent, on navigator: any NavigationStack) {
+        navigator.note(event)
+        if !observers.isEmpty { emit(tagged(event)) }
+    }
+
+    /// `event` with the acting tab, as a stack with tabs logs a note: a link without one.
+    func tagged(_ event: NavigationEvent) -> NavigationEvent {
+        if case .link = event { return event }
+        return currentTab.map { .inTab($0, event) } ?? event
+    }
+
+    /// The first answer other than ``NavigationVerdict/proceed`` among the observers, asked
+    /// in order about `intent` in the acting tab.
+    func verdict(_ intent: NavigationRequest.Intent, link: String?, forced: Bool = false) -> NavigationVerdict {
+        guard !observers.isEmpty else { return .proceed }
+        let request = NavigationRequest(intent: intent, link: link, tab: currentTab, isForced: forced)
+        for observer in observers {
+            let verdict = observer.willNavigate(request)
+            if case .proceed = verdict { continue }
+            return forced ? .proceed : verdict
+        }
+        return .proceed
+    }
+
+    /// Asks the observers about a navigation that replaces the stack: `nil` to go ahead, or
+    /// the outcome of their veto (noted) or redirect (noted, and the destination shown).
+    func ask(_ intent: NavigationRequest.Intent, link: String?) -> RouteOutcome? {
+        guard let navigator else { return .ignored(.navigatorGone) }
+        switch verdict(intent, link: link) {
+        case .proceed:
+            return nil
+        case .veto(let reason):
+            note(.veto(reason), on: navigator)
+            return .vetoed(reason)
+        case .redirect(let instead, let reason):
+            note(.redirect(reason), on: navigator)
+            return show(instead, then: [], request: nil, asking: .show(instead), link: nil, redirects: [reason])
+        }
+    }
+
+    /// Asks the observers about a navigation that shows nothing (back, home, a tab): `nil`
+    /// to go ahead, or the veto note (a redirect counts as a veto with its reason).
+    func askForEvent(_ intent: NavigationRequest.Intent) -> NavigationEvent? {
+        guard let navigator else { return nil }
+        switch verdict(intent, link: nil) {
+        case .proceed:
+            return nil
+        case .veto(let reason), .redirect(_, let reason):
+            note(.veto(reason), on: navigator)
+            return tagged(.veto(reason))
+        }
+    }
+}
