@@ -39,7 +39,7 @@ public struct RoutesFile: Sendable {
     public let links: [LinkRule]
     /// The tabs the file declares (`tabs:`), in file order, each with the destination its
     /// root link opens; empty for an app without tabs. Start an app on them with
-    /// ``Router/NavigationRouter/start(registry:tabs:conditions:stack:)``.
+    /// ``Router/NavigationRouter/start(registry:tabs:conditions:confirmations:observers:stack:)``.
     public let tabs: [TabRoot]
     /// The registry the file was loaded against, with the file's routes and links added:
     /// the one to route with.
