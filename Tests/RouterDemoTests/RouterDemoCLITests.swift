@@ -450,12 +450,14 @@ import RouterTooling
         #expect(result.stdout.hasSuffix("}\n"))
     }
 
-    @Test func readmeShowsTheDemosMermaidGraph() throws {
-        let readme = try String(
-            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func documentationShowsTheDemosMermaidGraph() throws {
+        let article = try String(
+            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent(
+                "Sources/Router/Router.docc/FlowFilesAndAppTools.md"),
+            encoding: .utf8)
         let graph = try RouterDemoProcess.run(["graph"]).stdout
 
-        #expect(readme.contains("```mermaid\n" + graph + "```"))
+        #expect(article.contains("```mermaid\n" + graph + "```"))
     }
 
     @Test func goldenLogMatchesAfterUpdatingAndShowsADiffWhenItDiffers() throws {
