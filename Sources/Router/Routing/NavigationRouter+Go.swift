@@ -109,4 +109,57 @@ extension NavigationRouter {
         }
         return .went(tab: currentTab, stack: navigator.screenNames)
     }
+
+    /// Replaces the stacks of several tabs as one navigation (restoring a saved app): the
+    /// observers are asked about each tab's `go`, and every screen any of them would remove
+    /// is asked whether it may be left, before anything changes; then each tab's stack is
+    /// replaced (see ``go(to:inTab:)``) without asking again, and `selecting` is selected
+    /// when it is not already (asked about up front too).
+    /// - Returns: The events of each `go`, in order, then of the tab selection, or the veto
+    ///   or refusal that stopped all of them (nothing changed then).
+    package func go(
+        toEach stacks: [(tab: String, path: [Destination])], selecting: String?
+    ) -> Result<[NavigationEvent], RouteBlock> {
+        guard let navigator else { return .failure(RouteBlock(outcome: .ignored(.navigatorGone))) }
+        let selects = selecting.map { tab in tabbed?.selectedTab.map { !$0.isScalarEqual(to: tab) } ?? true } ?? false
+        if selects, let tab = selecting {
+            switch verdict(.selectTab(tab), link: nil) {
+            case .proceed:
+                break
+            case .veto(let reason), .redirect(_, let reason):
+                note(.veto(reason), on: navigator)
+                return .failure(RouteBlock(outcome: .vetoed(reason)))
+            }
+        }
+        var removals: [Removal] = []
+        for (tab, path) in stacks {
+            let refusal: RouteOutcome? = inTab(tab) {
+                switch verdict(.go(path), link: nil) {
+                case .proceed:
+                    removals.append(Removal(tab: tab, entries: navigator.entries.dropFirst()))
+                    return nil
+                case .veto(let reason), .redirect(_, let reason):
+                    note(.veto(reason), on: navigator)
+                    return .vetoed(reason)
+                }
+            }
+            if let refusal { return .failure(RouteBlock(outcome: refusal)) }
+        }
+        if let refused = mayLeave(removals) { return .failure(RouteBlock(outcome: .leaveRefused(refused))) }
+        askedAhead = true
+        defer { askedAhead = false }
+        var events: [NavigationEvent] = []
+        for (tab, path) in stacks {
+            if case .went(let tab, let stack) = go(to: path, inTab: tab) {
+                events.append(tab.map { .inTab($0, .go(stack)) } ?? .go(stack))
+            }
+        }
+        if selects, let tab = selecting, let event = select(tab: tab) { events.append(event) }
+        return .success(events)
+    }
+
+    /// Why ``go(toEach:)`` changed nothing.
+    package struct RouteBlock: Error {
+        package let outcome: RouteOutcome
+    }
 }

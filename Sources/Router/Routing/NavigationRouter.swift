@@ -106,6 +106,9 @@ public final class NavigationRouter: PayloadRouting {
     var requests: [ObjectIdentifier: ResultRequest] = [:]
     /// The request of the pending destination, attached to its screen once shown.
     var pendingRequest: ResultRequest?
+    /// Set while a navigation whose observers and screens were asked up front is carried
+    /// out (``go(toEach:)``): they are not asked again.
+    var askedAhead = false
 
     /// Called with each routes-file route and link pattern the router uses, for coverage.
     public var onTrace: ((RouteTrace) -> Void)?

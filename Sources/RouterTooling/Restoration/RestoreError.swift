@@ -48,6 +48,9 @@ public enum RestoreError: Error, Hashable, Sendable {
     case notSavable(index: Int, screen: String)
     /// The file could not be read or written.
     case file(path: String, reason: String)
+    /// A screen on the stack refused to be left, or an observer stopped restoring (the
+    /// outcome says which); nothing was changed.
+    case blocked(RouteOutcome)
 }
 
 extension RestoreError: CustomStringConvertible {
@@ -56,6 +59,7 @@ extension RestoreError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformed(let what): "not a saved stack: \(what)"
+        case .blocked(let outcome): "nothing was restored: \(outcome)"
         case .unsupportedVersion(let version):
             "unsupported saved-stack version \(version); this router reads versions 1 and 2"
         case .tabsDiffer(let fileHasTabs):

@@ -105,7 +105,9 @@ public struct StackRestorer: Sendable {
     /// - Throws: ``RestoreError`` naming the first bad entry (with its tab), or saying how
     ///   the file's tabs differ from the app's (a file with tabs for an app without, or the
     ///   other way round; a tab unknown, missing or saved twice; a modal screen on top of a
-    ///   tab that is not selected); the stack is then unchanged.
+    ///   tab that is not selected), or ``RestoreError/blocked(_:)`` when a screen on a stack
+    ///   refused to be left or an observer vetoed (every tab is asked before any changes);
+    ///   the stack is then unchanged.
     @discardableResult
     @MainActor
     public func restore(_ bytes: [UInt8], on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
@@ -114,7 +116,11 @@ public struct StackRestorer: Sendable {
         // Going to a new stack takes any guard's screen off, and with it what was pending.
         switch plan {
         case .stack(let destinations):
-            return Self.event(router.go(to: destinations)).map { [$0] } ?? []
+            let outcome = router.go(to: destinations)
+            switch outcome {
+            case .vetoed, .leaveRefused: throw .blocked(outcome)
+            default: return Self.event(outcome).map { [$0] } ?? []
+            }
         case .tabs(let stacks, let selected):
             guard let tabbed = router.navigator as? any TabbedNavigationStack else { return [] }
             let current = tabbed.selectedTab
@@ -122,16 +128,10 @@ public struct StackRestorer: Sendable {
             // screen the file does not keep.
             let ordered = stacks.filter { !$0.tab.isScalarEqual(to: current ?? "") }
                 + stacks.filter { $0.tab.isScalarEqual(to: current ?? "") }
-            var events: [NavigationEvent] = []
-            for (tab, destinations) in ordered {
-                if let event = Self.event(router.go(to: destinations, inTab: tab)) { events.append(event) }
+            switch router.go(toEach: ordered.map { (tab: $0.tab, path: $0.destinations) }, selecting: selected) {
+            case .failure(let block): throw .blocked(block.outcome)
+            case .success(let events): return events
             }
-            if tabbed.selectedTab.map({ !$0.isScalarEqual(to: selected) }) ?? true,
-                let event = router.select(tab: selected)
-            {
-                events.append(event)
-            }
-            return events
         }
     }
 
