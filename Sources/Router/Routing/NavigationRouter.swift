@@ -321,6 +321,9 @@ public final class NavigationRouter: PayloadRouting {
             let screen = place(resolved, on: navigator)
             if let waiting = request {
                 waiting.screen = screen
+                // A request still filed under the new screen's address is one of a screen freed
+                // behind the router's back: it is over.
+                requests[ObjectIdentifier(screen)]?.complete(with: nil)
                 requests[ObjectIdentifier(screen)] = waiting
                 request = nil
             }
