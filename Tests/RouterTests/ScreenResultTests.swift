@@ -124,6 +124,39 @@ import Testing
         #expect(results.results == [.cancelled])
     }
 
+    /// A screen popped behind the router's back is freed, and a screen pushed after it may
+    /// get its address: it must not be taken for the requester's screen.
+    @Test func aScreenPushedDirectlyAfterADirectPopDoesNotHandItsValueToTheGoneRequester() {
+        let (router, stack) = makeCoreApp()
+        for _ in 0..<10 {
+            let results = ResultRecorder<String>()
+            router.show(picker, expecting: String.self, onResult: results.handler)
+            stack.pop()
+            stack.push(TextScreen(name: "Other", title: "Other"), requirement: nil, payload: nil)
+
+            let event = router.back(returning: "Large")
+
+            #expect(event == .pop("Other"))
+            #expect(results.results == [.cancelled])
+        }
+    }
+
+    @Test func aRequesterWhoseScreenWasPoppedDirectlyIsCancelledWhenAnotherRequestFollows() {
+        let (router, stack) = makeCoreApp()
+        for _ in 0..<10 {
+            let first = ResultRecorder<String>()
+            let second = ResultRecorder<String>()
+            router.show(picker, expecting: String.self, onResult: first.handler)
+            stack.pop()
+
+            router.show(picker, expecting: String.self, onResult: second.handler)
+            router.back(returning: "Large")
+
+            #expect(first.results == [.cancelled])
+            #expect(second.results == [.value("Large")])
+        }
+    }
+
     @Test func signingOutCancelsTheRequestOfAGuardedScreen() {
         let conditions = FakeConditions(holding: ["signedIn"])
         let (router, stack) = makeCoreApp(conditions: conditions)
