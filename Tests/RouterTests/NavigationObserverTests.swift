@@ -209,6 +209,22 @@ import Testing
         }
     }
 
+    /// The person still sees the selected tab: a destination shown in another tab would be
+    /// shown to nobody.
+    @Test func aRedirectOfALinkIntoAnotherTabShowsTheDestinationInTheSelectedTab() {
+        let observer = vetoingGoWithRedirect()
+        let (router, stack) = makeCoreApp(observers: [observer], tabs: true)
+
+        let outcome = router.open("app://section/menu")
+
+        #expect(outcome == .pushed("Promo"))
+        #expect(observer.requests.first?.tab == "Menu")
+        #expect(stack.selectedTab == "Home")
+        #expect(names(stack, inTab: "Home") == ["Home", "Promo"])
+        #expect(names(stack, inTab: "Menu") == ["Menu"])
+        #expect(stack.log.lines == ["link app://section/menu", "Home: redirect promo", "Home: push Promo"])
+    }
+
     @Test func aRedirectedDestinationIsStillCheckedByItsGuard() {
         let observer = RecordingObserver { request in
             if case .show(let destination) = request.intent, destination.screen == "PizzaDetail" {
