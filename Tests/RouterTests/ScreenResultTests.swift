@@ -289,6 +289,21 @@ import Testing
         #expect(results.results == [.cancelled])
     }
 
+    @Test func aVetoedResumeCancelsTheWaitingRequest() {
+        let observer = RecordingObserver { request in
+            if case .resume = request.intent { return .veto("later") }
+            return .proceed
+        }
+        let (router, stack) = makeCoreApp(observers: [observer])
+        let results = ResultRecorder<String>()
+        router.route(Place.order, expecting: String.self, onResult: results.handler)
+
+        router.route(SignInAction())
+
+        #expect(results.results == [.cancelled])
+        #expect(stack.screenNames == ["Home"])
+    }
+
     @Test func aPendingRequestReplacedByAnotherIsCancelledAndTheOtherDelivered() {
         let (router, stack) = makeCoreApp()
         defer { withExtendedLifetime(stack) {} }  // the router holds its stack weakly
