@@ -45,7 +45,9 @@ extension NavigationRouter {
         guard navigator.entries.count > 1 else { return emit(navigator.back(returning: text)) }
         if let veto = askForEvent(.back(returning: text)) { return veto }
         let top = navigator.entries[navigator.entries.count - 1]
-        let request = requests[ObjectIdentifier(top.screen)]
+        // Only a request whose own screen is on top: a screen freed behind the router's back
+        // (popped directly) may have its address reused by the screen now on top.
+        let request = requests[ObjectIdentifier(top.screen)].flatMap { $0.screen === top.screen ? $0 : nil }
         if let request, request.type != Value.self {
             let refusal = NavigationEvent.refused(top.presentation == .modal ? .dismiss : .pop, .wrongResult)
             note(refusal, on: navigator)

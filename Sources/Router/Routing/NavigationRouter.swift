@@ -264,8 +264,19 @@ public final class NavigationRouter: PayloadRouting {
         case .path(let found): resolved = found
         }
         let cover = navigator.entries.firstIndex(where: { $0.presentation == .modal })
+        // Asked about the tab the link acts on; a redirect is shown where the person is, in
+        // the selected tab (shown in the link's tab, which stays unselected, nobody saw it).
+        switch inTab(tab, { verdict(.go(resolved), link: link) }) {
+        case .proceed:
+            break
+        case .veto(let reason):
+            inTab(tab) { note(.veto(reason), on: navigator) }
+            return .vetoed(reason)
+        case .redirect(let instead, let reason):
+            note(.redirect(reason), on: navigator)
+            return show(instead, then: [], request: nil, asking: .show(instead), link: nil, redirects: [reason])
+        }
         return inTab(tab) {
-            if let refusal = ask(.go(resolved), link: link) { return refusal }
             var removals = [Removal(tab: tab, entries: navigator.entries.dropFirst())]
             if let cover, let current = tabbed.selectedTab {
                 removals.append(Removal(tab: current, entries: inTab(current) { navigator.entries[cover...] }))
@@ -331,6 +342,9 @@ public final class NavigationRouter: PayloadRouting {
             let screen = place(resolved, on: navigator)
             if let waiting = request {
                 waiting.screen = screen
+                // A request still filed under the new screen's address is one of a screen freed
+                // behind the router's back: it is over.
+                requests[ObjectIdentifier(screen)]?.complete(with: nil)
                 requests[ObjectIdentifier(screen)] = waiting
                 request = nil
             }
