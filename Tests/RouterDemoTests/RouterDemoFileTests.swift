@@ -84,3 +84,16 @@ extension RouterDemoFileTests {
         #expect(result.stderr == "routerdemo: cannot read '\(flow)': it is larger than the 64 MiB limit\n")
     }
 }
+
+extension RouterDemoFileTests {
+    @Test func checkingAFileWhoseGuardsGoRoundFailsNamingTheLoop() throws {
+        let routes = try RouterDemoProcess.flowFile(
+            "version: 1\nroutes: []\nguards:\n  - {guard: signedIn, requires: signedIn}\n", name: "routes.yaml")
+
+        let result = try RouterDemoProcess.run(["check", routes])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(routes):4:5: the guards go round: 'signedIn' requires 'signedIn'\n\(routes): 1 problem\n")
+        #expect(result.stdout.isEmpty)
+    }
+}
