@@ -61,17 +61,26 @@ import Testing
         #expect(file.summary == "1 route for 1 payload type to 1 screen, 0 links, 1 guard chain")
     }
 
-    @Test func theDestinationIsShownOnceEveryGuardOfTheChainHolds() throws {
+    @Test func theChainGoesOnGuardByGuardThenResumesTheDestination() throws {
         let text = "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail, requires: acceptedTerms}\n"
             + "guards:\n  - {guard: acceptedTerms, requires: signedIn}\n"
         let file = try RoutesFile(parsing: text, path: "r.yaml", registry: makeCatalog())
+        let conditions = FakeConditions()
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        let router = NavigationRouter(
-            registry: file.registry, navigator: stack, conditions: FakeConditions(holding: ["signedIn", "acceptedTerms"]))
+        let router = NavigationRouter(registry: file.registry, navigator: stack, conditions: conditions)
+        router.route(Pizza.fixture())
 
-        let outcome = router.route(Pizza.fixture())
+        conditions.holding = ["signedIn"]
+        let afterSignIn = router.conditionsDidChange()
+        let screensAfterSignIn = stack.screenNames
+        conditions.holding = ["signedIn", "acceptedTerms"]
+        let afterTerms = router.conditionsDidChange()
 
-        #expect(outcome == .pushed("PizzaDetail"))
+        #expect(afterSignIn == .redirected(guardName: "acceptedTerms", screen: "Terms"))
+        #expect(screensAfterSignIn == ["Home", "Terms"])
+        #expect(afterTerms == .pushed("PizzaDetail"))
+        #expect(stack.screenNames == ["Home", "PizzaDetail"])
+        #expect(router.pending == nil)
     }
 
     @Test func thePrerequisiteTheCodeGivesIsAcceptedAgain() throws {
