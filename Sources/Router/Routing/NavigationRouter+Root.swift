@@ -13,9 +13,10 @@ extension NavigationRouter {
     /// }
     /// ```
     ///
-    /// The router holds the stack weakly, as ``init(registry:navigator:conditions:)`` does:
-    /// keep the stack. Keeping it is enough, since the root screen keeps the router alive (as
-    /// every screen the router shows does). Once the stack is gone, routing answers
+    /// The router holds the stack weakly, as
+    /// ``NavigationRouter/init(registry:navigator:conditions:confirmations:observers:)``
+    /// does: keep the stack. Keeping it is enough, since the root screen keeps the router
+    /// alive (as every screen the router shows does). Once the stack is gone, routing answers
     /// ``IgnoreReason/navigatorGone``.
     ///
     /// The router exists before this returns, so no tap on the root can come before it. Only
