@@ -66,7 +66,10 @@ enum LinkFuzz {
     // MARK: Reference
 
     enum RefSegment: Equatable {
-        case literal(String), parameter(String), wildcard, catchAll(String)
+        case literal(String)
+        case parameter(String)
+        case wildcard
+        case catchAll(String)
         var rank: Int {
             switch self {
             case .literal: 0

@@ -25,6 +25,12 @@ public struct AccountPlugin: RouterPlugin {
         DemoAccount.signedIn,
         redirect: .present(DemoScreen.signIn.name) { _ in AccountViews.signIn() })
 
+    /// The `acceptedTerms` guard: presents the terms, once signed in (a guard chain: the
+    /// sign-in screen comes first).
+    public static let termsGuard = RouteGuard(
+        DemoAccount.acceptedTerms, redirect: .present(DemoScreen.terms.name) { AccountViews.terms(context: $0) },
+        requires: DemoAccount.signedIn)
+
     public func register(in plugin: inout PluginRegistration) {
         let pizzas = MenuLinks.named(menu.pizzas, "pizza", \.name)
         let pizzaOnMenu = MenuLinks.onMenu(menu.pizzas, "pizza")
@@ -37,7 +43,17 @@ public struct AccountPlugin: RouterPlugin {
                 OrderRequest(pizza: try pizzaOnMenu.check(request.pizza))
             })
         plugin.registerPayload(SignInRetry.self, name: "SignInRetry", validate: .anyDecodedValue)
+        plugin.registerPayload(
+            CustomOrder.self, name: "CustomOrder", fields: [PayloadField("pizza") { $0.pizza.name }],
+            validate: PayloadValidator { order throws(InvalidPayload) in
+                CustomOrder(pizza: try pizzaOnMenu.check(order.pizza))
+            })
+        plugin.registerPayload(
+            SizeChoice.self, name: "SizeChoice",
+            fields: [PayloadField("current", knownValues: PizzaSize.allCases.map(\.rawValue)) { $0.current.rawValue }],
+            validate: .anyDecodedValue)
         plugin.registerGuard(Self.signInGuard)
+        plugin.registerGuard(Self.termsGuard)
 
         plugin.registerScreen(DemoScreen.account.name, for: HomeEntry.self, requires: DemoAccount.signedIn) { _, _ in
             AccountViews.account()
@@ -48,10 +64,20 @@ public struct AccountPlugin: RouterPlugin {
         }
         plugin.registerScreen(DemoScreen.signIn.name) { _ in AccountViews.signIn() }
         plugin.registerScreen(DemoScreen.signInError.name) { AccountViews.signInError(context: $0) }
+        plugin.registerScreen(DemoScreen.orderForm.name, for: CustomOrder.self, requires: DemoAccount.acceptedTerms) {
+            order, context in
+            OrderFormScreen(order, context: context)
+        }
+        plugin.registerScreen(DemoScreen.sizePicker.name, for: SizeChoice.self) { choice, context in
+            AccountViews.sizePicker(choice, context: context)
+        }
+        plugin.registerScreen(DemoScreen.terms.name) { AccountViews.terms(context: $0) }
 
         guard routing == .jumpers else { return }
         plugin.register(OrderJumper())
         plugin.register(SignInRetryJumper())
+        plugin.register(CustomOrderJumper())
+        plugin.register(SizeChoiceJumper())
         // An order sits above the detail of its pizza (which sits above the menu).
         plugin.registerLink("giuseppe://order/:pizza", to: OrderRequest.self, parent: "giuseppe://menu/pizza/:pizza")
     }

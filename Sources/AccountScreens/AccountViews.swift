@@ -37,4 +37,25 @@ public enum AccountViews {
             ]),
             router: context.router)
     }
+
+    /// The terms screen, shown by the `acceptedTerms` guard once signed in.
+    public static func terms(context: ScreenContext) -> ListScreen {
+        ListScreen(
+            name: DemoScreen.terms.name, title: "Terms of ordering",
+            lines: ["Orders made here are baked to order and cannot be returned.",
+                    "Tap 'I accept' to go on, or type 'back' to cancel."],
+            dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("I accept", payload: AcceptTerms())])]),
+            router: context.router)
+    }
+
+    /// The size picker: each row returns its size to the order form.
+    public static func sizePicker(_ choice: SizeChoice, context: ScreenContext) -> ListScreen {
+        ListScreen(
+            name: DemoScreen.sizePicker.name, title: "Choose a size",
+            lines: ["Now: \(choice.current)"],
+            dataSource: ListDataSource(sections: [
+                ListSection(rows: PizzaSize.allCases.map { ListRow($0.description, payload: ReturnValue($0)) })
+            ]),
+            router: context.router)
+    }
 }

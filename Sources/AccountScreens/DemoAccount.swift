@@ -1,11 +1,15 @@
 public import Router
 import Screens
 
-/// The demo's account: who is signed in. It answers the `signedIn` guard condition, and
-/// only the names in ``knownUsers`` can sign in (others get the sign-in error screen).
+/// The demo's account: who is signed in, and who accepted the terms. It answers the
+/// `signedIn` and `acceptedTerms` guard conditions, and only the names in ``knownUsers``
+/// can sign in (others get the sign-in error screen).
 public final class DemoAccount: SignInService {
     /// The name of the demo's one guard condition.
     public static let signedIn = "signedIn"
+    /// The condition that the signed-in person accepted the terms (which needs sign-in
+    /// first: a guard chain).
+    public static let acceptedTerms = "acceptedTerms"
 
     /// The names that can sign in.
     public let knownUsers: Set<String>
@@ -13,13 +17,28 @@ public final class DemoAccount: SignInService {
     /// Who is signed in, or `nil`.
     public private(set) var user: String?
 
+    /// Who accepted the terms in this run.
+    public private(set) var acceptedBy: Set<String> = []
+
     /// Creates an account with nobody signed in.
     public init(knownUsers: Set<String> = ["anna", "giuseppe", "luigi"]) {
         self.knownUsers = knownUsers
     }
 
     public func holds(_ condition: String) -> Bool {
-        condition == Self.signedIn && user != nil
+        guard let user else { return false }
+        switch condition {
+        case Self.signedIn: return true
+        case Self.acceptedTerms: return acceptedBy.contains(user)
+        default: return false
+        }
+    }
+
+    /// Accepts the terms for whoever is signed in.
+    /// - Returns: Whether that changed anything (nobody signed in, or accepted already: no).
+    public func acceptTerms() -> Bool {
+        guard let user else { return false }
+        return acceptedBy.insert(user).inserted
     }
 
     public func signIn(_ name: String) -> SignInResult {

@@ -43,7 +43,7 @@ public struct RoutesFile: Sendable {
     public let links: [LinkRule]
     /// The tabs the file declares (`tabs:`), in file order, each with the destination its
     /// root link opens; empty for an app without tabs. Start an app on them with
-    /// ``Router/NavigationRouter/start(registry:tabs:conditions:stack:)``.
+    /// ``Router/NavigationRouter/start(registry:tabs:conditions:confirmations:observers:stack:)``.
     public let tabs: [TabRoot]
     /// The guard prerequisites the file declares (`guards:`), in file order: the links of
     /// guard chains the file adds to the plugins' (one the code already gives is listed too).

@@ -20,16 +20,18 @@ public enum DefaultRoutes {
 # A route sends payloads of one type to a screen:
 #
 #   payload:  the payload type, by the name the Screens plugin registers it under:
-#             HomeEntry, Pizza, Drink, Dessert, TypedModel, OrderRequest, SignInRetry
+#             HomeEntry, Pizza, Drink, Dessert, TypedModel, OrderRequest, CustomOrder,
+#             SizeChoice, SignInRetry
 #   when:     optional: only payloads whose fields have these values, {field: value}
 #             (HomeEntry: entry; Pizza, Drink, Dessert: name; TypedModel: type, title, id;
-#             OrderRequest: pizza)
+#             OrderRequest, CustomOrder: pizza; SizeChoice: current)
 #   push:     the screen to push, by its registered name
 #   present:  or the screen to present modally; give push or present, not both
-#   requires: optional: a guard that must hold to show the screen. The demo has one,
+#   requires: optional: a guard that must hold to show the screen. The demo has two:
 #             signedIn: while nobody is signed in, the sign-in screen is shown instead,
-#             and the screen opens once you sign in (`sign-in anna`). Signing out closes
-#             every screen that requires it.
+#             and the screen opens once you sign in (`sign-in anna`); and acceptedTerms,
+#             which shows the terms (tap "I accept") and needs signedIn first. Signing
+#             out closes every screen that requires either.
 #
 # For each payload type, routes are tried from top to bottom and the first whose `when`
 # holds wins, so put narrow routes before broad ones (a route that can never match is an
@@ -69,6 +71,15 @@ routes:
   - payload: OrderRequest
     push: Order
     requires: signedIn
+  # A pizza's "Customize order" row: the order form needs the terms accepted, and
+  # accepting them needs sign-in first (the acceptedTerms guard requires signedIn), so
+  # the sign-in screen comes first, then the terms, then the form.
+  - payload: CustomOrder
+    push: OrderForm
+    requires: acceptedTerms
+  # The order form's size row: the size picker returns the size chosen to the form.
+  - payload: SizeChoice
+    push: SizePicker
   # The sign-in error screen's "Try Again" shows the sign-in screen again.
   - payload: SignInRetry
     present: SignIn
@@ -133,7 +144,8 @@ links:
 
 # Guard chains: an optional top-level `guards:` section (this file has none). A guard's
 # screen can itself wait for another guard's condition: accepting terms needs sign-in
-# first. Each entry names two guards the app registers:
+# first (the demo's code gives acceptedTerms that one already). Each entry names two
+# guards the app registers:
 #
 #   guards:
 #     - guard: acceptedTerms  # the guard whose screen waits...

@@ -172,9 +172,11 @@ enum DemoHelp {
               push: AType             # a registered screen (or present: for a modal)
 
         Payload types: HomeEntry (entry), Pizza (name), Drink (name), Dessert (name),
-        TypedModel (type, title, id), OrderRequest (pizza), SignInRetry. Screens: Home,
-        Menu, TypedList, About, Account, PizzaDetail, DrinkDetail, DessertDetail, AType,
-        BType, CType, Order, SignIn, SignInError. Guard: signedIn.
+        TypedModel (type, title, id), OrderRequest (pizza), CustomOrder (pizza),
+        SizeChoice (current), SignInRetry. Screens: Home, Menu, TypedList, About,
+        Account, PizzaDetail, DrinkDetail, DessertDetail, AType, BType, CType, Order,
+        OrderForm, SizePicker, SignIn, SignInError, Terms. Guards: signedIn,
+        acceptedTerms (which requires signedIn).
 
         The file may use a subset of YAML: block and flow mappings and sequences, plain
         and quoted scalars, | and > block scalars, comments, one optional '---'. Anchors,

@@ -15,24 +15,17 @@ import Testing
     #expect(readme.contains("```swift\n" + example + "```"))
 }
 
-/// The README's plugin example is this target's `PluginExample.swift`, word for word.
-@MainActor @Test func readmeShowsTheCompiledPluginExample() throws {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-    let source = try String(contentsOf: here.appendingPathComponent("PluginExample.swift"), encoding: .utf8)
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let example = try #require(
-        source.components(separatedBy: "// Plugin example: begin\n").last?
-            .components(separatedBy: "// Plugin example: end").first)
-
-    #expect(readme.contains("```swift\n" + example + "```"))
-}
-
-/// The documentation catalog's articles show the same compiled examples, word for word:
-/// the library example in Getting Started, the plugin example in Writing a Plugin.
+/// The documentation catalog's articles show the compiled examples, word for word: the
+/// library example in Getting Started, the plugin example (which the README leaves to the
+/// article) in Writing a Plugin, and the example of leave guards, results, observers and
+/// guard chains in Screens That Take Part.
 @MainActor @Test(arguments: [
     ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "GettingStarted.md"),
     ("PluginExample.swift", "// Plugin example: begin\n", "// Plugin example: end", "WritingAPlugin.md"),
+    (
+        "ScreenInteractionExample.swift", "// Screen interaction example: begin\n",
+        "// Screen interaction example: end", "ScreensThatTakePart.md"
+    ),
 ])
 func articleShowsTheCompiledExample(source file: String, begin: String, end: String, article: String) throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -44,6 +37,22 @@ func articleShowsTheCompiledExample(source file: String, begin: String, end: Str
         source.components(separatedBy: begin).last?.components(separatedBy: end).first)
 
     #expect(text.contains("```swift\n" + example + "```"))
+}
+
+/// The README's example of a typed result is compiled and run too, word for word.
+@Test func readmeShowsTheCompiledScreensExample() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let source = try String(contentsOf: here.appendingPathComponent("ReadmeScreensExample.swift"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = try #require(
+        source.components(separatedBy: "    // README screens example: begin\n").last?
+            .components(separatedBy: "    // README screens example: end").first)
+    // The example sits in a test function: the README shows it without that indentation.
+    let example = lines.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
+
+    #expect(readme.contains("```swift\n" + example + "```"))
 }
 
 /// The README's command line example is the bakery example's `main.swift`, word for word.

@@ -9,7 +9,7 @@ import Testing
         let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12, tabs: true))
 
         #expect(lines == [
-            "Tab Home: reachable screens (13), with the shortest path of taps from the tab's root:",
+            "Tab Home: reachable screens (16), with the shortest path of taps from the tab's root:",
             "  Home           (start)",
             "  Menu           tap \"Giuseppe's menu\"",
             "  TypedList      tap \"Typed list\"",
@@ -23,13 +23,19 @@ import Testing
             "  BType          tap \"Typed list\", tap \"Type B Title\"",
             "  CType          tap \"Typed list\", tap \"Type C Title\"",
             "  Order          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Order\"",
-            "Tab Menu: reachable screens (6), with the shortest path of taps from the tab's root:",
+            "  Terms          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\"",
+            "  OrderForm      tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\"",
+            "  SizePicker     tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\", tap \"Size: Medium\"",
+            "Tab Menu: reachable screens (9), with the shortest path of taps from the tab's root:",
             "  Menu           (start)",
             "  PizzaDetail    tap \"Margherita\"",
             "  DrinkDetail    tap \"Acqua Frizzante\"",
             "  DessertDetail  tap \"Tiramisù\"",
             "  SignIn         tap \"Margherita\", tap \"Order\"",
             "  Order          tap \"Margherita\", tap \"Order\"",
+            "  Terms          tap \"Margherita\", tap \"Customize order\"",
+            "  OrderForm      tap \"Margherita\", tap \"Customize order\"",
+            "  SizePicker     tap \"Margherita\", tap \"Customize order\", tap \"Size: Medium\"",
             "Tab Typed: reachable screens (4), with the shortest path of taps from the tab's root:",
             "  TypedList  (start)",
             "  AType      tap \"Type A Title\"",
@@ -41,14 +47,14 @@ import Testing
             "Screens registered but never reached by a tap in any tab (1):",
             "  SignInError",
             "Routes never used by a tap in any tab (1):",
-            "  routes.yaml.example:64:5 SignInRetry -> present SignIn",
+            "  routes.yaml.example:75:5 SignInRetry -> present SignIn",
         ])
     }
 
     @Test func exploreWithoutTabsKeepsItsSingleList() throws {
         let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12))
 
-        #expect(lines.first == "Reachable screens (13), with the shortest path of taps from Home:")
+        #expect(lines.first == "Reachable screens (16), with the shortest path of taps from Home:")
         #expect(!lines.contains { $0.hasPrefix("Tab ") })
         #expect(lines.contains("Screens registered but never reached by a tap (1):"))
     }

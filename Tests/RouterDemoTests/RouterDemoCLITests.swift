@@ -194,7 +194,7 @@ import RouterTooling
         let result = try RouterDemoProcess.run(["check"])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "routes.yaml.example: ok, 12 routes for 7 payload types to 12 screens, 9 links (3 warnings)\n")
+        #expect(result.stdout == "routes.yaml.example: ok, 14 routes for 9 payload types to 14 screens, 9 links (3 warnings)\n")
     }
 
     @Test func checkOfTheExampleFileExitsZero() throws {
@@ -203,11 +203,11 @@ import RouterTooling
         let result = try RouterDemoProcess.run(["check", path])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "\(path): ok, 12 routes for 7 payload types to 12 screens, 9 links (3 warnings)\n")
+        #expect(result.stdout == "\(path): ok, 14 routes for 9 payload types to 14 screens, 9 links (3 warnings)\n")
         #expect(result.stderr == """
             \(path): warning: the row "Type 100 Title" on TypedList leads nowhere: the jumper for TypedModel declined the payload
             \(path): warning: no tap reaches the screen SignInError
-            \(path):64:5: warning: no tap uses the route SignInRetry -> present SignIn
+            \(path):75:5: warning: no tap uses the route SignInRetry -> present SignIn
 
             """)
     }
@@ -415,12 +415,12 @@ import RouterTooling
     }
 
     @Test func exploreSaysNothingOfStoppingWhenTheBoundCutsNoRowOff() throws {
-        let deepest = try RouterDemoProcess.run(["explore", "--depth", "3"])
-        let cut = try RouterDemoProcess.run(["explore", "--depth", "2"])
+        let deepest = try RouterDemoProcess.run(["explore", "--depth", "4"])
+        let cut = try RouterDemoProcess.run(["explore", "--depth", "3"])
 
-        #expect(deepest.stdout.contains("Reachable screens (13)"))
+        #expect(deepest.stdout.contains("Reachable screens (16)"))
         #expect(!deepest.stdout.contains("stopped"))
-        #expect(cut.stdout.hasSuffix("(stopped at depth 2; raise --depth to see more)\n"))
+        #expect(cut.stdout.hasSuffix("(stopped at depth 3; raise --depth to see more)\n"))
     }
 
     @Test(arguments: [["explore", "--depth", "0"], ["graph", "--format", "svg"], ["explore", "--format", "dot"],
@@ -450,12 +450,14 @@ import RouterTooling
         #expect(result.stdout.hasSuffix("}\n"))
     }
 
-    @Test func readmeShowsTheDemosMermaidGraph() throws {
-        let readme = try String(
-            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func documentationShowsTheDemosMermaidGraph() throws {
+        let article = try String(
+            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent(
+                "Sources/Router/Router.docc/FlowFilesAndAppTools.md"),
+            encoding: .utf8)
         let graph = try RouterDemoProcess.run(["graph"]).stdout
 
-        #expect(readme.contains("```mermaid\n" + graph + "```"))
+        #expect(article.contains("```mermaid\n" + graph + "```"))
     }
 
     @Test func goldenLogMatchesAfterUpdatingAndShowsADiffWhenItDiffers() throws {
@@ -496,11 +498,11 @@ import RouterTooling
         let result = try RouterDemoProcess.run(["run", "--coverage", flow])
 
         #expect(result.status == 0)
-        #expect(result.stdout.contains("  + routes.yaml.example:52:5 Pizza -> push PizzaDetail\n"))
-        #expect(result.stdout.contains("  - routes.yaml.example:54:5 Drink -> push DrinkDetail\n"))
-        #expect(result.stdout.contains("  + routes.yaml.example:118:5 giuseppe://typed/:type -> TypedModel (parent giuseppe://typed)\n"))
-        #expect(result.stdout.contains("  + routes.yaml.example:100:5 giuseppe://typed -> HomeEntry with entry=typedList\n"))
-        #expect(result.stdout.hasSuffix("Coverage: 28.6%\n"))
+        #expect(result.stdout.contains("  + routes.yaml.example:54:5 Pizza -> push PizzaDetail\n"))
+        #expect(result.stdout.contains("  - routes.yaml.example:56:5 Drink -> push DrinkDetail\n"))
+        #expect(result.stdout.contains("  + routes.yaml.example:129:5 giuseppe://typed/:type -> TypedModel (parent giuseppe://typed)\n"))
+        #expect(result.stdout.contains("  + routes.yaml.example:111:5 giuseppe://typed -> HomeEntry with entry=typedList\n"))
+        #expect(result.stdout.hasSuffix("Coverage: 26.1%\n"))
     }
 
     @Test func coverageAsJSON() throws {

@@ -84,7 +84,7 @@ import RouterTooling
 
     @Test(arguments: [
         ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
-        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, save, restore, expect"),
+        ("fly", "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, expect"),
         ("tap", "t.flow:1:4: 'tap' needs a row number or a \"Title\""),
         ("tap 0", "t.flow:1:5: '0' is not a row number; rows are numbered from 1"),
         ("tap -3", "t.flow:1:5: '-3' is not a row number; rows are numbered from 1"),
@@ -99,7 +99,7 @@ import RouterTooling
         ("save", "t.flow:1:5: 'save' needs a file"),
         ("restore a b", "t.flow:1:11: 'restore' takes no argument, but got 'b'"),
         ("open", "t.flow:1:5: 'open' needs a link"),
-        ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, tab, pending, ignored, rejected, log"),
+        ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, tab, pending, ignored, rejected, blocked, result, log"),
         ("expect tops Menu", "t.flow:1:8: unknown expectation 'tops'; did you mean 'top'?"),
         ("expect top", "t.flow:1:11: 'expect top' needs a screen name"),
         ("expect top A B", "t.flow:1:14: 'expect top' takes no argument, but got 'B'"),
@@ -114,7 +114,7 @@ import RouterTooling
 
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
         #expect(problems("tap 1\nfly\nback\ntap 0\n") == """
-            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, save, restore, expect
+            t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, expect
             t.flow:4:5: '0' is not a row number; rows are numbered from 1
             """)
     }
@@ -203,7 +203,7 @@ import RouterTooling
     }
 
     @Test func nulBytesAreAnUnknownCommandNotACrash() {
-        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, save, restore, expect")
+        #expect(problems("\u{0}\u{0}") == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, expect")
     }
 
     @Test func interactiveLineRejectsExpectLog() throws {

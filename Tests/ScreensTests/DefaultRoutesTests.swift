@@ -18,7 +18,7 @@ import Testing
     @Test func defaultRoutesLoadCleanly() throws {
         let routes = try DemoApp.loadRoutes()
 
-        #expect(routes.summary == "12 routes for 7 payload types to 12 screens, 9 links")
+        #expect(routes.summary == "14 routes for 9 payload types to 14 screens, 9 links")
     }
 
     /// The routes file and the code jumpers describe the same demo: every payload the demo
@@ -43,8 +43,10 @@ import Testing
         let catalog = DemoApp.makeRegistry()
 
         #expect(Set(catalog.screenNames) == Set(DemoScreen.allCases.map(\.name)))
-        #expect(catalog.payloadNames == ["Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "TypedModel"])
-        #expect(catalog.guardNames == ["signedIn"])
+        #expect(catalog.payloadNames == [
+            "CustomOrder", "Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "SizeChoice", "TypedModel",
+        ])
+        #expect(catalog.guardNames == ["acceptedTerms", "signedIn"])
     }
 
     @Test func typedModelFieldReadsAsTheFileWritesIt() {

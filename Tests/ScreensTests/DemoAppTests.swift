@@ -9,7 +9,7 @@ import RouterTooling
     @Test func registersAJumperForEveryDemoPayloadType() {
         let registry = DemoApp.makeRegistry()
 
-        #expect(registry.payloadTypeNames == ["Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "TypedModel"])
+        #expect(registry.payloadTypeNames == ["CustomOrder", "Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "SizeChoice", "TypedModel"])
     }
 
     @Test(arguments: [
@@ -36,6 +36,7 @@ import RouterTooling
             Ingredients: tomato, salami
             Price: €10.00
               1. Order: needs sign-in
+              2. Customize order: size; needs sign-in and the terms
             """)
     }
 
@@ -82,6 +83,9 @@ import RouterTooling
             [.tap(.number(3))], [.tap(.number(4)), .signIn("nobody")],
             [.tap(.number(1)), .tap(.number(1)), .tap(.number(1)), .signIn("anna")],
             [.tap(.number(4))],
+            // Signed in by now: the terms, then the order form and its size picker.
+            [.tap(.number(1)), .tap(.number(1)), .tap(.number(2)), .tap(.title("I accept")), .tap(.number(1)),
+             .tap(.title("Large"))],
         ]
 
         for path in paths {

@@ -154,11 +154,13 @@ private let gelatoHome = Destination.push("Parlour") { context in
         #expect(crawl.screens.count >= 12)
 
         for (name, path) in crawl.screens {
-            var session = replay(path, registry: registry, signedIn: false)
-            if session.stack.top.name != name { session = replay(path, registry: registry, signedIn: true) }
+            // The fewest steps of the demo's guard chain (none, signed in, terms accepted)
+            // with which the crawled taps reach the screen.
+            let steps = (0...2).first { replay(path, registry: registry, guardSteps: $0).stack.top.name == name } ?? 0
+            let session = replay(path, registry: registry, guardSteps: steps)
             #expect(session.stack.top.name == name, "\(path) should reach \(name)")
             let saved = try session.restorer.save(session.stack)
-            let restored = replay([], registry: registry, signedIn: session.account.map { $0.holds(DemoAccount.signedIn) } ?? false)
+            let restored = replay([], registry: registry, guardSteps: steps)
 
             try restored.restorer.restore(saved, on: restored.router)
 
@@ -167,9 +169,13 @@ private let gelatoHome = Destination.push("Parlour") { context in
         }
     }
 
-    private func replay(_ path: [String], registry: JumperRegistry, signedIn: Bool) -> NavigationSession {
-        let session = NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
-        if signedIn { session.perform(.signIn("anna")) }
+    /// A new session that took the first `guardSteps` steps of the demo's guard chain (1:
+    /// signed in, 2: and accepted the terms), after tapping `path`.
+    private func replay(_ path: [String], registry: JumperRegistry, guardSteps: Int) -> NavigationSession {
+        let account = DemoAccount()
+        let session = NavigationSession(registry: registry, home: DemoApp.home, account: account)
+        if guardSteps >= 1 { session.perform(.signIn("anna")) }
+        if guardSteps >= 2 { _ = account.acceptTerms() }
         for title in path { session.perform(.tap(.title(title))) }
         return session
     }

@@ -38,7 +38,7 @@ import RouterTooling
         let json = coverage.json(path: "r.yaml")
 
         #expect(text.contains("Links (0 of 9 used, 1 matched but refused):"))
-        #expect(text.contains("  ! r.yaml:109:5 giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu) (matched; every value was refused)"))
+        #expect(text.contains("  ! r.yaml:120:5 giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu) (matched; every value was refused)"))
         #expect(json.contains(#""link":"giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu)","used":false,"refused":true}"#))
         #expect(json.contains(#""link":"giuseppe://menu/drink/:name -> Drink (parent giuseppe://menu)","used":false,"refused":false}"#))
     }

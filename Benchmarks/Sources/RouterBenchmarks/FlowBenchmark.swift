@@ -92,13 +92,16 @@ enum FlowBenchmark {
         return rows
     }
 
-    /// The flow runs, exits 0, and prints one event per step: the expected cycle.
+    /// The flow runs, exits 0, and prints one event per step, the expected cycle, then the
+    /// line counting the flows and steps.
     private static func verify(demo: String, flow: String, steps: Int, output: String) throws(BenchmarkFailure) {
         let status = try Subprocess.run(demo, ["run", flow], stdout: output)
         try check(status == 0, "routerdemo run \(flow) exited \(status)")
-        let lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
+        var lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
+        let summary = lines.popLast().map(String.init) ?? ""
+        try check(summary == "1 flow, 0 failed, \(steps) steps", "routerdemo run ended with '\(summary)', not its summary line")
         let expected = ["push Menu", "push PizzaDetail", "pop PizzaDetail", "pop-to-root Home"]
-        try check(lines.count == steps, "routerdemo run printed \(lines.count) lines for \(steps) steps")
+        try check(lines.count == steps, "routerdemo run printed \(lines.count) events for \(steps) steps")
         for (index, line) in lines.enumerated() where line != expected[index % expected.count] {
             throw BenchmarkFailure("step \(index + 1) printed '\(line)', not '\(expected[index % expected.count])'")
         }

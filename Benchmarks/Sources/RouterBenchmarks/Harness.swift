@@ -25,6 +25,18 @@ struct Harness {
     var profileIterations: Int?
     /// The only sizes to run, when not all.
     var sizes: Set<Int>?
+    /// Checking instead of timing (`--check-only`): every measurement runs its operation in
+    /// one batch of ``checkIterations`` and returns zero, so the benchmarks' answer checks
+    /// run in seconds and nothing timed is printed.
+    var checkOnly = false
+    /// The iterations of the one batch a measurement runs when ``checkOnly``.
+    var checkIterations = 3
+
+    /// Whether figures are measured: neither profiling nor only checking. Notes (peak
+    /// memory, registration times) are gathered only then.
+    var measures: Bool {
+        profileIterations == nil && !checkOnly
+    }
 
     /// Every batch's value, folded together.
     private(set) var checksum: UInt64 = 0
@@ -70,10 +82,15 @@ struct Harness {
         batch(iterations)
     }
 
-    /// The median time of one operation.
+    /// The median time of one operation; zero, after one batch of ``checkIterations``, when
+    /// only checking.
     /// - Parameter batch: Runs the operation as many times as it is told and returns a value
     ///   computed from the results.
     mutating func median(_ batch: (Int) -> UInt64) -> Duration {
+        if checkOnly {
+            _ = time(checkIterations, batch)
+            return .zero
+        }
         var iterations = 1
         var elapsed = time(iterations, batch)
         while elapsed < minimumBatch {
@@ -92,9 +109,14 @@ struct Harness {
     }
 
     /// The median of `count` single runs of `body`, after two unmeasured ones: for whole
-    /// programs, where the count of runs is the point. Zero, without running, when profiling.
+    /// programs, where the count of runs is the point. Zero, without running, when profiling;
+    /// zero after one run when only checking.
     mutating func medianOfSingleRuns(_ count: Int, _ body: () -> UInt64) -> Duration {
         guard profileIterations == nil else { return .zero }
+        if checkOnly {
+            _ = time(1) { _ in body() }
+            return .zero
+        }
         for _ in 0..<2 { _ = time(1) { _ in body() } }
         return Self.median((0..<count).map { _ in time(1) { _ in body() } })
     }

@@ -1,8 +1,11 @@
-/// The command line: which benchmarks to run, at which sizes, timed or profiled.
+/// The command line: which benchmarks to run, at which sizes, timed, profiled or only checked.
 ///
 /// ```
 /// RouterBenchmarks                                  every benchmark, timed: the table
 /// RouterBenchmarks --only links,routes [--sizes 10,10000]
+/// RouterBenchmarks --check-only [--only NAME,...] [--sizes N,...]
+///                                                   every answer check, a few iterations
+///                                                   per measurement, no figure printed
 /// RouterBenchmarks --profile links --sizes 314 [--iterations 200000]
 ///                                                   our operation alone, for callgrind
 /// RouterBenchmarks --peak-memory ours|yams|json FILE
@@ -13,6 +16,7 @@ struct Options {
     enum Mode {
         case help
         case time
+        case checkOnly
         case profile(iterations: Int)
         case peakMemory(parser: String, file: String)
     }
@@ -23,7 +27,7 @@ struct Options {
     var sizes: Set<Int>?
 
     static let usage = """
-        usage: RouterBenchmarks [--only NAME,...] [--sizes N,...]
+        usage: RouterBenchmarks [--check-only] [--only NAME,...] [--sizes N,...]
                RouterBenchmarks --profile NAME --sizes N [--iterations K]
         benchmarks: \(BenchmarkSuite.names.joined(separator: ", "))
         """
@@ -60,6 +64,8 @@ struct Options {
                     throw BenchmarkFailure("--iterations takes a positive number\n\(Self.usage)")
                 }
                 iterations = count
+            case "--check-only":
+                mode = .checkOnly
             case "--peak-memory":
                 mode = .peakMemory(parser: try value(after: flag), file: try value(after: flag))
             case "-h", "--help":
@@ -70,6 +76,7 @@ struct Options {
         }
         if case .help = mode { return }
         if let profiled {
+            if case .checkOnly = mode { throw BenchmarkFailure("--profile and --check-only exclude each other\n\(Self.usage)") }
             benchmarks = [profiled]
             mode = .profile(iterations: iterations)
         }

@@ -30,7 +30,7 @@ enum TypeDispatchBenchmark {
             let registeringSwinject = clock.measure {
                 for type in types { register(type, in: container) }
             }
-            if size == sizes.last, harness.profileIterations == nil {
+            if size == sizes.last, harness.measures {
                 harness.note(
                     "registering \(size) payload types (once, not a target): JumperRegistry \(registering.formatted), "
                         + "Swinject \(registeringSwinject.formatted)")

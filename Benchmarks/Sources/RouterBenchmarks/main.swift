@@ -4,7 +4,8 @@ import Glibc
 import Musl
 #endif
 
-/// Runs the benchmarks the command line names and prints the table (see ``Options``).
+/// Runs the benchmarks the command line names and prints the table (see ``Options``); with
+/// `--check-only`, runs only their answer checks and prints which passed, no figure.
 /// Exits 1 when a correctness check fails, with the reason on standard error.
 do {
     let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -19,6 +20,8 @@ do {
         exit(0)
     case .profile(let iterations):
         harness.profileIterations = iterations
+    case .checkOnly:
+        harness.checkOnly = true
     case .time:
         Console.out(Machine.description)
     }
@@ -30,6 +33,11 @@ do {
     if case .time = options.mode {
         Console.out(table.text)
         for note in harness.notes { Console.out(note) }
+    }
+    if case .checkOnly = options.mode {
+        let names = BenchmarkSuite.names.filter(options.benchmarks.contains)
+        Console.out("checked: \(names.joined(separator: ", ")): every implementation gave the expected answers")
+        exit(0)
     }
     Console.out("checksum: \(harness.checksum)")
 } catch {

@@ -120,7 +120,7 @@ public struct Destination: Sendable {
     }
 
     /// The same destination, requiring `requirement` instead of its own.
-    func requiring(_ requirement: String?) -> Destination {
+    package func requiring(_ requirement: String?) -> Destination {
         Destination(copying: self, requirement: requirement, payload: payload)
     }
 

@@ -13,10 +13,9 @@ extension NavigationRouter {
     /// }
     /// ```
     ///
-    /// The router holds the stack weakly, as
-    /// ``NavigationRouter/init(registry:navigator:conditions:confirmations:observers:)``
-    /// does: keep the stack. Keeping it is enough, since the root screen keeps the router
-    /// alive (as every screen the router shows does). Once the stack is gone, routing answers
+    /// The router holds the stack weakly, as ``init(registry:navigator:conditions:confirmations:observers:)`` does:
+    /// keep the stack. Keeping it is enough, since the root screen keeps the router alive (as
+    /// every screen the router shows does). Once the stack is gone, routing answers
     /// ``IgnoreReason/navigatorGone``.
     ///
     /// The router exists before this returns, so no tap on the root can come before it. Only
@@ -29,18 +28,23 @@ extension NavigationRouter {
     ///     used: the root is never pushed, presented or guarded.
     ///   - conditions: Which guard conditions hold; `nil` when the app has none (then no
     ///     guarded screen is shown).
+    ///   - confirmations: Answers leave confirmations (``LeaveConfirming``); `nil` answers no.
+    ///   - observers: Asked before and told after every navigation (``NavigationObserver``).
     ///   - makeStack: Builds the stack with the screen it is given as its root. A stack
     ///     rooted on another screen works too, but then that screen's taps go wherever its
     ///     own context sends them.
     /// - Returns: The router, and the stack `makeStack` built, of its own type.
     public static func start<Stack: NavigationStack>(
         registry: JumperRegistry, root: Destination, conditions: (any GuardConditions)? = nil,
+        confirmations: (any LeaveConfirming)? = nil, observers: [any NavigationObserver] = [],
         stack makeStack: (any Screen) -> Stack
     ) -> (router: NavigationRouter, stack: Stack) {
         let forwarder = ForwardingRouter()
         let root = root.resolved(in: registry) ?? root
         let stack = makeStack(root.makeScreen(in: ScreenContext(router: forwarder)))
-        let router = NavigationRouter(registry: registry, navigator: stack, conditions: conditions)
+        let router = NavigationRouter(
+            registry: registry, navigator: stack, conditions: conditions, confirmations: confirmations,
+            observers: observers)
         forwarder.target = router
         return (router, stack)
     }
@@ -54,11 +58,21 @@ private final class ForwardingRouter: PayloadRouting {
     func route(_ payload: Any?) -> RouteOutcome {
         target?.route(payload) ?? .ignored(.navigatorGone)
     }
+
+    func route<Value: Sendable>(
+        _ payload: Any?, expecting type: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) -> RouteOutcome {
+        guard let target else {
+            onResult(.cancelled)
+            return .ignored(.navigatorGone)
+        }
+        return target.route(payload, expecting: type, onResult: onResult)
+    }
 }
 
 extension NavigationRouter {
     /// Starts an app with tabs in one call: builds each tab's root screen, a stack with
-    /// those tabs, and a router over it (see ``start(registry:root:conditions:stack:)``).
+    /// those tabs, and a router over it (see ``start(registry:root:conditions:confirmations:observers:stack:)``).
     ///
     /// ```swift
     /// let (router, stack) = NavigationRouter.start(registry: registry, tabs: [
@@ -70,10 +84,13 @@ extension NavigationRouter {
     ///   - tabs: The tabs, the first being the app's home. Each root is built once.
     ///   - conditions: Which guard conditions hold; `nil` when the app has none (then no
     ///     guarded screen is shown).
+    ///   - confirmations: Answers leave confirmations (``LeaveConfirming``); `nil` answers no.
+    ///   - observers: Asked before and told after every navigation (``NavigationObserver``).
     ///   - makeStack: Builds the stack from the tabs' names and root screens.
     /// - Returns: The router, and the stack `makeStack` built, of its own type.
     public static func start<Stack: TabbedNavigationStack>(
         registry: JumperRegistry, tabs: [TabRoot], conditions: (any GuardConditions)? = nil,
+        confirmations: (any LeaveConfirming)? = nil, observers: [any NavigationObserver] = [],
         stack makeStack: ([(name: String, root: any Screen)]) -> Stack
     ) -> (router: NavigationRouter, stack: Stack) {
         let forwarder = ForwardingRouter()
@@ -82,7 +99,9 @@ extension NavigationRouter {
             (name: tab.name, root: (tab.root.resolved(in: registry) ?? tab.root).makeScreen(in: context))
         }
         let stack = makeStack(roots)
-        let router = NavigationRouter(registry: registry, navigator: stack, conditions: conditions)
+        let router = NavigationRouter(
+            registry: registry, navigator: stack, conditions: conditions, confirmations: confirmations,
+            observers: observers)
         forwarder.target = router
         return (router, stack)
     }

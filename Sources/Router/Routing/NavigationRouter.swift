@@ -166,6 +166,13 @@ public final class NavigationRouter: PayloadRouting {
         }
     }
 
+    /// Whether the router acts on `payload` itself when no jumper claims its type (a
+    /// ``ReturnValue`` or a ``ConditionAction``), rather than ignoring it.
+    package nonisolated static func isAction(_ payload: Any?) -> Bool {
+        guard let payload else { return false }
+        return payload is any RouterAction || payload is any ConditionAction
+    }
+
     /// The router's own action `payload` asks for, if it is one.
     private static func action(_ payload: Any?) -> (any RouterAction)? {
         guard let payload else { return nil }

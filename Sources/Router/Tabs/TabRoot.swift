@@ -1,7 +1,7 @@
 /// A tab an app declares: its name and the destination its own stack starts from.
 ///
 /// An app with tabs gives each tab a stack of its own (see ``TabbedNavigationStack``); the
-/// first tab is the app's home. Tabs are declared in code (``NavigationRouter/start(registry:tabs:conditions:stack:)``)
+/// first tab is the app's home. Tabs are declared in code (``NavigationRouter/start(registry:tabs:conditions:confirmations:observers:stack:)``)
 /// or in a routes file's `tabs:` section, where the root is named by a deep link.
 public struct TabRoot: Sendable {
     /// The tab's name, e.g. `Menu`: shown by the interactive mode and written before each

@@ -132,6 +132,9 @@ public struct NavigationCrawler: Sendable {
                 // the router finds it when it shows one.
                 let decision = registry.decide(row.payload).resolved(in: registry)
                 switch decision {
+                case .ignore(.noJumper) where NavigationRouter.isAction(row.payload):
+                    // A row that returns a value or changes a guard's condition: not dead.
+                    continue
                 case .ignore(let reason):
                     if deadSet.insert("\(screen.name)\u{0}\(row.item.title)").inserted {
                         found.deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
@@ -143,10 +146,15 @@ public struct NavigationCrawler: Sendable {
                         from: screen.name, row: row.item.title, to: next.name,
                         presentation: destination.presentation, requirement: destination.requirement)
                     if edgeSet.insert(edge).inserted { found.edges.append(edge) }
-                    if let requirement = destination.requirement,
-                        let redirect = registry.routeGuard(named: requirement)?.redirect
+                    // Every screen of the guard chain may be shown on the way (sign-in, terms).
+                    var condition = destination.requirement
+                    var steps = 0
+                    while let name = condition, steps < NavigationRouter.maxRedirects,
+                        let routeGuard = registry.routeGuard(named: name)
                     {
-                        reach(redirect.screen, rowPath)
+                        reach(routeGuard.redirect.screen, rowPath)
+                        condition = routeGuard.requires
+                        steps += 1
                     }
                     reach(next.name, rowPath)
                     guard seen.insert(Self.key(next)).inserted else { continue }
@@ -163,11 +171,12 @@ public struct NavigationCrawler: Sendable {
         return found
     }
 
-    /// Whether `screen` has a row the crawl would tap.
+    /// Whether `screen` has a row the crawl would follow (not one that only returns a value
+    /// or changes a guard's condition).
     @MainActor
     private static func hasRows(_ screen: any Screen) -> Bool {
         guard let list = screen as? any TappableScreen else { return false }
-        return list.rowCount > 0
+        return list.rows.contains { !NavigationRouter.isAction($0.payload) }
     }
 
     @MainActor

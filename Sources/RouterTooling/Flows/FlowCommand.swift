@@ -30,6 +30,9 @@ public enum FlowCommand: Hashable, Sendable {
     case signIn(String)
     /// Sign out; screens that require being signed in leave the stack.
     case signOut
+    /// Answer the next question a screen asks before it is left (`answer yes` leaves it,
+    /// `answer no` keeps it); without an answer, the screen stays.
+    case answer(Bool)
     /// Save the stack to a file.
     case save(String)
     /// Restore the stack saved in a file: all of it or nothing.
@@ -64,6 +67,11 @@ public enum FlowCommand: Hashable, Sendable {
         case ignored
         /// The last action was a link that was rejected.
         case rejected
+        /// The last action changed nothing because a screen refused to be left or an
+        /// observer vetoed it.
+        case blocked
+        /// The last value a screen returned (`pop SizePicker -> Large`) reads this way.
+        case result(String)
         /// The whole log so far equals these event lines.
         case log([String])
     }
@@ -71,14 +79,14 @@ public enum FlowCommand: Hashable, Sendable {
     /// The command words, for "did you mean" hints.
     static let words = [
         "tap", "back", "home", "open", "go", "tab", "stack", "log", "help", "quit", "sign-in",
-        "sign-out", "save", "restore", "expect",
+        "sign-out", "answer", "save", "restore", "expect",
     ]
 
     /// The word after `open` that makes a link in-app.
     static let inAppWord = "in-app"
 
     /// The expectation words that follow `expect`.
-    static let expectationWords = ["top", "stack", "tab", "pending", "ignored", "rejected", "log"]
+    static let expectationWords = ["top", "stack", "tab", "pending", "ignored", "rejected", "blocked", "result", "log"]
 }
 
 extension FlowCommand: CustomStringConvertible {
@@ -99,6 +107,7 @@ extension FlowCommand: CustomStringConvertible {
         case .tab(let name): "tab \(name)"
         case .signIn(let name): "sign-in \(name)"
         case .signOut: "sign-out"
+        case .answer(let yes): yes ? "answer yes" : "answer no"
         case .save(let path): "save \(path)"
         case .restore(let path): "restore \(path)"
         case .expect(.top(let name)): "expect top \(name)"
@@ -109,6 +118,8 @@ extension FlowCommand: CustomStringConvertible {
             "expect pending \(names.isEmpty ? "none" : names.joined(separator: " > "))"
         case .expect(.ignored): "expect ignored"
         case .expect(.rejected): "expect rejected"
+        case .expect(.blocked): "expect blocked"
+        case .expect(.result(let value)): "expect result \(value)"
         case .expect(.log): "expect log"
         }
     }
@@ -132,7 +143,10 @@ extension FlowCommand: CustomStringConvertible {
           log            print every navigation event so far
           help           print this reference
           sign-in NAME   sign in (a screen held back by sign-in then opens)
-          sign-out       sign out (screens that need sign-in close)
+          sign-out       sign out (screens that need sign-in close, even a screen
+                         that refuses to be left)
+          answer yes|no  answer the next "leave this screen?" question (an order
+                         form with changes asks); without an answer, it stays
           save FILE      save the stack (screens and their payloads; with tabs, every
                          tab's stack and the selected tab) as JSON
           restore FILE   restore a saved stack (every tab), all of it or nothing
@@ -147,6 +161,9 @@ extension FlowCommand: CustomStringConvertible {
           expect pending none      nothing is held back
           expect ignored           the last action showed nothing
           expect rejected          the last action was a link that was rejected
+          expect blocked           the last action changed nothing: a screen refused
+                                   to be left (or an observer vetoed it)
+          expect result VALUE      the last value a screen returned, e.g. Large
           expect log               the whole log so far is the indented lines below,
             push Menu              one event per line
         Lines starting with # are comments.

@@ -162,12 +162,28 @@ public struct FlowParser: Sendable {
             return .restore(try oneArgument(arguments, of: head, expected: "a file", line: line))
         case "sign-in":
             return .signIn(try oneArgument(arguments, of: head, expected: "a user name", line: line))
+        case "answer":
+            return .answer(try answer(arguments, of: head, line: line))
         case "expect":
             return .expect(try expectation(arguments, line: line, after: head))
         default:
             throw FlowProblem(
                 line: line, column: head.column,
                 kind: .unknownCommand(head.text, suggestion: suggestion(for: head.text, in: FlowCommand.words)))
+        }
+    }
+
+    /// `answer yes` or `answer no`.
+    private static func answer(
+        _ arguments: ArraySlice<LineScanner.Token>, of head: LineScanner.Token, line: Int
+    ) throws(FlowProblem) -> Bool {
+        let word = try oneArgument(arguments, of: head, expected: "yes or no", line: line)
+        switch word {
+        case "yes": return true
+        case "no": return false
+        default:
+            let token = arguments[arguments.startIndex]
+            throw FlowProblem(line: line, column: token.column, kind: .unexpectedArgument(command: "answer", argument: word))
         }
     }
 
@@ -288,11 +304,20 @@ public struct FlowParser: Sendable {
             let text = rest.map(\.text).joined(separator: " ")
             return .pending(try screenNames(
                 text[...], line: line, column: rest.first?.column ?? end, empty: .emptyPendingScreenName))
-        case "ignored", "rejected", "log":
+        case "result":
+            guard let value = rest.first else {
+                throw FlowProblem(
+                    line: line, column: end,
+                    kind: .missingArgument(command: "expect result", expected: "the value returned"))
+            }
+            try rejectExtra(rest.dropFirst(), after: "expect result", line: line)
+            return .result(value.text)
+        case "ignored", "rejected", "blocked", "log":
             try rejectExtra(rest, after: "expect \(kind.text)", line: line)
             switch kind.text {
             case "log": return .log([])
             case "rejected": return .rejected
+            case "blocked": return .blocked
             default: return .ignored
             }
         default:

@@ -26,9 +26,11 @@ public final class NavigationSession {
     public let account: (any SignInService)?
     /// Saves and restores the stack, with the registry's screens and payload types.
     public let restorer: StackRestorer
+    /// Answers the questions screens ask before they are left, as `answer yes|no` says.
+    public let confirmations = FlowConfirmations()
 
     /// Starts an app: builds `home` as the root screen of a new recording stack, routed by
-    /// ``router`` (see ``NavigationRouter/start(registry:root:conditions:stack:)``).
+    /// ``router`` (see ``NavigationRouter/start(registry:root:conditions:confirmations:observers:stack:)``).
     /// - Parameters:
     ///   - registry: The jumpers and guards that decide where taps lead, and the screens and
     ///     payload types `save` and `restore` use.
@@ -37,7 +39,9 @@ public final class NavigationSession {
     ///     no guard condition holds and `sign-in` fails).
     public init(registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil) {
         restorer = StackRestorer(registry: registry)
-        (router, stack) = NavigationRouter.start(registry: registry, root: home, conditions: account) {
+        (router, stack) = NavigationRouter.start(
+            registry: registry, root: home, conditions: account, confirmations: confirmations
+        ) {
             RecordingNavigationStack(root: $0)
         }
         self.account = account
@@ -45,7 +49,7 @@ public final class NavigationSession {
 
     /// Starts an app with tabs: builds each tab's root screen on a new recording stack with
     /// those tabs, the first one selected (see
-    /// ``NavigationRouter/start(registry:tabs:conditions:stack:)``). Commands act on the
+    /// ``NavigationRouter/start(registry:tabs:conditions:confirmations:observers:stack:)``). Commands act on the
     /// selected tab; `tab NAME` selects another, and `stack`, `save` and `restore` cover
     /// every tab.
     /// - Parameters:
@@ -55,7 +59,9 @@ public final class NavigationSession {
     ///   - account: As for ``init(registry:home:account:)``.
     public init(registry: JumperRegistry, tabs: [TabRoot], account: (any SignInService)? = nil) {
         restorer = StackRestorer(registry: registry)
-        (router, stack) = NavigationRouter.start(registry: registry, tabs: tabs, conditions: account) {
+        (router, stack) = NavigationRouter.start(
+            registry: registry, tabs: tabs, conditions: account, confirmations: confirmations
+        ) {
             RecordingNavigationStack(tabs: $0)
         }
         self.account = account
@@ -91,6 +97,8 @@ public final class NavigationSession {
     /// Carries out one command and says what happened. Never traps.
     @discardableResult
     public func perform(_ command: FlowCommand) -> CommandResult {
+        // An answer is for the command right after it: it never waits for a later question.
+        defer { if Self.navigates(command) { confirmations.nextAnswer = nil } }
         switch command {
         case .tap(let target):
             let result = tap(target)
@@ -100,7 +108,8 @@ public final class NavigationSession {
             // The router holds the stack weakly, and the session keeps it: never `nil` here.
             return remember(.navigated(router.back() ?? stack.back()))
         case .home:
-            return remember(.navigated(stack.popToRoot()))
+            // The router holds the stack weakly, and the session keeps it: never `nil` here.
+            return remember(.navigated(router.home() ?? stack.popToRoot()))
         case .open(let link):
             return remember(.routed(router.open(link)))
         case .openInApp(let link):
@@ -118,6 +127,9 @@ public final class NavigationSession {
             return .info(FlowCommand.reference)
         case .quit:
             return .quit
+        case .answer(let yes):
+            confirmations.nextAnswer = yes
+            return .info("the next question will be answered \(yes ? "yes" : "no")")
         case .signIn(let name):
             return signIn(name)
         case .signOut:
@@ -141,6 +153,14 @@ public final class NavigationSession {
             }
         case .expect(let expectation):
             return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
+        }
+    }
+
+    /// Whether `command` navigates (and so uses up a waiting answer).
+    private static func navigates(_ command: FlowCommand) -> Bool {
+        switch command {
+        case .tap, .back, .home, .open, .openInApp, .go, .tab, .signIn, .signOut, .restore: true
+        case .stack, .log, .help, .quit, .answer, .save, .expect: false
         }
     }
 
@@ -197,6 +217,26 @@ public final class NavigationSession {
             default:
                 return "expected the last action to be a rejected link, got no action yet"
             }
+        case .blocked:
+            switch lastAction {
+            case .routed(.leaveRefused), .routed(.vetoed):
+                return nil
+            case .navigated(let event):
+                switch event.withoutTab {
+                case .leave(.refused, _), .veto: return nil
+                default: return "expected the last action to be blocked, got \(event)"
+                }
+            case .routed(let outcome):
+                return "expected the last action to be blocked, got \(outcome)"
+            default:
+                return "expected the last action to be blocked, got no action yet"
+            }
+        case .result(let value):
+            let returned = stack.log.events.reversed().lazy.compactMap { event -> String? in
+                if case .returned(_, let text) = event.withoutTab { text } else { nil }
+            }.first
+            guard let returned else { return "expected result \(value), but no screen has returned a value" }
+            return returned.isScalarEqual(to: value) ? nil : "expected result \(value), got \(returned)"
         case .log(let lines):
             return stack.log.difference(from: lines).map { "expected log, got:\n\($0)" }
         }

@@ -206,7 +206,7 @@ public struct StackRestorer: Sendable {
         guard screen.shows(payloadType: payload.map { ObjectIdentifier(type(of: $0)) }) else {
             throw .screenDoesNotShowPayload(index: index, screen: name)
         }
-        let destination: Destination
+        var destination: Destination
         if let payload {
             // The app's routing decides, as for a tap: its screen, presentation and guard.
             guard case .show(let decided) = router.decide(payload) else {
@@ -220,6 +220,13 @@ public struct StackRestorer: Sendable {
             // Checked above: the screen is registered to show any payload, or none.
             guard let make = screen.anyPayload else { throw .screenDoesNotShowPayload(index: index, screen: name) }
             destination = Destination(screen: name, presentation: entry.presentation, make: make)
+        }
+        // A guard's screen needs what its guard requires first (a guard chain's next step).
+        if destination.requirement == nil,
+            let prerequisite = router.registry.guardNames(redirectingTo: name).lazy
+                .compactMap({ router.registry.routeGuard(named: $0)?.requires }).first
+        {
+            destination = destination.requiring(prerequisite)
         }
         guard destination.presentation == entry.presentation else {
             throw .presentationDiffers(index: index, screen: name, shown: destination.presentation)

@@ -14,6 +14,9 @@ public enum DemoScreen: String, Sendable, CaseIterable {
     case order = "Order"
     case signIn = "SignIn"
     case signInError = "SignInError"
+    case orderForm = "OrderForm"
+    case sizePicker = "SizePicker"
+    case terms = "Terms"
 
     /// The screen's name, as logs and flows write it.
     public var name: String { rawValue }

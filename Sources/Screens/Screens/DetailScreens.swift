@@ -3,14 +3,18 @@ public import Router
 /// Builds the demo's detail screens from their models.
 @MainActor
 public enum DetailScreens {
-    /// The detail screen of a pizza: name, ingredients, price, and an "Order" row.
+    /// The detail screen of a pizza: name, ingredients, price, an "Order" row and a
+    /// "Customize order" row (the order form).
     public static func pizza(_ pizza: Pizza, context: ScreenContext) -> ListScreen {
         ListScreen(
             name: DemoScreen.pizzaDetail.name, title: pizza.name,
             lines: ["Ingredients: " + pizza.ingredients.joined(separator: ", "),
                     "Price: " + Price.text(cents: pizza.priceCents)],
             dataSource: ListDataSource(sections: [
-                ListSection(rows: [ListRow("Order", detail: "needs sign-in", payload: OrderRequest(pizza: pizza))])
+                ListSection(rows: [
+                    ListRow("Order", detail: "needs sign-in", payload: OrderRequest(pizza: pizza)),
+                    ListRow("Customize order", detail: "size; needs sign-in and the terms", payload: CustomOrder(pizza: pizza)),
+                ])
             ]),
             router: context.router)
     }

@@ -1,0 +1,11 @@
+public import Router
+public import Screens
+
+/// Pushes the size picker, which returns a ``PizzaSize`` to the order form.
+public struct SizeChoiceJumper: JumperProtocol {
+    public init() {}
+
+    public func destination(for choice: SizeChoice) -> Destination? {
+        .push(registered: DemoScreen.sizePicker.name, payload: choice)
+    }
+}

@@ -1,0 +1,21 @@
+public import Router
+
+/// Answers the questions screens ask before they are left, as a flow's `answer yes` and
+/// `answer no` say: an answer is for the next question, asked by the command right after
+/// it, and a question with no answer waiting is answered no (the screen stays).
+@MainActor
+public final class FlowConfirmations: LeaveConfirming {
+    /// The answer the next question gets; `nil` answers no.
+    public var nextAnswer: Bool?
+    /// The last question asked, with the screen that asked it.
+    public private(set) var lastQuestion: (screen: String, question: String)?
+
+    /// Creates confirmations with no answer waiting.
+    public init() {}
+
+    public func confirmLeaving(_ screen: String, question: String) -> Bool {
+        lastQuestion = (screen, question)
+        defer { nextAnswer = nil }
+        return nextAnswer ?? false
+    }
+}
