@@ -17,6 +17,9 @@ public import Router
 ///   - payload: OrderRequest
 ///     push: Order
 ///     requires: signedIn      # a guard registered by a plugin
+/// guards:
+///   - guard: acceptedTerms    # its screen is shown only once signedIn holds
+///     requires: signedIn
 /// links:
 ///   - link: giuseppe://menu/pizza/:name   # opens the Pizza whose name is the segment
 ///     payload: Pizza
@@ -27,9 +30,10 @@ public import Router
 /// problem at once as a ``RoutesFileError`` (`PATH:LINE:COLUMN: message`); a file with any
 /// problem loads nothing. The file merges with the plugins under their clash rules: a link
 /// as specific as a plugin's link, or a route for a payload type a plugin's jumper routes,
-/// is a problem. Nothing a plugin registered is replaced or dropped. ``registry`` is the
-/// result: the plugins' registry plus one jumper per payload type the file routes and the
-/// file's links.
+/// is a problem, and so is a guard prerequisite other than the one the plugin gives the
+/// guard in code. Nothing a plugin registered is replaced or dropped. ``registry`` is the
+/// result: the plugins' registry plus one jumper per payload type the file routes, the
+/// file's links and its guard prerequisites.
 public struct RoutesFile: Sendable {
     /// The path or name of the file, used in messages.
     public let path: String
@@ -41,6 +45,9 @@ public struct RoutesFile: Sendable {
     /// root link opens; empty for an app without tabs. Start an app on them with
     /// ``Router/NavigationRouter/start(registry:tabs:conditions:confirmations:observers:stack:)``.
     public let tabs: [TabRoot]
+    /// The guard prerequisites the file declares (`guards:`), in file order: the links of
+    /// guard chains the file adds to the plugins' (one the code already gives is listed too).
+    public let guardPrerequisites: [GuardPrerequisite]
     /// The registry the file was loaded against, with the file's routes and links added:
     /// the one to route with.
     public let registry: JumperRegistry
@@ -73,7 +80,9 @@ public struct RoutesFile: Sendable {
         self.path = path
         self.routes = routes
         self.links = loader.links
-        var routed = registry
+        self.guardPrerequisites = loader.guardPrerequisites
+        // The plugins' registry with the file's guard prerequisites applied.
+        var routed = loader.registry
         routed.links = loader.linkTable
         let routesByPayload = Dictionary(grouping: routes) { $0.payload }
         for (name, rules) in routesByPayload {
@@ -122,7 +131,8 @@ public struct RoutesFile: Sendable {
     }
 
     /// One line: `12 routes for 5 payload types to 10 screens, 4 links` (and `, 2 tabs` when
-    /// the file declares tabs).
+    /// the file declares tabs, `, 1 guard chain` when it declares guard prerequisites: one
+    /// per `guards:` entry).
     public var summary: String {
         let screens = Set(routes.map(\.screen)).count
         func plural(_ count: Int, _ noun: String) -> String {
@@ -131,5 +141,6 @@ public struct RoutesFile: Sendable {
         return "\(plural(routes.count, "route")) for \(plural(payloadNames.count, "payload type")) "
             + "to \(plural(screens, "screen")), \(plural(links.count, "link"))"
             + (tabs.isEmpty ? "" : ", \(plural(tabs.count, "tab"))")
+            + (guardPrerequisites.isEmpty ? "" : ", \(plural(guardPrerequisites.count, "guard chain"))")
     }
 }

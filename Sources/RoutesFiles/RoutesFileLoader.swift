@@ -5,11 +5,13 @@ import Router
 
 /// Checks a parsed routes file against the schema and a registry, collecting every problem.
 struct RoutesFileLoader {
-    let registry: JumperRegistry
+    /// The registry the file is checked against, with the file's guard prerequisites
+    /// (`guards:`) applied once they are read.
+    var registry: JumperRegistry
     private(set) var problems: [RoutesFileProblem] = []
 
     /// The keys of the top-level mapping and of a route.
-    static let topKeys = ["version", "routes", "links", "tabs"]
+    static let topKeys = ["version", "routes", "links", "tabs", "guards"]
     static let linkKeys = ["link", "payload", "with", "parent"]
     static let routeKeys = ["payload", "when", "push", "present", "requires"]
 
@@ -30,6 +32,9 @@ struct RoutesFileLoader {
     private(set) var links: [LinkRule] = []
     /// The registry's links (from plugins) and the file's.
     private(set) var linkTable: LinkTable
+    /// The valid entries of the file's `guards:` section, in file order, applied to
+    /// ``registry``.
+    var guardPrerequisites: [GuardPrerequisite] = []
 
     /// The valid routes of `document`; problems are collected in ``problems``, links in
     /// ``links`` and ``linkTable``.
@@ -67,6 +72,7 @@ struct RoutesFileLoader {
             report(document, .missingKey("routes", context: "the routes file"))
         }
         if let tabsNode = document["tabs"] { loadTabs(tabsNode) }
+        if let guardsNode = document["guards"] { loadGuards(guardsNode) }
         if let linksNode = document["links"] {
             if let linkItems = linksNode.sequence {
                 for item in linkItems { loadLink(item) }
@@ -627,7 +633,7 @@ struct RoutesFileLoader {
         report(line: node.line, column: node.column, kind)
     }
 
-    private mutating func report(line: Int, column: Int, _ kind: RoutesFileProblem.Kind) {
+    mutating func report(line: Int, column: Int, _ kind: RoutesFileProblem.Kind) {
         problems.append(RoutesFileProblem(line: line, column: column, kind: kind))
     }
 

@@ -124,6 +124,15 @@ public struct RoutesFileProblem: Equatable, Sendable {
         case tabRootOpensNothing(String, reason: String)
         /// The root of the named tab requires the named guard: a tab's root is always shown.
         case guardedTabRoot(String, guardName: String)
+        /// A guard the `guards:` section already gives a prerequisite at the position given.
+        case repeatedGuardPrerequisite(String, line: Int, column: Int)
+        /// A `guards:` entry giving the guard (first) the prerequisite `requires` where the
+        /// plugin that registered the guard gives it another one in code (`inCode`): what the
+        /// app knows wins over the file.
+        case guardPrerequisiteFromPlugin(String, requires: String, inCode: String, plugin: String)
+        /// The guard chains go round through this `guards:` entry: the guards in order, from
+        /// the entry's guard, each requiring the next and the last the first.
+        case guardLoop([String])
     }
 }
 
@@ -211,6 +220,20 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
         case .guardedTabRoot(let name, let guardName):
             return "the root of the tab '\(name)' requires '\(guardName)'; a tab's root is always shown, so it "
                 + "may not require a guard"
+        case .repeatedGuardPrerequisite(let name, let line, let column):
+            return "the guard '\(name)' is already given a prerequisite at \(line):\(column)"
+        case .guardPrerequisiteFromPlugin(let name, let requires, let inCode, let plugin):
+            return "the guard '\(name)' already requires '\(inCode)' in the code of plugin '\(plugin)'; "
+                + "the file may not make it require '\(requires)' (what the app knows wins over the file)"
+        case .guardLoop(let names):
+            let limit = RoutesFileLoader.longestLoopShown
+            var shown = names.map { "'\($0)'" }
+            if shown.count > limit {
+                let hidden = shown.count - (limit - 2)
+                shown = Array(shown.prefix(limit / 2)) + ["… (\(hidden) more guards) …"]
+                    + Array(shown.suffix(limit / 2 - 2))
+            }
+            return "the guards go round: " + (shown + shown.prefix(1)).joined(separator: " requires ")
         case .repeatedKey(let key, let line, let column):
             return "the key '\(key)' is already given at \(line):\(column) (keys are read by their text)"
         case .unreachableRoute(let line, let column):

@@ -142,5 +142,19 @@ links:
     payload: OrderRequest
     parent: giuseppe://menu/pizza/:pizza   # the pizza's detail, itself above the menu
 
+# Guard chains: an optional top-level `guards:` section (this file has none). A guard's
+# screen can itself wait for another guard's condition: accepting terms needs sign-in
+# first (the demo's code gives acceptedTerms that one already). Each entry names two
+# guards the app registers:
+#
+#   guards:
+#     - guard: acceptedTerms  # the guard whose screen waits...
+#       requires: signedIn    # ...until this condition holds: sign-in first, then terms
+#
+# A guard is listed at most once. What the app knows always wins over the file: a guard
+# whose code already requires another condition cannot be given a different one here
+# (repeating the code's is accepted). Chains that go round ('a' requires 'b' requires
+# 'a') are errors, named guard by guard at the entry that closes them.
+
 """#
 }

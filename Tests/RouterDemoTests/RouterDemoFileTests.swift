@@ -84,3 +84,34 @@ extension RouterDemoFileTests {
         #expect(result.stderr == "routerdemo: cannot read '\(flow)': it is larger than the 64 MiB limit\n")
     }
 }
+
+extension RouterDemoFileTests {
+    @Test func checkingAFileWhoseGuardsGoRoundFailsNamingTheLoop() throws {
+        let routes = try RouterDemoProcess.flowFile(
+            "version: 1\nroutes: []\nguards:\n  - {guard: signedIn, requires: signedIn}\n", name: "routes.yaml")
+
+        let result = try RouterDemoProcess.run(["check", routes])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(routes):4:5: the guards go round: 'signedIn' requires 'signedIn'\n\(routes): 1 problem\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// The demo's code makes acceptedTerms require signedIn: a file entry that makes signedIn
+    /// require acceptedTerms closes a loop through the code's chain; repeating the code's
+    /// prerequisite is accepted and counted.
+    @Test func aFileEntryClosingALoopWithTheDemosCodeChainIsNamed() throws {
+        let loop = try RouterDemoProcess.flowFile(
+            "version: 1\nroutes: []\nguards:\n  - {guard: signedIn, requires: acceptedTerms}\n", name: "routes.yaml")
+        let same = try RouterDemoProcess.flowFile(
+            "version: 1\nroutes: []\nguards:\n  - {guard: acceptedTerms, requires: signedIn}\n", name: "routes.yaml")
+
+        let looping = try RouterDemoProcess.run(["check", loop])
+        let repeating = try RouterDemoProcess.run(["check", same])
+
+        #expect(looping.status == 1)
+        #expect(looping.stderr == "\(loop):4:5: the guards go round: 'signedIn' requires 'acceptedTerms' requires 'signedIn'\n"
+            + "\(loop): 1 problem\n")
+        #expect(repeating.stdout.hasPrefix("\(same): ok, 0 routes for 0 payload types to 0 screens, 0 links, 1 guard chain"))
+    }
+}

@@ -133,7 +133,7 @@ import RoutesFiles
         ("version: 2\nroutes: []\n", "r.yaml:1:10: unsupported version 2; this router reads version 1"),
         ("version: one\nroutes: []\n", "r.yaml:1:10: expected a version number, found a string"),
         ("version: 1\nroutes:\n", "r.yaml:2:8: expected a sequence of routes, found nothing"),
-        ("version: 1\nroutes: []\nguards: []\n", "r.yaml:3:1: unknown key 'guards'; expected one of version, routes, links, tabs"),
+        ("version: 1\nroutes: []\nscreens: []\n", "r.yaml:3:1: unknown key 'screens'; expected one of version, routes, links, tabs, guards"),
         ("version: 1\nroute: []\n", "r.yaml:1:1: the routes file needs the key 'routes'\nr.yaml:2:1: unknown key 'route'; did you mean 'routes'?"),
         ("version: 1\nroutes:\n  - 42\n", "r.yaml:3:5: expected a route (a mapping with 'payload' and 'push' or 'present'), found a number"),
         ("version: 1\nroutes:\n  - {push: Special}\n", "r.yaml:3:5: a route needs the key 'payload'"),
