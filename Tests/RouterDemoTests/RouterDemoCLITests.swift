@@ -541,10 +541,10 @@ import RouterTooling
         #expect(help.contains("more than \(limits.maxQueryItems) query items"))
     }
 
-    @Test func helpOfHelpIsOneLine() throws {
+    @Test func helpOfHelpNamesEveryCommand() throws {
         let result = try RouterDemoProcess.run(["help", "help"])
 
-        #expect(result.stdout == "routerdemo help [COMMAND]: show help for routerdemo or for COMMAND "
-            + "(run, open, check, explore, graph, dump).\n")
+        #expect(result.stdout.hasPrefix("routerdemo help: show help for routerdemo or for COMMAND.\n"))
+        #expect(result.stdout.contains("\nCOMMAND is one of: run, open, check, explore, graph, dump, help"))
     }
 }
