@@ -8,7 +8,7 @@ import Darwin
 public import Router
 
 /// An app's whole command line: browsing (interactive or from a pipe), `run`, `open`,
-/// `check`, `explore`, `graph`, `dump`, `help` and `--version`, with their help texts and
+/// `check`, `explore`, `graph`, `dump`, `help`, `completions bash|zsh|fish` and `--version`, with their help texts and
 /// exit statuses, for the app this describes. The help is generated from one description
 /// of the commands and from what the app declares (its name, tabs, routes file and the
 /// payload types, screens and guards its plugins register), so it cannot drift from them.
@@ -116,6 +116,9 @@ public struct CommandLineApp: Sendable {
             return 0
         case .version:
             Console.out(HelpText(app: self).version)
+            return 0
+        case .completions(let shell):
+            Console.out(CompletionScript(description: CommandLineDescription(app: self)).text(for: shell))
             return 0
         }
     }

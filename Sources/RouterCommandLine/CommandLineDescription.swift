@@ -37,6 +37,7 @@ struct CommandLineDescription {
         case .graph: graph
         case .dump: dump
         case .help: help
+        case .completions: completions
         }
     }
 
@@ -305,5 +306,22 @@ struct CommandLineDescription {
             usage: ["help [COMMAND]"], summary: "show help for \(n) or for a command", operands: .words(names),
             options: [], details: Self.wrapped("COMMAND is one of: \(names.joined(separator: ", ")).", width: 80),
             exitStatus: ["0  printed", "2  COMMAND is unknown, or standard output could not be written"])
+    }
+
+    private var completions: CommandDescription {
+        let shells = Shell.allCases.map(\.rawValue)
+        return CommandDescription(
+            subcommand: .completions, title: "print a completion script for a shell, bash, zsh or fish.",
+            usage: ["completions \(shells.joined(separator: "|"))"], summary: "print a shell completion script",
+            operands: .words(shells), options: [],
+            details: """
+                The script completes the commands, their options, files after --routes and
+                the other options and operands that take one, and the commands after 'help'.
+                Load it in the running shell, or install it where the shell looks:
+                  bash:  source <(\(n) completions bash)
+                  zsh:   \(n) completions zsh > "${fpath[1]}/_\(n)"
+                  fish:  \(n) completions fish > ~/.config/fish/completions/\(n).fish
+                """,
+            exitStatus: ["0  printed", "2  the shell is not one of \(shells.joined(separator: ", ")), or standard output could not be written"])
     }
 }
