@@ -121,7 +121,9 @@ struct CommandLineDescription {
                 Output: events as they happen on standard output, then (without --coverage) a
                 last line: N flows, M failed, S steps; failures on standard error as
                 FILE:LINE: expected …, got … (a line diff for 'expect log'). All flows are parsed
-                before any runs: a malformed flow prints FILE:LINE:COLUMN: … for every problem.
+                before any runs: a malformed flow prints FILE:LINE:COLUMN: … for every problem,
+                a screen 'expect top' or 'expect stack' names that the app does not have
+                included.
                 """,
             exitStatus: [
                 "0  every flow passed",

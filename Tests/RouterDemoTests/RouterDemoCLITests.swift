@@ -69,6 +69,16 @@ import RouterTooling
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func aMisspeltScreenInAFlowIsAParseErrorBeforeAnythingRuns() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\nexpect top Menuu\n")
+
+        let result = try RouterDemoProcess.run(["run", flow])
+
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "\(flow):2:12: unknown screen 'Menuu' in expect (did you mean 'Menu'?)\n")
+    }
+
     @Test func failingExpectationExitsOneNamingFileAndLine() throws {
         let flow = try RouterDemoProcess.flowFile("tap 1\n\nexpect top PizzaDetail\n")
 
