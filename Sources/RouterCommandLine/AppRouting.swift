@@ -36,6 +36,14 @@ enum AppRouting {
         return try RoutesFile(parsing: "version: 1\nroutes: []\n", path: pluginsName(of: app), registry: plugins)
     }
 
+    /// Every screen the app can show, for checking the names flows expect: those its
+    /// plugins register, its home screen and its tabs' roots; `nil` when the plugins clash
+    /// (the commands that load them report it).
+    static func screenNames(of app: CommandLineApp) -> [String]? {
+        guard let registry = try? JumperRegistry(plugins: app.plugins()) else { return nil }
+        return registry.screenNames + [app.home.screen] + app.tabs.map(\.root.screen)
+    }
+
     /// The tabs the app runs with: those the routes file declares (`tabs:`), else the
     /// app's own when `--tabs` asks for them, else none (`nil`).
     static func tabs(of file: RoutesFile, app: CommandLineApp, requested: Bool) -> [TabRoot]? {

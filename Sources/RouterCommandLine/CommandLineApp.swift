@@ -8,8 +8,10 @@ import Darwin
 public import Router
 
 /// An app's whole command line: browsing (interactive or from a pipe), `run`, `open`,
-/// `check`, `explore`, `graph`, `dump`, `help` and `--version`, with their help texts and
-/// exit statuses, for the app this describes.
+/// `check`, `explore`, `graph`, `dump`, `help`, `completions bash|zsh|fish` and `--version`, with their help texts and
+/// exit statuses, for the app this describes. The help is generated from one description
+/// of the commands and from what the app declares (its name, tabs, routes file and the
+/// payload types, screens and guards its plugins register), so it cannot drift from them.
 ///
 /// An app's `main.swift`:
 ///
@@ -43,8 +45,6 @@ public struct CommandLineApp: Sendable {
     public let account: @Sendable () -> (any SignInService)?
     /// A deep link the app opens, shown as an example when `open` is given none.
     public let exampleLink: String?
-    /// Help pages the app writes itself, replacing the generated ones.
-    public let helpPages: [HelpTopic: String]
 
     /// Describes an app.
     /// - Parameters:
@@ -58,12 +58,10 @@ public struct CommandLineApp: Sendable {
     ///     commands that route print them and exit with status 1 (`check`) or 2.
     ///   - account: Makes each run's account (nobody signed in, say).
     ///   - exampleLink: A link shown as an example when `open` is given none.
-    ///   - helpPages: Help texts that replace the generated ones, by topic.
     public init(
         name: String, version: String, plugins: @escaping @Sendable () -> [any RouterPlugin], home: Destination,
         tabs: [TabRoot] = [], defaultRoutes: (name: String, text: String)? = nil,
-        account: @escaping @Sendable () -> (any SignInService)? = { nil }, exampleLink: String? = nil,
-        helpPages: [HelpTopic: String] = [:]
+        account: @escaping @Sendable () -> (any SignInService)? = { nil }, exampleLink: String? = nil
     ) {
         self.name = name
         self.version = version
@@ -73,7 +71,6 @@ public struct CommandLineApp: Sendable {
         self.defaultRoutes = defaultRoutes
         self.account = account
         self.exampleLink = exampleLink
-        self.helpPages = helpPages
     }
 
     /// Runs the command line with `arguments` (those after the program name) and returns
@@ -119,6 +116,9 @@ public struct CommandLineApp: Sendable {
             return 0
         case .version:
             Console.out(HelpText(app: self).version)
+            return 0
+        case .completions(let shell):
+            Console.out(CompletionScript(description: CommandLineDescription(app: self)).text(for: shell))
             return 0
         }
     }

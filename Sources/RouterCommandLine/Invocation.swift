@@ -23,10 +23,12 @@ enum Invocation: Equatable {
     case help(Subcommand?)
     /// Print the version.
     case version
+    /// Print the completion script for a shell.
+    case completions(Shell)
 
     /// The subcommands, for `help` and for "did you mean" hints.
     enum Subcommand: String, CaseIterable {
-        case run, open, check, explore, graph, dump, help
+        case run, open, check, explore, graph, dump, help, completions
     }
 
     /// Parses the arguments after the program name.
@@ -60,6 +62,11 @@ enum Invocation: Equatable {
                 self = .help(nil)
                 return
             }
+            if topic == "-h" || topic == "--help" {
+                try Self.expectEnd(rest, after: topic)
+                self = .help(.help)
+                return
+            }
             guard let subcommand = Subcommand(rawValue: topic) else {
                 throw .unknownSubcommand(topic, suggestion: Self.suggestion(for: topic))
             }
@@ -80,6 +87,15 @@ enum Invocation: Equatable {
             if operands.isEmpty, subcommand == .dump { throw .missingOperand(.dump) }
             if operands.count > 1 { throw .unexpectedArgument(operands[1], after: operands[0]) }
             self = subcommand == .dump ? .dump(path: operands[0]) : .check(path: operands.first, strict: strict)
+        case "completions":
+            guard let word = rest.popFirst() else { throw .missingOperand(.completions) }
+            if word == "-h" || word == "--help" {
+                self = .help(.completions)
+                return
+            }
+            guard let shell = Shell(rawValue: word) else { throw .unknownShell(word) }
+            try Self.expectEnd(rest, after: word)
+            self = .completions(shell)
         case "explore", "graph":
             self = try Self.parseExplore(rest, routes: routes, tabs: tabs, graph: first == "graph")
         default:

@@ -15,9 +15,11 @@ enum RunCommand {
     static func run(app: CommandLineApp, _ options: RunOptions) -> Int32 {
         var flows: [Flow] = []
         var malformed = false
+        let screens = AppRouting.screenNames(of: app)
         for path in options.flows {
             do {
-                flows.append(try Flow(parsing: try InputFile.read(path), file: path))
+                let parser = screens.map { FlowParser(file: path, screenNames: $0) } ?? FlowParser(file: path)
+                flows.append(try parser.parse(bytes: try InputFile.read(path)))
             } catch {
                 Console.error("\(error)")
                 malformed = true

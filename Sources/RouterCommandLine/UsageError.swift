@@ -13,6 +13,8 @@ enum UsageError: Error, Equatable {
     case needsOption(String, needs: String, subcommand: Invocation.Subcommand)
     /// `--tabs` for an app that declares no tabs.
     case noTabs
+    /// `completions` for a shell it writes no script for.
+    case unknownShell(String)
 }
 
 extension UsageError {
@@ -36,6 +38,9 @@ extension UsageError {
         case .missingOperand(.open):
             problem = "'open' needs a link" + (exampleLink.map { ", e.g. \(Console.inline($0))" } ?? "")
             helpCommand = "\(program) help open"
+        case .missingOperand(.completions):
+            problem = "'completions' needs a shell: \(Self.shells)"
+            helpCommand = "\(program) help completions"
         case .missingOperand(let subcommand):
             problem = "'\(subcommand.rawValue)' needs a file (or '-' for standard input)"
             helpCommand = "\(program) help \(subcommand.rawValue)"
@@ -49,6 +54,9 @@ extension UsageError {
                 ? "'\(option)' must be at least \(range.lowerBound), not \(value)"
                 : "'\(option)' must be at most \(range.upperBound), not \(value)"
             helpCommand = "\(program) help \(subcommand.rawValue)"
+        case .unknownShell(let word):
+            problem = "'\(Console.inline(word))' is not a valid value for 'completions'; expected \(Self.shells)"
+            helpCommand = "\(program) help completions"
         case .noTabs:
             problem = "'--tabs' needs tabs, and \(program) declares none"
         case .needsOption(let option, let needs, let subcommand):
@@ -56,5 +64,11 @@ extension UsageError {
             helpCommand = "\(program) help \(subcommand.rawValue)"
         }
         return "\(program): \(problem)\nSee '\(helpCommand)'."
+    }
+
+    /// The shells `completions` writes scripts for, as a phrase: `bash, zsh or fish`.
+    private static var shells: String {
+        let names = Shell.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
 }

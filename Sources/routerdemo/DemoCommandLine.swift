@@ -4,7 +4,8 @@ import RouterCommandLine
 import Screens
 
 /// The demo described for the command line library: its plugins composed for routes-file
-/// routing, the embedded `routes.yaml.example`, its tabs and account, and its own help pages.
+/// routing, the embedded `routes.yaml.example`, its tabs and account. Its help is generated
+/// by the library from this description.
 enum DemoCommandLine {
     static let app = CommandLineApp(
         name: "routerdemo", version: "0.1.0",
@@ -12,6 +13,5 @@ enum DemoCommandLine {
         home: DemoApp.home, tabs: DemoApp.tabs,
         defaultRoutes: (DefaultRoutes.name, DefaultRoutes.text),
         account: { DemoAccount() },
-        exampleLink: "giuseppe://menu/pizza/Margherita",
-        helpPages: DemoHelp.pages)
+        exampleLink: "giuseppe://menu/pizza/Margherita")
 }

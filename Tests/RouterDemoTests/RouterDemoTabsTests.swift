@@ -108,7 +108,7 @@ import Testing
         let run = try RouterDemoProcess.run(["help", "run"])
         let open = try RouterDemoProcess.run(["help", "open"])
 
-        #expect(main.stdout.contains("--tabs          run the demo with its tabs"))
+        #expect(main.stdout.contains("--tabs          run the app with its tabs (Home, Menu, Typed)"))
         #expect(main.stdout.contains("go URL > URL"))
         #expect(main.stdout.contains("expect pending A > B"))
         #expect(run.stdout.contains("routerdemo --tabs run FLOW..."))

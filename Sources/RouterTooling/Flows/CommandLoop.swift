@@ -1,6 +1,9 @@
+import Router
+
 /// The read-eval-print loop behind `routerdemo`'s interactive mode: reads commands one per
-/// line, carries them out on a ``NavigationSession``, and prints the screen after each
-/// change (under the tab bar, in an app with tabs: ``NavigationSession/screenText``).
+/// line, carries them out on a ``NavigationSession``, prints every event a command causes
+/// as `run` prints it, and the screen after each change (under the tab bar, in an app with
+/// tabs: ``NavigationSession/screenText``).
 ///
 /// It takes its input and output as closures, so an app can run it on a terminal, on a
 /// pipe, or in a test. Problems (a malformed line, a row that does not exist, a failed
@@ -66,28 +69,48 @@ public struct CommandLoop {
                 allWell = false
                 continue
             }
-            switch session.perform(command) {
+            // Every event the command causes, as `run` prints them, then what the command
+            // said (when no event says it), then the screen when it changed.
+            let screenBefore = session.screenText
+            var events: [NavigationEvent] = []
+            let listener = session.stack.onEvent
+            session.stack.onEvent = {
+                events.append($0)
+                listener?($0)
+            }
+            let result = session.perform(command)
+            session.stack.onEvent = listener
+            var lines = events.map(\.description)
+            switch result {
             case .routed(.ignored(let reason)):
-                write(.text("ignored (\(reason))"))
+                lines.append("ignored (\(reason))")
             case .routed(.rejected(let failure)):
-                write(.text("rejected (\(failure))"))
+                lines.append("rejected (\(failure))")
             case .routed(let outcome):
-                write(.text("\(outcome)\n\n\(session.screenText)"))
+                if events.isEmpty { lines.append(outcome.description) }
             case .navigated(let event):
-                write(.text(event.changedStack ? "\(event)\n\n\(session.screenText)" : "\(event)"))
+                if events.isEmpty { lines.append(event.description) }
             case .info(let text):
-                write(.text(text))
+                lines.append(text)
             case .expectationHeld:
-                write(.text("ok: \(command)"))
+                lines.append("ok: \(command)")
             case .expectationFailed(let message):
+                if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
                 write(.error("\(source):\(lineNumber): \(message)"))
                 allWell = false
+                continue
             case .failed(let error):
+                if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
                 write(.error("\(source):\(lineNumber): \(error)"))
                 allWell = false
+                continue
             case .quit:
                 return allWell
             }
+            if events.contains(where: \.changedStack) || session.screenText != screenBefore {
+                lines += ["", session.screenText]
+            }
+            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
         }
         return allWell
     }

@@ -25,10 +25,14 @@ import RoutesFiles
 public struct FlowParser: Sendable {
     /// The name used in messages.
     public let file: String
+    /// The screen names `expect top` and `expect stack` lines may name, or `nil` when any
+    /// name is taken (see ``init(file:screenNames:)``).
+    public let knownScreens: Set<String>?
 
-    /// Creates a parser whose messages name `file`.
+    /// Creates a parser whose messages name `file`. It takes any screen name.
     public init(file: String) {
         self.file = file
+        self.knownScreens = nil
     }
 
     /// Parses the bytes of a flow file. Lines end with LF, CRLF or CR (``TextLines``).
@@ -109,6 +113,7 @@ public struct FlowParser: Sendable {
                 }
                 closeLog()
                 let command = try Self.command(from: tokens, line: lineNumber)
+                problems += unknownScreens(in: command, tokens: tokens, line: lineNumber)
                 let step = FlowStep(command: command, line: lineNumber, column: 1)
                 if case .expect(.log) = command {
                     openLog = (step, [])

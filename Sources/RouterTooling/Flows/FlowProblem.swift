@@ -44,6 +44,9 @@ public struct FlowProblem: Hashable, Sendable {
         case emptyTabName
         /// `open` got a word before its link that is not `in-app`; `suggestion` is close.
         case unknownPlacement(String, suggestion: String?)
+        /// `expect top` or `expect stack` names a screen the app does not have (checked only
+        /// when the parser knows the app's screens); `suggestion` is a close one.
+        case unknownScreen(String, suggestion: String?)
     }
 }
 
@@ -84,6 +87,9 @@ extension FlowProblem.Kind: CustomStringConvertible {
         case .unknownPlacement(let word, let suggestion):
             "'open' takes a link, or 'in-app' and a link, but got '\(Self.shortened(word))' before the link"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .unknownScreen(let name, let suggestion):
+            "unknown screen '\(Self.shortened(name))' in expect"
+                + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         }
     }
 

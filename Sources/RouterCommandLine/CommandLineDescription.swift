@@ -1,0 +1,329 @@
+import Router
+import LinkMatching
+import RouterTooling
+
+/// An app's whole command line, described once from what the app declares (its name, tabs,
+/// routes file, example link and plugins): what browsing and each subcommand take and do.
+/// The help pages (``HelpText``) and the shell completions are generated from it.
+struct CommandLineDescription {
+    let app: CommandLineApp
+
+    /// Browsing: the app with no subcommand.
+    var browse: CommandDescription {
+        CommandDescription(
+            subcommand: nil, title: "browse the app's screens",
+            usage: ["[--routes FILE] [--tabs]"],
+            summary: "browse the app (see Commands below)", operands: .none,
+            options: [routesOption, tabsOption("""
+                run the app with its tabs (\(tabNames)),
+                each with its own stack, for browsing, 'run', 'open', 'explore' and
+                'graph'; given before the command or after it
+                """)],
+            details: "", exitStatus: [])
+    }
+
+    /// Every subcommand, in the order the main page lists them.
+    var commands: [CommandDescription] {
+        Invocation.Subcommand.allCases.map(command)
+    }
+
+    /// The description of `subcommand`.
+    func command(_ subcommand: Invocation.Subcommand) -> CommandDescription {
+        switch subcommand {
+        case .run: run
+        case .open: open
+        case .check: check
+        case .explore: explore
+        case .graph: graph
+        case .dump: dump
+        case .help: help
+        case .completions: completions
+        }
+    }
+
+    private var n: String { app.name }
+
+    /// What routes taps when no `--routes` is given.
+    private var routing: String {
+        app.defaultRoutes.map { "the embedded \($0.name)" } ?? "the app's plugins alone"
+    }
+
+    private var routesOption: OptionDescription {
+        OptionDescription("--routes", value: "FILE", completion: .files, help: "route taps as FILE says instead of\n\(routing) (see '\(n) help check')")
+    }
+
+    /// The app's tabs, by name.
+    private var tabNames: String { app.tabs.map(\.name).joined(separator: ", ") }
+
+    /// `--tabs`, described by `help`, or saying the app has none.
+    private func tabsOption(_ help: @autoclosure () -> String) -> OptionDescription {
+        OptionDescription("--tabs", help: app.tabs.isEmpty ? "(the app declares no tabs: --tabs is refused)" : help())
+    }
+
+    /// The exit statuses of a command that runs the app and prints what it found.
+    private static let reportExitStatus = [
+        "0  printed",
+        "2  the app's plugins or the routes file cannot be loaded, the command line is",
+        "   bad, or standard output could not be written",
+    ]
+
+    private var run: CommandDescription {
+        CommandDescription(
+            subcommand: .run, title: "run flow files against the app, each from a fresh stack.",
+            usage: [
+                "run [--json] [--routes FILE] FLOW...",
+                "run FLOW --golden FILE [--update-golden]",
+                "run --coverage [--json] FLOW...",
+                "--tabs run FLOW...   (or \(n) run --tabs FLOW...)",
+            ],
+            summary: "run flow files and check their expectations", operands: .files,
+            options: [
+                OptionDescription("--json", help: """
+                    print each event as a JSON line ({"event":"push","screen":"Menu"})
+                    instead of text, every other line as {"event":"info","text":…}; with
+                    several flows, each between {"event":"flow-begin","file":…} and
+                    {"event":"flow-end",…}; last, {"event":"summary",…}
+                    """),
+                OptionDescription("--routes", value: "FILE", completion: .files, help: "route taps as FILE says instead of \(routing)"),
+                tabsOption("""
+                    run the app with its tabs (\(tabNames)):
+                    each flow starts with every tab at its root and the first selected;
+                    events are logged with their tab (TAB: push SCREEN)
+                    """),
+                OptionDescription("--golden", value: "FILE", completion: .files, help: """
+                    compare the flow's whole log with FILE (one event per line; blank
+                    lines and # comments ignored): a line diff and exit 1 when it differs
+                    """),
+                OptionDescription("--update-golden", help: "write the flow's log to the --golden FILE instead of comparing"),
+                OptionDescription("--coverage", help: """
+                    after the flows, report which routes (by FILE:LINE:COLUMN of the routes
+                    file) and link patterns they used and which never, with a percentage;
+                    a pattern marked '!' matched, but its decoder refused every value (it
+                    does not count as used); with --json, as one JSON object ("refused":
+                    true). Events are not printed.
+                    """),
+            ],
+            details: """
+                ARGUMENTS:
+                  FLOW     a flow file; '-' reads the flow from standard input
+
+                A flow file holds one command per line, starting in column 1; '#' starts a
+                comment.
+
+                \(FlowCommand.reference)
+
+                The log's event lines read: push NAME, present NAME, pop NAME, dismiss NAME,
+                pop-to-root ROOT, go ROOT > A > B (the whole stack set in one step), link URL,
+                redirect GUARD, and OPERATION refused (REASON) when nothing changed. With
+                --tabs, each event but a link is written after its tab (TAB: push SCREEN), and
+                selecting a tab is tab NAME (or tab refused (modal on top)).
+
+                Output: events as they happen on standard output, then (without --coverage) a
+                last line: N flows, M failed, S steps; failures on standard error as
+                FILE:LINE: expected …, got … (a line diff for 'expect log'). All flows are parsed
+                before any runs: a malformed flow prints FILE:LINE:COLUMN: … for every problem,
+                a screen 'expect top' or 'expect stack' names that the app does not have
+                included.
+                """,
+            exitStatus: [
+                "0  every flow passed",
+                "1  an expectation failed, or a command could not be carried out",
+                "2  a flow or routes file is malformed or unreadable, the command line is bad,",
+                "   or standard output could not be written",
+            ])
+    }
+
+    private var open: CommandDescription {
+        let limits = LinkLimits()
+        return CommandDescription(
+            subcommand: .open, title: "open one deep link on a fresh app and print the log, the resulting\nstack and the outcome.",
+            usage: ["open URL [--routes FILE] [--tabs]"],
+            summary: "open one deep link and print where it led", operands: .none,
+            options: [
+                OptionDescription("--routes", value: "FILE", completion: .files, help: "route taps and links as FILE says instead of\n\(routing)"),
+                tabsOption("""
+                    open the link on the app with its tabs (also before 'open'): the link
+                    selects the tab whose root is its first screen (else the first tab),
+                    and the stack is printed one tab a line, the selected one marked with '*'
+                    """),
+            ],
+            details: """
+                \(app.exampleLink.map { "Example: \(n) open '\($0)'\n\n" } ?? "")\
+                A link is rejected, with the reason, when it is longer than \(limits.maxLength) bytes, has more
+                than \(limits.maxSegments) segments or more than \(limits.maxQueryItems) query items, is malformed, uses an unknown
+                scheme or host, a non-ASCII host, invalid percent-encoding, an encoded '/', '\\'
+                or NUL, control characters, '.' or '..' or empty segments, matches no pattern,
+                or names something that does not exist. Quote a link that holds shell
+                characters.
+                """,
+            exitStatus: [
+                "0  the link showed a screen (the sign-in screen, when the screen needs sign-in)",
+                "1  the link was rejected, or its payload leads nowhere",
+                "2  the routes file cannot be loaded, the command line is bad, or standard",
+                "   output could not be written",
+            ])
+    }
+
+    private var check: CommandDescription {
+        CommandDescription(
+            subcommand: .check, title: "check a routes file against the app's payload types and screens.",
+            usage: ["check [FILE] [--strict]"],
+            summary: "check a routes file (default: \(app.defaultRoutes == nil ? "the app's plugins" : "the embedded one"))",
+            operands: .files,
+            options: [OptionDescription("--strict", help: "fail (exit 1, without saying ok) on any warning of the crawl")],
+            details: """
+                With no FILE, checks \(app.defaultRoutes.map { "the embedded copy of \($0.name)" } ?? "the app's plugins alone").
+                Prints every problem as FILE:LINE:COLUMN: message on standard error, or one line
+                on standard output saying what the file routes. A valid file is then crawled (see
+                '\(n) help explore'), and what the crawl finds is printed on standard error as
+                FILE: warning: … lines: rows whose tap leads nowhere, screens no tap reaches, and
+                routes no tap uses (as FILE:LINE:COLUMN: warning: …, at the route). Without
+                --strict the check passes and its summary counts the warnings; with --strict any
+                warning fails it (exit 1, and it does not say ok).
+
+                A routes file (YAML):
+
+                  version: 1
+                  routes:
+                    - payload: PAYLOAD        # a registered payload type
+                      when: {FIELD: VALUE}    # optional: field values the payload must have
+                      push: SCREEN            # a registered screen (or present: for a modal)
+
+                \(catalog)
+
+                The file may use a subset of YAML: block and flow mappings and sequences, plain
+                and quoted scalars, | and > block scalars, comments, one optional '---'. Anchors,
+                aliases, tags, '?' keys, directives and several documents are refused by name.
+                """,
+            exitStatus: [
+                "0  the file is valid (warnings or not, without --strict)",
+                "1  the file has problems (none of its routing is used), or warnings with --strict",
+                "2  the file cannot be read, the command line is bad, or standard output could",
+                "   not be written",
+            ])
+    }
+
+    /// The payload types, screens and guards a routes file may name: those of the app's
+    /// plugins, as `check` loads them (or why they cannot be composed).
+    private var catalog: String {
+        let registry: JumperRegistry
+        do {
+            registry = try JumperRegistry(plugins: app.plugins())
+        } catch {
+            return "The app's plugins clash: \(error)"
+        }
+        func list(_ label: String, _ names: [String]) -> String {
+            Self.wrapped("\(label): " + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ".")
+        }
+        return [
+            list("Payload types", registry.payloadNames), list("Screens", registry.screenNames),
+            list("Guards", registry.guardNames),
+        ].joined(separator: "\n")
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word
+    /// stays whole).
+    static func wrapped(_ text: String, width: Int = 80) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n")
+    }
+
+    private var explore: CommandDescription {
+        CommandDescription(
+            subcommand: .explore,
+            title: "tap every row of every reachable screen, breadth first from the\nhome screen, and report what it finds.",
+            usage: ["explore [--routes FILE] [--depth N] [--tabs]"],
+            summary: "tap every row of every screen; report what is\nreachable, dead rows, unreached screens,\nunused routes",
+            operands: .none,
+            options: [
+                routesOption,
+                OptionDescription("--depth", value: "N", help: "bound the taps from the home screen (default 12, from 1 to 100)"),
+                tabsOption("""
+                    explore each tab from its own root and report them in turn; a path
+                    starts at its tab's root
+                    """),
+            ],
+            details: """
+                Prints every reachable screen with the shortest path of taps to it, the rows
+                whose tap shows nothing (with the reason), the registered screens no tap reaches,
+                and the routes no tap uses. Screens behind a guard are explored as if its
+                condition held; the guard's screen counts as reached through it. At most 10,000
+                screens are explored. When a bound leaves a row untapped, the report ends with a
+                line saying where it stopped; a screen without rows at the bound cuts nothing
+                off, and gets no such line.
+                """,
+            exitStatus: Self.reportExitStatus)
+    }
+
+    private var graph: CommandDescription {
+        CommandDescription(
+            subcommand: .graph,
+            title: "print the navigation graph found by 'explore', plus the routes\nfile's links and guards, as text a diagram tool renders.",
+            usage: ["graph [--routes FILE] [--format mermaid|dot] [--tabs]"],
+            summary: "print the navigation graph", operands: .none,
+            options: [
+                routesOption,
+                OptionDescription("--format", value: "mermaid|dot", completion: .words(GraphFormat.allCases.map(\.rawValue)),
+                                  help: "Mermaid (the default) or DOT (render it with 'dot -Tpng')"),
+                tabsOption("""
+                    make each tab a group (a Mermaid subgraph, a DOT cluster) of the screens
+                    its taps reach; a link points at its screen in the tab that reaches it
+                    first
+                    """),
+            ],
+            details: """
+                Screens are nodes; taps are edges labelled with their rows (thick: modal).
+                Guarded taps say [requires NAME]; the guard's redirect is a dotted edge to its
+                screen. Each link pattern is a rounded node with dashed edges to the screens it
+                can open.
+                """,
+            exitStatus: Self.reportExitStatus)
+    }
+
+    private var dump: CommandDescription {
+        CommandDescription(
+            subcommand: .dump, title: "print a YAML file as JSON, to see how a routes file is read.",
+            usage: ["dump FILE"], summary: "print a YAML file as JSON ('-': standard input)", operands: .files,
+            options: [],
+            details: "FILE is a YAML file; '-' reads standard input.",
+            exitStatus: [
+                "0  printed",
+                "1  the YAML is invalid (FILE:LINE:COLUMN: message)",
+                "2  the file cannot be read, or standard output could not be written",
+            ])
+    }
+
+    private var help: CommandDescription {
+        let names = Invocation.Subcommand.allCases.map(\.rawValue)
+        return CommandDescription(
+            subcommand: .help, title: "show help for \(n) or for COMMAND.",
+            usage: ["help [COMMAND]"], summary: "show help for \(n) or for a command", operands: .words(names),
+            options: [], details: Self.wrapped("COMMAND is one of: \(names.joined(separator: ", ")).", width: 80),
+            exitStatus: ["0  printed", "2  COMMAND is unknown, or standard output could not be written"])
+    }
+
+    private var completions: CommandDescription {
+        let shells = Shell.allCases.map(\.rawValue)
+        return CommandDescription(
+            subcommand: .completions, title: "print a completion script for a shell, bash, zsh or fish.",
+            usage: ["completions \(shells.joined(separator: "|"))"], summary: "print a shell completion script",
+            operands: .words(shells), options: [],
+            details: """
+                The script completes the commands, their options, files after --routes and
+                the other options and operands that take one, and the commands after 'help'.
+                Load it in the running shell, or install it where the shell looks:
+                  bash:  source <(\(n) completions bash)
+                  zsh:   \(n) completions zsh > "${fpath[1]}/_\(n)"
+                  fish:  \(n) completions fish > ~/.config/fish/completions/\(n).fish
+                """,
+            exitStatus: ["0  printed", "2  the shell is not one of \(shells.joined(separator: ", ")), or standard output could not be written"])
+    }
+}
