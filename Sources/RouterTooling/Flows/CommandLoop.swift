@@ -72,9 +72,14 @@ public struct CommandLoop {
             case .routed(.rejected(let failure)):
                 write(.text("rejected (\(failure))"))
             case .routed(let outcome):
-                write(.text("\(outcome)\n\n\(session.screenText)"))
+                var hint = ""
+                if case .leaveRefused(let screen) = outcome {
+                    hint = session.leaveHint(after: .leave(.refused, screen)).map { "\n" + $0 } ?? ""
+                }
+                write(.text("\(outcome)\(hint)\n\n\(session.screenText)"))
             case .navigated(let event):
-                write(.text(event.changedStack ? "\(event)\n\n\(session.screenText)" : "\(event)"))
+                let hint = session.leaveHint(after: event).map { "\n" + $0 } ?? ""
+                write(.text(event.changedStack ? "\(event)\n\n\(session.screenText)" : "\(event)\(hint)"))
             case .info(let text):
                 write(.text(text))
             case .expectationHeld:

@@ -99,6 +99,7 @@ public final class NavigationSession {
     public func perform(_ command: FlowCommand) -> CommandResult {
         // An answer is for the command right after it: it never waits for a later question.
         defer { if Self.navigates(command) { confirmations.nextAnswer = nil } }
+        if Self.navigates(command) { confirmations.forgetLastQuestion() }
         switch command {
         case .tap(let target):
             let result = tap(target)
@@ -154,6 +155,23 @@ public final class NavigationSession {
         case .expect(let expectation):
             return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
         }
+    }
+
+    /// The line that tells a person how to leave a screen whose question was answered no,
+    /// shown after `event`: after `leave refused OrderForm`, when the form asked "Discard
+    /// your order for Margherita?", it is `OrderForm asks: Discard your order for
+    /// Margherita? (type 'answer yes' to leave)`. The screen's name and its question are
+    /// escaped for a terminal and kept on one line (a line break is written `\u{A}`).
+    /// - Returns: `nil` for any event other than a refusal to be left (in a tab or not),
+    ///   and for a refusal the last navigating command asked no question for (a screen
+    ///   that refuses outright), or whose question another screen asked.
+    public func leaveHint(after event: NavigationEvent) -> String? {
+        guard case .leave(.refused, let screen) = event.withoutTab, let asked = confirmations.lastQuestion,
+            asked.screen.isScalarEqual(to: screen)
+        else { return nil }
+        let name = TerminalText.escaped(asked.screen, keepingLineBreaks: false)
+        let question = TerminalText.escaped(asked.question, keepingLineBreaks: false)
+        return "\(name) asks: \(question) (type 'answer yes' to leave)"
     }
 
     /// Whether `command` navigates (and so uses up a waiting answer).

@@ -86,7 +86,7 @@ public struct TerminalCommandLoop {
             }
             let result = session.perform(command)
             session.stack.onEvent = listener
-            var lines = events.map(\.description)
+            var lines = events.flatMap { event in [event.description] + [session.leaveHint(after: event)].compactMap { $0 } }
             switch result {
             case .routed(let outcome):
                 if events.isEmpty { lines.append(outcome.description) }
