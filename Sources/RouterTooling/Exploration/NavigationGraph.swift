@@ -160,7 +160,7 @@ public struct NavigationGraph: Sendable {
     /// Mermaid `flowchart` text.
     ///
     /// A screen's node id is its name when Mermaid reads that as a plain id (an ASCII letter,
-    /// then letters, digits and `_`; not a keyword such as `end`; not `screenN` or `linkN`),
+    /// then letters, digits and `_`; not a keyword such as `end`; not `screenN`, `linkN` or `resultN`),
     /// and `screenN` otherwise, N its position among the screens (Home is 0); its label is
     /// always its name. The node a screen's returned values go to is `resultN`, N counted
     /// among such nodes; a screen that may refuse to be left is drawn `:::leaveGuarded`,
