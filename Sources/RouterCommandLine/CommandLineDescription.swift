@@ -114,7 +114,12 @@ struct CommandLineDescription {
 
                 The log's event lines read: push NAME, present NAME, pop NAME, dismiss NAME,
                 pop-to-root ROOT, go ROOT > A > B (the whole stack set in one step), link URL,
-                redirect GUARD, and OPERATION refused (REASON) when nothing changed. With
+                redirect GUARD, pop NAME -> VALUE (a screen returned VALUE to the one that
+                asked), leave refused NAME (a screen refused to be left; nothing changed),
+                leave confirmed NAME, leave overridden NAME (a sign-out closed it anyway),
+                veto REASON, and OPERATION refused (REASON) when nothing changed. A screen
+                whose question was answered no is followed by NAME asks: QUESTION (type
+                'answer yes' to leave). With
                 --tabs, each event but a link is written after its tab (TAB: push SCREEN), and
                 selecting a tab is tab NAME (or tab refused (modal on top)).
 

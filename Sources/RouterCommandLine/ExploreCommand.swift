@@ -20,7 +20,7 @@ enum ExploreCommand {
     static let maxStates = 10_000
 
     /// Prints every reachable screen with its shortest path, dead rows, screens never
-    /// reached, and routes never used; with `tabs`, the app's tabs are crawled each from
+    /// reached, routes never used, and the screens that may refuse to be left (when any); with `tabs`, the app's tabs are crawled each from
     /// its root, and the reachable screens are listed tab by tab.
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
     static func explore(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> Int32 {
@@ -57,6 +57,10 @@ enum ExploreCommand {
         lines.append("Routes never used by a tap\(inTab) (\(unused.count)):")
         for route in unused {
             lines.append("  \(Console.inline(file.path)):\(route.line):\(route.column) \(Console.inline(route))")
+        }
+        if !report.leaveGuarded.isEmpty {
+            lines.append("Screens that may refuse to be left\(inTab) (\(report.leaveGuarded.count)):")
+            for name in report.leaveGuarded { lines.append("  \(Console.inline(name))") }
         }
         if report.stoppedAtDepth { lines.append("(stopped at depth \(depth); raise --depth to see more)") }
         if report.stoppedAtStateLimit {

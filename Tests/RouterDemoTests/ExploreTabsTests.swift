@@ -48,6 +48,8 @@ import Testing
             "  SignInError",
             "Routes never used by a tap in any tab (1):",
             "  routes.yaml.example:75:5 SignInRetry -> present SignIn",
+            "Screens that may refuse to be left in any tab (1):",
+            "  OrderForm",
         ])
     }
 

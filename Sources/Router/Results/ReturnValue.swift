@@ -26,3 +26,13 @@ extension ReturnValue: RouterAction {
         }
     }
 }
+
+/// A payload that returns a value, described as the log describes it.
+protocol ValueReturning {
+    /// The value's description (`String(describing:)`), as `back(returning:)` logs it.
+    var returnedText: String { get }
+}
+
+extension ReturnValue: ValueReturning {
+    var returnedText: String { String(describing: value) }
+}

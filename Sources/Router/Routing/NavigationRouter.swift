@@ -176,6 +176,12 @@ public final class NavigationRouter: PayloadRouting {
         return payload is any RouterAction || payload is any ConditionAction
     }
 
+    /// The text the log shows for the value `payload` returns when it is a ``ReturnValue``
+    /// (`Large` in `pop SizePicker -> Large`), or `nil` for any other payload, `nil` included.
+    package nonisolated static func returnedValueText(_ payload: Any?) -> String? {
+        (payload as? any ValueReturning)?.returnedText
+    }
+
     /// The router's own action `payload` asks for, if it is one.
     private static func action(_ payload: Any?) -> (any RouterAction)? {
         guard let payload else { return nil }

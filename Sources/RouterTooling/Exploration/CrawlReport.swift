@@ -1,3 +1,4 @@
+import RouterText
 public import Router
 
 /// What the navigation crawler found: every reachable screen with the shortest path of taps
@@ -33,6 +34,26 @@ public struct CrawlReport: Sendable {
         public let reason: IgnoreReason
     }
 
+    /// What a row the router acts on itself does, instead of showing a screen.
+    public enum RowAction: Hashable, Sendable {
+        /// The row returns a value to the screen that asked for its screen's result (a
+        /// ``ReturnValue`` payload); the value's text as the log shows it (`Large`).
+        case returns(String)
+        /// The row changes guard conditions (a ``ConditionAction`` payload, such as
+        /// accepting the terms), which may resume a destination waiting for them.
+        case changesConditions
+    }
+
+    /// A row whose tap the router acts on itself: it returns a value or changes conditions.
+    public struct ActionRow: Hashable, Sendable {
+        /// The screen the row is on.
+        public let screen: String
+        /// The row's title.
+        public let row: String
+        /// What the tap does.
+        public let action: RowAction
+    }
+
     /// Each reachable screen name with the shortest path of row titles that reaches it
     /// (empty for the home screen), in the order found (breadth first). With tabs: each
     /// screen once, with its path in the first tab (in tab order) that reaches it, the
@@ -43,10 +64,18 @@ public struct CrawlReport: Sendable {
     /// Every dead row found, in the order found (with tabs: tab by tab, each screen's row
     /// once, with the path of the first tab that reaches it).
     public let deadRows: [DeadRow]
+    /// Every distinct row that returns a value or changes conditions, in the order found
+    /// (with tabs: tab by tab, each once). Such a row is neither an edge nor a dead row.
+    public let actionRows: [ActionRow]
+    /// The reachable screens that may refuse to be left (``LeaveGuardedScreen``), each once,
+    /// in the order found.
+    public let leaveGuarded: [String]
     /// The routes-file routes the crawl's taps used, in the order first used.
     public let routesUsed: [RouteRule]
-    /// The guards of the registry: condition and the screen it shows instead.
-    public let guards: [(name: String, screen: String)]
+    /// The guards of the registry: condition, the screen it shows instead, and the
+    /// condition that must hold before that screen is shown (the next link of a guard
+    /// chain), if any.
+    public let guards: [(name: String, screen: String, requires: String?)]
     /// Whether the depth bound left a row untapped: a screen at the bound has rows the crawl
     /// did not tap. A screen with no rows at the bound cuts nothing off.
     public let stoppedAtDepth: Bool
@@ -58,13 +87,15 @@ public struct CrawlReport: Sendable {
 
     /// Creates a report; the crawler makes them.
     init(
-        screens: [(name: String, path: [String])], edges: [Edge], deadRows: [DeadRow], routesUsed: [RouteRule],
-        guards: [(name: String, screen: String)], stoppedAtDepth: Bool, stoppedAtStateLimit: Bool,
-        tabs: [TabReport] = []
+        screens: [(name: String, path: [String])], edges: [Edge], deadRows: [DeadRow], actionRows: [ActionRow],
+        leaveGuarded: [String], routesUsed: [RouteRule], guards: [(name: String, screen: String, requires: String?)],
+        stoppedAtDepth: Bool, stoppedAtStateLimit: Bool, tabs: [TabReport] = []
     ) {
         self.screens = screens
         self.edges = edges
         self.deadRows = deadRows
+        self.actionRows = actionRows
+        self.leaveGuarded = leaveGuarded
         self.routesUsed = routesUsed
         self.guards = guards
         self.stoppedAtDepth = stoppedAtDepth
@@ -79,4 +110,21 @@ public struct CrawlReport: Sendable {
 
     /// The names of the reachable screens.
     public var screenNames: Set<String> { Set(screens.map(\.name)) }
+
+    /// The guards a destination requiring `condition` passes, in chain order: the guard
+    /// named `condition`, then the one it requires, and so on. Stops at a name no guard
+    /// has (an unknown `condition` gives an empty list) and at a guard already listed (a
+    /// chain that goes round), so it lists each guard at most once.
+    public func guardChain(from condition: String) -> [(name: String, screen: String)] {
+        var chain: [(name: String, screen: String)] = []
+        var next: String? = condition
+        while let name = next,
+            !chain.contains(where: { $0.name.isScalarEqual(to: name) }),
+            let found = guards.first(where: { $0.name.isScalarEqual(to: name) })
+        {
+            chain.append((found.name, found.screen))
+            next = found.requires
+        }
+        return chain
+    }
 }

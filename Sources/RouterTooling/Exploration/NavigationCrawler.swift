@@ -9,7 +9,11 @@ public import Router
 /// payload leads and builds that screen to see its rows. A screen has rows when it is a
 /// ``TappableScreen`` (``ListScreen`` or an app's own); any other screen is a leaf. Guarded destinations are followed
 /// as if their condition held (so the screens behind sign-in are explored too), and their
-/// edges carry the requirement; the guard's own screen counts as reached through it.
+/// edges carry the requirement; the screen of every guard along the chain counts as reached
+/// through it, and is explored too (the terms screen's "I accept"). A row the router acts on
+/// itself (a ``ReturnValue`` or a ``ConditionAction``) is neither an edge nor a dead row but
+/// an action row (``CrawlReport/actionRows``); a built screen that is a ``LeaveGuardedScreen``
+/// is noted (``CrawlReport/leaveGuarded``).
 /// Screens are explored once per distinct (name, title), so a bounded app is explored in
 /// full; the depth and state bounds stop an unbounded one.
 public struct NavigationCrawler: Sendable {
@@ -57,6 +61,8 @@ public struct NavigationCrawler: Sendable {
         var screens: [(name: String, path: [String])] = []
         var edges: [CrawlReport.Edge] = []
         var deadRows: [CrawlReport.DeadRow] = []
+        var actionRows: [CrawlReport.ActionRow] = []
+        var leaveGuarded: [String] = []
         var routesUsed: [RouteRule] = []
         var stoppedAtDepth = false
         var stoppedAtStateLimit = false
@@ -68,18 +74,20 @@ public struct NavigationCrawler: Sendable {
     @MainActor
     public func crawl() -> CrawlReport {
         let guards = registry.guardNames.compactMap { name in
-            registry.routeGuard(named: name).map { (name, $0.redirect.screen) }
+            registry.routeGuard(named: name).map { (name, $0.redirect.screen, $0.requires) }
         }
         guard let tabRoots else {
             let found = crawl(from: RouteDecision.show(home).resolved(in: registry).destination ?? home, tab: nil)
             return CrawlReport(
-                screens: found.screens, edges: found.edges, deadRows: found.deadRows, routesUsed: found.routesUsed,
-                guards: guards, stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit)
+                screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
+                leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards, stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit)
         }
         var merged = Findings()
         var screenSet: Set<String> = []
         var edgeSet: Set<CrawlReport.Edge> = []
         var deadSet: Set<String> = []
+        var actionSet: Set<CrawlReport.ActionRow> = []
+        var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
         var tabs: [TabReport] = []
         for tab in tabRoots {
@@ -87,18 +95,20 @@ public struct NavigationCrawler: Sendable {
             let found = crawl(from: root, tab: tab.name)
             tabs.append(TabReport(
                 name: tab.name, screens: found.screens, edges: found.edges, deadRows: found.deadRows,
-                routesUsed: found.routesUsed,
+                actionRows: found.actionRows, leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed,
                 stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit))
             merged.screens += found.screens.filter { screenSet.insert($0.name).inserted }
             merged.edges += found.edges.filter { edgeSet.insert($0).inserted }
             merged.deadRows += found.deadRows.filter { deadSet.insert("\($0.screen)\u{0}\($0.row)").inserted }
+            merged.actionRows += found.actionRows.filter { actionSet.insert($0).inserted }
+            merged.leaveGuarded += found.leaveGuarded.filter { guardedSet.insert(ExactText($0)).inserted }
             merged.routesUsed += found.routesUsed.filter { routeSet.insert($0).inserted }
             merged.stoppedAtDepth = merged.stoppedAtDepth || found.stoppedAtDepth
             merged.stoppedAtStateLimit = merged.stoppedAtStateLimit || found.stoppedAtStateLimit
         }
         return CrawlReport(
-            screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, routesUsed: merged.routesUsed,
-            guards: guards, stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
+            screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, actionRows: merged.actionRows,
+            leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards, stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
             tabs: tabs)
     }
 
@@ -115,12 +125,35 @@ public struct NavigationCrawler: Sendable {
         var reached: Set<String> = [root.name]
         var edgeSet: Set<CrawlReport.Edge> = []
         var deadSet: Set<String> = []
+        var actionSet: Set<CrawlReport.ActionRow> = []
+        var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
         var head = 0
 
         func reach(_ name: String, _ path: [String]) {
             if reached.insert(name).inserted { found.screens.append((name, path)) }
         }
+
+        func note(_ screen: any Screen) {
+            if screen is any LeaveGuardedScreen, guardedSet.insert(ExactText(screen.name)).inserted {
+                found.leaveGuarded.append(screen.name)
+            }
+        }
+
+        /// Queues `next`, reached by `rowPath`, unless it was explored or a bound stops it.
+        func explore(_ next: any Screen, _ rowPath: [String]) {
+            guard seen.insert(Self.key(next)).inserted else { return }
+            note(next)
+            if rowPath.count - start.count >= maxDepth {
+                found.stoppedAtDepth = found.stoppedAtDepth || Self.hasRows(next)
+            } else if seen.count > maxStates {
+                found.stoppedAtStateLimit = found.stoppedAtStateLimit || Self.hasRows(next)
+            } else {
+                queue.append((next, rowPath))
+            }
+        }
+
+        note(root)
 
         while head < queue.count {
             let (screen, path) = queue[head]
@@ -134,7 +167,10 @@ public struct NavigationCrawler: Sendable {
                 switch decision {
                 case .ignore(.noJumper) where NavigationRouter.isAction(row.payload):
                     // A row that returns a value or changes a guard's condition: not dead.
-                    continue
+                    let action: CrawlReport.RowAction =
+                        NavigationRouter.returnedValueText(row.payload).map { .returns($0) } ?? .changesConditions
+                    let actionRow = CrawlReport.ActionRow(screen: screen.name, row: row.item.title, action: action)
+                    if actionSet.insert(actionRow).inserted { found.actionRows.append(actionRow) }
                 case .ignore(let reason):
                     if deadSet.insert("\(screen.name)\u{0}\(row.item.title)").inserted {
                         found.deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
@@ -153,18 +189,14 @@ public struct NavigationCrawler: Sendable {
                         let routeGuard = registry.routeGuard(named: name)
                     {
                         reach(routeGuard.redirect.screen, rowPath)
+                        let redirect = RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
+                            ?? routeGuard.redirect
+                        explore(redirect.makeScreen(in: context), rowPath)
                         condition = routeGuard.requires
                         steps += 1
                     }
                     reach(next.name, rowPath)
-                    guard seen.insert(Self.key(next)).inserted else { continue }
-                    if rowPath.count - start.count >= maxDepth {
-                        found.stoppedAtDepth = found.stoppedAtDepth || Self.hasRows(next)
-                    } else if seen.count > maxStates {
-                        found.stoppedAtStateLimit = found.stoppedAtStateLimit || Self.hasRows(next)
-                    } else {
-                        queue.append((next, rowPath))
-                    }
+                    explore(next, rowPath)
                 }
             }
         }

@@ -6,10 +6,23 @@ public import RoutesFiles
 ///
 /// Nodes are screens; an edge is a tap (labelled with the rows that lead there), drawn
 /// thick for a modal presentation. A guarded edge is labelled with its condition, and the
-/// guard's redirect is drawn dotted from the same screen to the guard's screen. Each deep
-/// link pattern is a node of its own with dotted edges to the screens its payload's routes
-/// lead to. A crawl of an app with tabs is drawn tab by tab, each tab a group (a Mermaid
-/// subgraph, a DOT cluster) of the screens it reaches.
+/// redirect of every guard along its chain (``CrawlReport/guardChain(from:)``) is drawn
+/// dotted from the same screen to that guard's screen (`redirect acceptedTerms` to the
+/// terms, `redirect signedIn` to sign-in). Each deep link pattern is a node of its own with
+/// dotted edges to the screens its payload's routes lead to. A crawl of an app with tabs is
+/// drawn tab by tab, each tab a group (a Mermaid subgraph, a DOT cluster) of the screens
+/// it reaches.
+///
+/// What the router does itself is drawn too:
+/// - The rows of a screen that return a value (``CrawlReport/RowAction/returns(_:)``) are
+///   one edge, labelled `returns Small, Medium, Large` (the first three values, then `…`),
+///   ending in a circle at a rounded node of its own, `back to the screen that asked`:
+///   which screen asks is known only when the app runs.
+/// - The rows of a screen that change conditions are one edge from the screen back to
+///   itself, labelled with the rows and `(changes conditions)`: `I accept (changes
+///   conditions)`.
+/// - A screen that may refuse to be left (``CrawlReport/leaveGuarded``) has a double
+///   border in DOT and the `leaveGuarded` class (a thick dashed border) in Mermaid.
 public struct NavigationGraph: Sendable {
     /// A link pattern and the screens it can open.
     public struct LinkEdge: Hashable, Sendable {
@@ -40,21 +53,96 @@ public struct NavigationGraph: Sendable {
         }
         return order.map { key in
             let titles = rows[key] ?? []
-            let shown = titles.prefix(3).joined(separator: ", ") + (titles.count > 3 ? ", …" : "")
+            let shown = shortList(titles)
             return (key, shown + (key.requirement.map { " [requires \($0)]" } ?? ""))
         }
     }
 
-    /// The guard redirects of `edges`: from a screen with a guarded row, to the guard's screen.
-    private func redirects(_ edges: [CrawlReport.Edge]) -> [(from: String, guardName: String, to: String)] {
+    /// The guard redirects of `edges`: from a screen with a guarded row, to the screen of
+    /// each guard along the chain of the row's requirement, in chain order.
+    private func redirects(_ edges: [CrawlReport.Edge]) -> [Redirect] {
         var seen: Set<String> = []
-        return edges.compactMap { edge in
-            guard let requirement = edge.requirement,
-                let screen = crawl.guards.first(where: { $0.name.isScalarEqual(to: requirement) })?.screen,
-                seen.insert("\(edge.from)\u{0}\(requirement)").inserted
-            else { return nil }
-            return (edge.from, requirement, screen)
+        var found: [Redirect] = []
+        for edge in edges {
+            guard let requirement = edge.requirement else { continue }
+            for link in crawl.guardChain(from: requirement)
+            where seen.insert("\(edge.from)\u{0}\(link.name)").inserted {
+                found.append(Redirect(from: edge.from, guardName: link.name, to: link.screen))
+            }
         }
+        return found
+    }
+
+    /// A guard's redirect, drawn from the screen of a guarded row.
+    private struct Redirect {
+        let from: String
+        let guardName: String
+        let to: String
+    }
+
+    /// What one group of nodes draws: a whole crawl without tabs, or one tab.
+    private struct Group {
+        let screens: [String]
+        let edges: [CrawlReport.Edge]
+        let redirects: [Redirect]
+        /// Per screen with rows that return values: the screen and the edge's label.
+        let returns: [(screen: String, label: String)]
+        /// Per screen with rows that change conditions: the screen and the edge's label.
+        let conditionChanges: [(screen: String, label: String)]
+        let leaveGuarded: Set<ExactText>
+    }
+
+    /// The group drawing `screens`, `edges`, `actionRows` and `leaveGuarded`.
+    private func group(
+        screens: [String], edges: [CrawlReport.Edge], actionRows: [CrawlReport.ActionRow], leaveGuarded: [String]
+    ) -> Group {
+        var returnOrder: [ExactText] = []
+        var values: [ExactText: [String]] = [:]
+        var changeOrder: [ExactText] = []
+        var changeRows: [ExactText: [String]] = [:]
+        for row in actionRows {
+            let screen = ExactText(row.screen)
+            switch row.action {
+            case .returns(let value):
+                if values[screen] == nil { returnOrder.append(screen) }
+                if !(values[screen] ?? []).contains(where: { $0.isScalarEqual(to: value) }) {
+                    values[screen, default: []].append(value)
+                }
+            case .changesConditions:
+                if changeRows[screen] == nil { changeOrder.append(screen) }
+                changeRows[screen, default: []].append(row.row)
+            }
+        }
+        return Group(
+            screens: screens, edges: edges, redirects: redirects(edges),
+            returns: returnOrder.map { ($0.text, "returns " + Self.shortList(values[$0] ?? [])) },
+            conditionChanges: changeOrder.map { ($0.text, Self.shortList(changeRows[$0] ?? []) + " (changes conditions)") },
+            leaveGuarded: Set(leaveGuarded.map { ExactText($0) }))
+    }
+
+    /// The crawl without tabs as one group.
+    private var wholeGroup: Group {
+        group(
+            screens: crawl.screens.map(\.name), edges: crawl.edges, actionRows: crawl.actionRows,
+            leaveGuarded: crawl.leaveGuarded)
+    }
+
+    /// One tab as a group.
+    private func group(_ tab: TabReport) -> Group {
+        group(screens: tab.screens.map(\.name), edges: tab.edges, actionRows: tab.actionRows, leaveGuarded: tab.leaveGuarded)
+    }
+
+    /// The first three of `items` joined by commas, then `…` when there are more.
+    private static func shortList(_ items: [String]) -> String {
+        items.prefix(3).joined(separator: ", ") + (items.count > 3 ? ", …" : "")
+    }
+
+    /// The label of the node a screen's returned values go to.
+    static let resultLabel = "back to the screen that asked"
+
+    /// Whether any group has a screen that may refuse to be left.
+    private var hasLeaveGuarded: Bool {
+        !crawl.leaveGuarded.isEmpty || crawl.tabs.contains { !$0.leaveGuarded.isEmpty }
     }
 
     /// For each link, the tab whose crawl draws its screens: the one reaching the screen
@@ -72,9 +160,11 @@ public struct NavigationGraph: Sendable {
     /// Mermaid `flowchart` text.
     ///
     /// A screen's node id is its name when Mermaid reads that as a plain id (an ASCII letter,
-    /// then letters, digits and `_`; not a keyword such as `end`; not `screenN` or `linkN`),
+    /// then letters, digits and `_`; not a keyword such as `end`; not `screenN`, `linkN` or `resultN`),
     /// and `screenN` otherwise, N its position among the screens (Home is 0); its label is
-    /// always its name.
+    /// always its name. The node a screen's returned values go to is `resultN`, N counted
+    /// among such nodes; a screen that may refuse to be left is drawn `:::leaveGuarded`,
+    /// and the graph then starts by defining that class.
     ///
     /// With tabs, each tab is a `subgraph tabN["Name"]` … `end` (N its position, the name
     /// escaped as a label is) holding the screens the tab reaches, its taps and its
@@ -84,11 +174,10 @@ public struct NavigationGraph: Sendable {
     /// it in the fewest taps (the first such tab on a tie).
     public func mermaid() -> String {
         var lines = ["flowchart LR"]
+        if hasLeaveGuarded { lines.append("  classDef leaveGuarded stroke-width:3px,stroke-dasharray:6 3") }
         guard !crawl.tabs.isEmpty else {
             var ids = MermaidIDs(prefix: "")
-            Self.mermaidBody(
-                screens: crawl.screens.map(\.name), edges: crawl.edges, redirects: redirects(crawl.edges), ids: &ids,
-                indent: "  ", into: &lines)
+            Self.mermaidBody(wholeGroup, ids: &ids, indent: "  ", into: &lines)
             for (index, link) in links.enumerated() {
                 lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
                 for screen in link.screens { lines.append("  link\(index) -.-> \(ids.id(screen))") }
@@ -99,9 +188,7 @@ public struct NavigationGraph: Sendable {
         for (index, tab) in crawl.tabs.enumerated() {
             var ids = MermaidIDs(prefix: "tab\(index)_")
             lines.append("  subgraph tab\(index)[\"\(Self.mermaidText(tab.name))\"]")
-            Self.mermaidBody(
-                screens: tab.screens.map(\.name), edges: tab.edges, redirects: redirects(tab.edges), ids: &ids,
-                indent: "    ", into: &lines)
+            Self.mermaidBody(group(tab), ids: &ids, indent: "    ", into: &lines)
             lines.append("  end")
             tabIDs.append(ids)
         }
@@ -134,17 +221,27 @@ public struct NavigationGraph: Sendable {
         }
     }
 
-    /// The node, tap and redirect lines of one group of screens.
-    private static func mermaidBody(
-        screens: [String], edges: [CrawlReport.Edge], redirects: [(from: String, guardName: String, to: String)],
-        ids: inout MermaidIDs, indent: String, into lines: inout [String]
-    ) {
-        for screen in screens { lines.append("\(indent)\(ids.id(screen))[\"\(mermaidText(screen))\"]") }
-        for (edge, label) in merged(edges) {
+    /// The node, tap, action and redirect lines of one group of screens.
+    private static func mermaidBody(_ group: Group, ids: inout MermaidIDs, indent: String, into lines: inout [String]) {
+        for screen in group.screens {
+            let style = group.leaveGuarded.contains(ExactText(screen)) ? ":::leaveGuarded" : ""
+            lines.append("\(indent)\(ids.id(screen))[\"\(mermaidText(screen))\"]\(style)")
+        }
+        for (index, _) in group.returns.enumerated() {
+            lines.append("\(indent)\(ids.prefix)result\(index)([\"\(resultLabel)\"])")
+        }
+        for (edge, label) in merged(group.edges) {
             let arrow = edge.presentation == .modal ? "==>" : "-->"
             lines.append("\(indent)\(ids.id(edge.from)) \(arrow)|\"\(mermaidText(label))\"| \(ids.id(edge.to))")
         }
-        for redirect in redirects {
+        for change in group.conditionChanges {
+            let id = ids.id(change.screen)
+            lines.append("\(indent)\(id) -->|\"\(mermaidText(change.label))\"| \(id)")
+        }
+        for (index, returned) in group.returns.enumerated() {
+            lines.append("\(indent)\(ids.id(returned.screen)) --o|\"\(mermaidText(returned.label))\"| \(ids.prefix)result\(index)")
+        }
+        for redirect in group.redirects {
             lines.append(
                 "\(indent)\(ids.id(redirect.from)) -.->|\"redirect \(mermaidText(redirect.guardName))\"| \(ids.id(redirect.to))")
         }
@@ -166,7 +263,7 @@ public struct NavigationGraph: Sendable {
             bytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }),
             !mermaidKeywords.contains(name.lowercased())
         else { return false }
-        for prefix in ["screen", "link"] where name.hasPrefix(prefix) {
+        for prefix in ["screen", "link", "result"] where name.hasPrefix(prefix) {
             let rest = bytes.dropFirst(prefix.utf8.count)
             if !rest.isEmpty, rest.allSatisfy(isDigit) { return false }
         }
@@ -182,12 +279,23 @@ public struct NavigationGraph: Sendable {
     /// a screen reached in several tabs is a node in each; a link is a node `linkN` labelled
     /// with its pattern, pointing at its screen in the tab that reaches it in the fewest
     /// taps (the first such tab on a tie).
+    ///
+    /// The node a screen's returned values go to is `resultN` (`tabT_resultN` in tab T), N
+    /// counted among such nodes, with `_` added until no screen has that name; it is drawn
+    /// dashed and rounded, its edge dashed with a circle head. A screen that may refuse to
+    /// be left has `peripheries=2`; an edge of rows changing conditions has a diamond head.
     public func dot() -> String {
         var lines = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box];"]
         guard !crawl.tabs.isEmpty else {
+            let names = Set(crawl.screens.map { ExactText($0.name) })
             Self.dotBody(
-                screens: crawl.screens.map(\.name), edges: crawl.edges, redirects: redirects(crawl.edges),
-                id: Self.dotText, labelled: false, indent: "  ", into: &lines)
+                wholeGroup, id: Self.dotText,
+                resultID: { index in
+                    var id = "result\(index)"
+                    while names.contains(ExactText(id)) { id += "_" }
+                    return Self.dotText(id)
+                },
+                labelled: false, indent: "  ", into: &lines)
             for link in links {
                 lines.append("  \(Self.dotText(link.pattern)) [shape=note];")
                 for screen in link.screens {
@@ -207,8 +315,8 @@ public struct NavigationGraph: Sendable {
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\(Self.dotText(tab.name));")
             Self.dotBody(
-                screens: tab.screens.map(\.name), edges: tab.edges, redirects: redirects(tab.edges), id: id,
-                labelled: true, indent: "    ", into: &lines)
+                group(tab), id: id, resultID: { "tab\(index)_result\($0)" }, labelled: true, indent: "    ",
+                into: &lines)
             lines.append("  }")
             tabIDs.append(id)
         }
@@ -223,20 +331,31 @@ public struct NavigationGraph: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The node, tap and redirect lines of one group of screens; nodes carry a label when
-    /// `labelled` (their id is not their name).
+    /// The node, tap, action and redirect lines of one group of screens; nodes carry a
+    /// label when `labelled` (their id is not their name).
     private static func dotBody(
-        screens: [String], edges: [CrawlReport.Edge], redirects: [(from: String, guardName: String, to: String)],
-        id: (String) -> String, labelled: Bool, indent: String, into lines: inout [String]
+        _ group: Group, id: (String) -> String, resultID: (Int) -> String, labelled: Bool, indent: String,
+        into lines: inout [String]
     ) {
-        for screen in screens {
-            lines.append("\(indent)\(id(screen))" + (labelled ? " [label=\(dotText(screen))];" : ";"))
+        for screen in group.screens {
+            var attributes: [String] = labelled ? ["label=\(dotText(screen))"] : []
+            if group.leaveGuarded.contains(ExactText(screen)) { attributes.append("peripheries=2") }
+            lines.append("\(indent)\(id(screen))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")
         }
-        for (edge, label) in merged(edges) {
+        for (index, _) in group.returns.enumerated() {
+            lines.append("\(indent)\(resultID(index)) [label=\(dotText(resultLabel)), shape=box, style=\"rounded,dashed\"];")
+        }
+        for (edge, label) in merged(group.edges) {
             let style = edge.presentation == .modal ? ", penwidth=2" : ""
             lines.append("\(indent)\(id(edge.from)) -> \(id(edge.to)) [label=\(dotText(label))\(style)];")
         }
-        for redirect in redirects {
+        for change in group.conditionChanges {
+            lines.append("\(indent)\(id(change.screen)) -> \(id(change.screen)) [label=\(dotText(change.label)), arrowhead=diamond];")
+        }
+        for (index, returned) in group.returns.enumerated() {
+            lines.append("\(indent)\(id(returned.screen)) -> \(resultID(index)) [label=\(dotText(returned.label)), style=dashed, arrowhead=odot];")
+        }
+        for redirect in group.redirects {
             lines.append("\(indent)\(id(redirect.from)) -> \(id(redirect.to)) "
                 + "[label=\(dotText("redirect \(redirect.guardName)")), style=dotted, color=gray40];")
         }

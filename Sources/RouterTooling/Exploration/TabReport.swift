@@ -16,6 +16,11 @@ public struct TabReport: Sendable {
     public let edges: [CrawlReport.Edge]
     /// Every dead row found in the tab, in the order found; paths start with the tab's name.
     public let deadRows: [CrawlReport.DeadRow]
+    /// Every distinct row of the tab that returns a value or changes conditions, in the
+    /// order found.
+    public let actionRows: [CrawlReport.ActionRow]
+    /// The screens of the tab that may refuse to be left, in the order found.
+    public let leaveGuarded: [String]
     /// The routes-file routes the tab's taps used, in the order first used.
     public let routesUsed: [RouteRule]
     /// Whether the depth bound left a row of the tab untapped.

@@ -72,15 +72,7 @@ public struct CommandLoop {
             // Every event the command causes, as `run` prints them, then what the command
             // said (when no event says it), then the screen when it changed.
             let screenBefore = session.screenText
-            var events: [NavigationEvent] = []
-            let listener = session.stack.onEvent
-            session.stack.onEvent = {
-                events.append($0)
-                listener?($0)
-            }
-            let result = session.perform(command)
-            session.stack.onEvent = listener
-            var lines = events.map(\.description)
+            var (result, events, lines) = session.performCollectingEvents(command)
             switch result {
             case .routed(.ignored(let reason)):
                 lines.append("ignored (\(reason))")

@@ -7,7 +7,8 @@ public import Router
 public final class FlowConfirmations: LeaveConfirming {
     /// The answer the next question gets; `nil` answers no.
     public var nextAnswer: Bool?
-    /// The last question asked, with the screen that asked it.
+    /// The last question asked, with the screen that asked it; a session forgets it before
+    /// each command that navigates, so it is `nil` when that command asked none.
     public private(set) var lastQuestion: (screen: String, question: String)?
 
     /// Creates confirmations with no answer waiting.
@@ -17,5 +18,10 @@ public final class FlowConfirmations: LeaveConfirming {
         lastQuestion = (screen, question)
         defer { nextAnswer = nil }
         return nextAnswer ?? false
+    }
+
+    /// Forgets the last question, before a command that may ask a new one.
+    func forgetLastQuestion() {
+        lastQuestion = nil
     }
 }

@@ -14,7 +14,9 @@ public struct FlowRunner: Sendable {
         case ignored(IgnoreReason)
         /// A link was rejected, for this reason.
         case rejected(LinkFailure)
-        /// Text from `stack`, `log` or `help`.
+        /// Text from `stack`, `log`, `help`, `answer`, `sign-in`…, and the hint after a
+        /// screen refused to be left because its question was answered no
+        /// (``NavigationSession/leaveHint(after:)``).
         case info(String)
         /// A step failed.
         case failure(FlowFailure)
@@ -74,7 +76,10 @@ public struct FlowRunner: Sendable {
         var used: Set<RouteTrace> = []
         session.router.onTrace = { used.insert($0) }
         withoutActuallyEscaping(output) { output in
-            session.stack.onEvent = { output(.event($0)) }
+            session.stack.onEvent = { event in
+                output(.event(event))
+                if let hint = session.leaveHint(after: event) { output(.info(hint)) }
+            }
             defer { session.stack.onEvent = nil }
             steps: for step in flow.steps {
                 stepsRun += 1

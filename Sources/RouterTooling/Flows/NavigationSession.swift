@@ -99,6 +99,7 @@ public final class NavigationSession {
     public func perform(_ command: FlowCommand) -> CommandResult {
         // An answer is for the command right after it: it never waits for a later question.
         defer { if Self.navigates(command) { confirmations.nextAnswer = nil } }
+        if Self.navigates(command) { confirmations.forgetLastQuestion() }
         switch command {
         case .tap(let target):
             let result = tap(target)
@@ -154,6 +155,41 @@ public final class NavigationSession {
         case .expect(let expectation):
             return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
         }
+    }
+
+    /// The line that tells a person how to leave a screen whose question was answered no,
+    /// shown after `event`: after `leave refused OrderForm`, when the form asked "Discard
+    /// your order for Margherita?", it is `OrderForm asks: Discard your order for
+    /// Margherita? (type 'answer yes' to leave)`. The screen's name and its question are
+    /// escaped for a terminal and kept on one line (a line break is written `\u{A}`).
+    /// - Returns: `nil` for any event other than a refusal to be left (in a tab or not),
+    ///   and for a refusal the last navigating command asked no question for (a screen
+    ///   that refuses outright), or whose question another screen asked.
+    public func leaveHint(after event: NavigationEvent) -> String? {
+        guard case .leave(.refused, let screen) = event.withoutTab, let asked = confirmations.lastQuestion,
+            asked.screen.isScalarEqual(to: screen)
+        else { return nil }
+        let name = TerminalText.escaped(asked.screen, keepingLineBreaks: false)
+        let question = TerminalText.escaped(asked.question, keepingLineBreaks: false)
+        return "\(name) asks: \(question) (type 'answer yes' to leave)"
+    }
+
+    /// Carries out `command` (see ``perform(_:)``), collecting every event it causes.
+    /// - Returns: What happened, the events, and their lines as `run` prints them: each
+    ///   refusal to be left followed by the question's hint (``leaveHint(after:)``).
+    public func performCollectingEvents(_ command: FlowCommand)
+        -> (result: CommandResult, events: [NavigationEvent], lines: [String])
+    {
+        var events: [NavigationEvent] = []
+        let listener = stack.onEvent
+        stack.onEvent = {
+            events.append($0)
+            listener?($0)
+        }
+        let result = perform(command)
+        stack.onEvent = listener
+        let lines = events.flatMap { event in [event.description] + [leaveHint(after: event)].compactMap { $0 } }
+        return (result, events, lines)
     }
 
     /// Whether `command` navigates (and so uses up a waiting answer).

@@ -78,15 +78,7 @@ public struct TerminalCommandLoop {
                 continue
             }
             let screenBefore = session.screenText
-            var events: [NavigationEvent] = []
-            let listener = session.stack.onEvent
-            session.stack.onEvent = {
-                events.append($0)
-                listener?($0)
-            }
-            let result = session.perform(command)
-            session.stack.onEvent = listener
-            var lines = events.map(\.description)
+            var (result, events, lines) = session.performCollectingEvents(command)
             switch result {
             case .routed(let outcome):
                 if events.isEmpty { lines.append(outcome.description) }
