@@ -41,8 +41,9 @@ let package = Package(
             name: "routerdemo",
             dependencies: ["Router", "RouterTooling", "RouterCommandLine", "Screens", "AccountScreens", "Demo"]),
         // An example app whose whole command line comes from RouterCommandLine.
-        .executableTarget(name: "bakery", dependencies: ["Router", "RouterCommandLine"], path: "Examples/Bakery",
-                          exclude: ["bakery.flow"]),
+        .executableTarget(
+            name: "bakery", dependencies: ["Router", "RouterCommandLine"], path: "Examples/Bakery",
+            exclude: ["bakery.flow"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
         .testTarget(
@@ -57,7 +58,8 @@ let package = Package(
         .testTarget(
             name: "RouterDemoTests",
             dependencies: [
-                "routerdemo", "bakery", "RouterCommandLine", "Router", "LinkMatching", "RouterTooling", "Screens", "AccountScreens", "Demo",
+                "routerdemo", "bakery", "RouterCommandLine", "Router", "LinkMatching", "RouterTooling", "Screens",
+                "AccountScreens", "Demo",
                 "RouterTestSupport",
             ]),
         .testTarget(name: "ReadmeExampleTests", dependencies: ["Router", "RoutesFiles", "RouterTooling"]),

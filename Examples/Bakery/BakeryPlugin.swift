@@ -41,9 +41,10 @@ struct BakeryPlugin: RouterPlugin {
             ListScreen(
                 name: Self.shelfScreen, title: shelf.name,
                 dataSource: ListDataSource(sections: [
-                    ListSection(rows: Bake.all.filter { $0.shelf == shelf.name }.map {
-                        ListRow($0.name, detail: $0.price, payload: $0)
-                    })
+                    ListSection(
+                        rows: Bake.all.filter { $0.shelf == shelf.name }.map {
+                            ListRow($0.name, detail: $0.price, payload: $0)
+                        })
                 ]),
                 router: context.router)
         }

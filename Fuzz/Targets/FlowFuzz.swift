@@ -31,15 +31,19 @@ enum FlowFuzz {
             fuzzCheck(error.file == file, target, input: bytes, "the error names '\(error.file)'")
             var previous = (0, 0)
             for p in error.problems {
-                fuzzCheck(p.line >= 1 && p.column >= 1, target, input: bytes,
-                          "problem at \(p.line):\(p.column) has a position below 1: \(p.kind)")
-                fuzzCheck(p.line <= lines.count, target, input: bytes,
-                          "problem line \(p.line) is past the last line (\(lines.count)): \(p.kind)")
+                fuzzCheck(
+                    p.line >= 1 && p.column >= 1, target, input: bytes,
+                    "problem at \(p.line):\(p.column) has a position below 1: \(p.kind)")
+                fuzzCheck(
+                    p.line <= lines.count, target, input: bytes,
+                    "problem line \(p.line) is past the last line (\(lines.count)): \(p.kind)")
                 let bound = scalarCountBound(lines[p.line - 1]) + 1
-                fuzzCheck(p.column <= bound, target, input: bytes,
-                          "problem column \(p.column) is past the end of line \(p.line) (\(bound - 1) characters): \(p.kind)")
-                fuzzCheck((p.line, p.column) >= previous, target, input: bytes,
-                          "problems out of order: \(p.line):\(p.column) after \(previous.0):\(previous.1)")
+                fuzzCheck(
+                    p.column <= bound, target, input: bytes,
+                    "problem column \(p.column) is past the end of line \(p.line) (\(bound - 1) characters): \(p.kind)")
+                fuzzCheck(
+                    (p.line, p.column) >= previous, target, input: bytes,
+                    "problems out of order: \(p.line):\(p.column) after \(previous.0):\(previous.1)")
                 previous = (p.line, p.column)
             }
             _ = error.description
@@ -56,8 +60,9 @@ enum FlowFuzz {
             commandLines.append(index + 1)
         }
         let stepLines = flow.steps.map(\.line)
-        fuzzCheck(stepLines == commandLines, target, input: bytes,
-                  "steps at lines \(stepLines), but the commands are at lines \(commandLines)")
+        fuzzCheck(
+            stepLines == commandLines, target, input: bytes,
+            "steps at lines \(stepLines), but the commands are at lines \(commandLines)")
         for step in flow.steps {
             fuzzCheck(step.column == 1, target, input: bytes, "step at \(step.line):\(step.column) is not at column 1")
             _ = step.command.description

@@ -153,7 +153,7 @@ enum LinkFuzz {
         guard sep > 0, b.count >= sep + 3, b[sep + 1] == 0x2F, b[sep + 2] == 0x2F else { return nil }
         let schemeBytes = Array(b[..<sep])
         guard isLetter(schemeBytes[0]),
-              schemeBytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
+            schemeBytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
         else { return nil }
         var rest = Array(b[(sep + 3)...])
         if let hash = rest.firstIndex(of: 0x23) { rest = Array(rest[..<hash]) }
@@ -186,11 +186,12 @@ enum LinkFuzz {
         for item in items {
             let eq = item.firstIndex(of: 0x3D) ?? item.endIndex
             guard percentDecode(Array(item[..<eq]), segment: false) != nil,
-                  percentDecode(Array(item[eq...].dropFirst()), segment: false) != nil
+                percentDecode(Array(item[eq...].dropFirst()), segment: false) != nil
             else { return nil }
         }
-        return RefLink(scheme: String(decoding: schemeBytes, as: UTF8.self).lowercased(),
-                       host: String(decoding: authority, as: UTF8.self).lowercased(), segments: segments)
+        return RefLink(
+            scheme: String(decoding: schemeBytes, as: UTF8.self).lowercased(),
+            host: String(decoding: authority, as: UTF8.self).lowercased(), segments: segments)
     }
 
     static func fits(_ p: RefPattern, _ link: RefLink) -> Bool {
@@ -225,10 +226,12 @@ enum LinkFuzz {
             guard let p = refPatterns.first(where: { $0.text == match.value }) else {
                 fuzzFail(target, "matched a value that was never added: \(match.value)", input: bytes)
             }
-            fuzzCheck(match.pattern.description == (try? LinkPattern(p.text))?.description, target, input: bytes,
-                      "the match's pattern \(match.pattern) is not the value's pattern \(p.text)")
-            fuzzCheck(fits(p, ref), target, input: bytes,
-                      "matched \(p.text) which does not fit the segments \(ref.segments) (\(ref.scheme)://\(ref.host))")
+            fuzzCheck(
+                match.pattern.description == (try? LinkPattern(p.text))?.description, target, input: bytes,
+                "the match's pattern \(match.pattern) is not the value's pattern \(p.text)")
+            fuzzCheck(
+                fits(p, ref), target, input: bytes,
+                "matched \(p.text) which does not fit the segments \(ref.segments) (\(ref.scheme)://\(ref.host))")
             var parameters: [String: String] = [:]
             var rest: [String] = []
             for (i, segment) in p.segments.enumerated() {
@@ -240,12 +243,15 @@ enum LinkFuzz {
                 default: break
                 }
             }
-            fuzzCheck(match.parameters == parameters && match.rest == rest, target, input: bytes,
-                      "matched \(p.text): parameters \(match.parameters) rest \(match.rest), expected \(parameters) \(rest)")
+            fuzzCheck(
+                match.parameters == parameters && match.rest == rest, target, input: bytes,
+                "matched \(p.text): parameters \(match.parameters) rest \(match.rest), expected \(parameters) \(rest)")
             let fitting = refPatterns.filter { fits($0, ref) }
             if let better = fitting.first(where: { moreSpecific($0, than: p) }) {
-                fuzzFail(target, "matched \(p.text) but \(better.text) also fits and is more specific "
-                                 + "(segments \(ref.segments))", input: bytes)
+                fuzzFail(
+                    target,
+                    "matched \(p.text) but \(better.text) also fits and is more specific "
+                        + "(segments \(ref.segments))", input: bytes)
             }
             fuzzStat("success \(p.text)\(fitting.count > 1 ? " (beat \(fitting.count - 1) other fitting)" : "")")
         case .failure(let rejection):
@@ -259,18 +265,23 @@ enum LinkFuzz {
                 }
                 let schemeKnown = refPatterns.contains { $0.scheme == ref.scheme }
                 let hostKnown = refPatterns.contains { $0.scheme == ref.scheme && $0.host == ref.host }
-                let expected: LinkRejection = !schemeKnown ? .unknownScheme(ref.scheme)
+                let expected: LinkRejection =
+                    !schemeKnown
+                    ? .unknownScheme(ref.scheme)
                     : !hostKnown ? .unknownHost(ref.host) : .noMatch
                 fuzzCheck(rejection == expected, target, input: bytes, "rejected as \(rejection), expected \(expected)")
             default:
                 if let ref {
-                    fuzzFail(target, "rejected (\(rejection)) a link the README's rules accept: "
-                                     + "\(ref.scheme)://\(ref.host) segments \(ref.segments)", input: bytes)
+                    fuzzFail(
+                        target,
+                        "rejected (\(rejection)) a link the README's rules accept: "
+                            + "\(ref.scheme)://\(ref.host) segments \(ref.segments)", input: bytes)
                 }
             }
             let message = rejection.description
-            fuzzCheck(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
-                      target, input: bytes, "the rejection message carries a raw control character: \(message.debugDescription)")
+            fuzzCheck(
+                !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                target, input: bytes, "the rejection message carries a raw control character: \(message.debugDescription)")
             fuzzStat("rejected \(caseName(rejection))")
         }
     }

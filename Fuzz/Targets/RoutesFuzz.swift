@@ -36,7 +36,11 @@ struct FuzzHomeEntry: Sendable { var entry: String }
 struct FuzzPizza: Sendable { var name: String }
 struct FuzzDrink: Sendable { var name: String }
 struct FuzzDessert: Sendable { var name: String }
-struct FuzzTypedModel: Sendable { var type: String; var title: String; var id: String }
+struct FuzzTypedModel: Sendable {
+    var type: String
+    var title: String
+    var id: String
+}
 struct FuzzOrderRequest: Sendable { var pizza: String }
 struct FuzzSignInRetry: Sendable {}
 /// Registered with no screen that shows it, to reach "screen does not show payload".
@@ -92,26 +96,36 @@ enum RoutesFuzz {
     }()
 
     static func register(_ c: inout PluginRegistration) {
-        c.registerPayload(FuzzHomeEntry.self, name: "HomeEntry",
+        c.registerPayload(
+            FuzzHomeEntry.self, name: "HomeEntry",
             fields: [PayloadField("entry", knownValues: homeEntries) { $0.entry }],
             link: decoder(["entry"]) { p in homeEntries.contains(p["entry"] ?? "") ? FuzzHomeEntry(entry: p["entry"]!) : nil })
-        c.registerPayload(FuzzPizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }],
+        c.registerPayload(
+            FuzzPizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }],
             link: decoder(["name"]) { p in FuzzPizza(name: p["name"] ?? "") })
-        c.registerPayload(FuzzDrink.self, name: "Drink", fields: [PayloadField("name") { $0.name }],
+        c.registerPayload(
+            FuzzDrink.self, name: "Drink", fields: [PayloadField("name") { $0.name }],
             link: decoder(["name"]) { p in FuzzDrink(name: p["name"] ?? "") })
-        c.registerPayload(FuzzDessert.self, name: "Dessert", fields: [PayloadField("name") { $0.name }],
+        c.registerPayload(
+            FuzzDessert.self, name: "Dessert", fields: [PayloadField("name") { $0.name }],
             link: decoder(["name"]) { p in FuzzDessert(name: p["name"] ?? "") })
-        c.registerPayload(FuzzTypedModel.self, name: "TypedModel",
+        c.registerPayload(
+            FuzzTypedModel.self, name: "TypedModel",
             fields: [PayloadField("type") { $0.type }, PayloadField("title") { $0.title }, PayloadField("id") { $0.id }],
             link: decoder(["type"]) { p in FuzzTypedModel(type: p["type"] ?? "", title: "T", id: "1") })
-        c.registerPayload(FuzzOrderRequest.self, name: "OrderRequest",
+        c.registerPayload(
+            FuzzOrderRequest.self, name: "OrderRequest",
             fields: [PayloadField("pizza", knownValues: pizzas) { $0.pizza }],
             link: decoder(["pizza"]) { p in pizzas.contains(p["pizza"] ?? "") ? FuzzOrderRequest(pizza: p["pizza"]!) : nil })
         c.registerPayload(FuzzSignInRetry.self, name: "SignInRetry")
-        c.registerPayload(FuzzLonely.self, name: "Lonely",
-            fields: [PayloadField("kind", knownValues: kinds) { $0.kind }, PayloadField("1") { _ in "one" },
-                     PayloadField("true") { _ in "yes" }])
-        c.registerGuard(RouteGuard("signedIn", redirect: .present("SignIn") { _ in TextScreen(name: "SignIn", title: "Sign in") }))
+        c.registerPayload(
+            FuzzLonely.self, name: "Lonely",
+            fields: [
+                PayloadField("kind", knownValues: kinds) { $0.kind }, PayloadField("1") { _ in "one" },
+                PayloadField("true") { _ in "yes" },
+            ])
+        c.registerGuard(
+            RouteGuard("signedIn", redirect: .present("SignIn") { _ in TextScreen(name: "SignIn", title: "Sign in") }))
 
         for name in ["Home", "Menu", "TypedList", "Account"] {
             c.registerScreen(name, for: FuzzHomeEntry.self) { _, _ in text(name) }
@@ -143,7 +157,8 @@ enum RoutesFuzz {
         for t in ["A", "B", "C", "1", "100"] {
             for title in ["Type A Title", "x"] {
                 for id in ["1", "A"] {
-                    out.append(("TypedModel", FuzzTypedModel(type: t, title: title, id: id), ["type": t, "title": title, "id": id]))
+                    out.append(
+                        ("TypedModel", FuzzTypedModel(type: t, title: title, id: id), ["type": t, "title": title, "id": id]))
                 }
             }
         }
@@ -184,25 +199,31 @@ enum RoutesFuzz {
         fuzzCheck(!error.problems.isEmpty, target, input: bytes, "RoutesFileError without problems")
         var previous = (0, 0)
         for p in error.problems {
-            fuzzCheck(p.line >= 1 && p.column >= 1, target, input: bytes,
-                      "problem at \(p.line):\(p.column) has a position below 1: \(p.kind)")
-            fuzzCheck((p.line, p.column) >= previous, target, input: bytes,
-                      "problems out of order: \(p.line):\(p.column) after \(previous.0):\(previous.1)")
+            fuzzCheck(
+                p.line >= 1 && p.column >= 1, target, input: bytes,
+                "problem at \(p.line):\(p.column) has a position below 1: \(p.kind)")
+            fuzzCheck(
+                (p.line, p.column) >= previous, target, input: bytes,
+                "problems out of order: \(p.line):\(p.column) after \(previous.0):\(previous.1)")
             previous = (p.line, p.column)
             switch p.kind {
             case .duplicateRoute(let line, let column), .unreachableRoute(let line, let column),
-                 .ambiguousLink(let line, let column):
-                fuzzCheck(line >= 1 && column >= 1 && (line, column) < (p.line, p.column), target, input: bytes,
-                          "problem at \(p.line):\(p.column) refers to \(line):\(column): \(p.kind)")
+                .ambiguousLink(let line, let column):
+                fuzzCheck(
+                    line >= 1 && column >= 1 && (line, column) < (p.line, p.column), target, input: bytes,
+                    "problem at \(p.line):\(p.column) refers to \(line):\(column): \(p.kind)")
             case .unreachableRouteCaughtTogether(let positions):
-                fuzzCheck(positions.count >= 2 && positions.allSatisfy {
-                    $0.line >= 1 && $0.column >= 1 && ($0.line, $0.column) < (p.line, p.column)
-                }, target, input: bytes, "problem at \(p.line):\(p.column) refers to \(positions): \(p.kind)")
+                fuzzCheck(
+                    positions.count >= 2
+                        && positions.allSatisfy {
+                            $0.line >= 1 && $0.column >= 1 && ($0.line, $0.column) < (p.line, p.column)
+                        }, target, input: bytes, "problem at \(p.line):\(p.column) refers to \(positions): \(p.kind)")
             default:
                 break
             }
-            fuzzCheck(!p.kind.description.unicodeScalars.contains { $0.properties.generalCategory == .control },
-                      target, input: bytes, "problem at \(p.line):\(p.column) has a raw control character in its message")
+            fuzzCheck(
+                !p.kind.description.unicodeScalars.contains { $0.properties.generalCategory == .control },
+                target, input: bytes, "problem at \(p.line):\(p.column) has a raw control character in its message")
         }
         _ = error.description
     }
@@ -217,8 +238,9 @@ enum RoutesFuzz {
             guard let shows = screens[route.screen] else {
                 fuzzFail(target, "\(where_): screen '\(route.screen)' is not registered", input: bytes)
             }
-            fuzzCheck(shows.contains("*") || shows.contains(route.payload), target, input: bytes,
-                      "\(where_): screen '\(route.screen)' does not show '\(route.payload)'")
+            fuzzCheck(
+                shows.contains("*") || shows.contains(route.payload), target, input: bytes,
+                "\(where_): screen '\(route.screen)' does not show '\(route.payload)'")
             if let requirement = route.requirement {
                 fuzzCheck(guards.contains(requirement), target, input: bytes, "\(where_): unknown guard '\(requirement)'")
             }
@@ -227,8 +249,9 @@ enum RoutesFuzz {
                     fuzzFail(target, "\(where_): '\(route.payload)' has no field '\(condition.field)'", input: bytes)
                 }
                 if let known {
-                    fuzzCheck(known.contains(condition.value), target, input: bytes,
-                              "\(where_): '\(condition.value)' is not a value of '\(condition.field)'")
+                    fuzzCheck(
+                        known.contains(condition.value), target, input: bytes,
+                        "\(where_): '\(condition.value)' is not a value of '\(condition.field)'")
                 }
             }
         }
@@ -237,9 +260,10 @@ enum RoutesFuzz {
         for (j, later) in file.routes.enumerated() {
             for (i, earlier) in file.routes[..<j].enumerated() where earlier.payload == later.payload {
                 let shadowed = conditionSets[i].isSubset(of: conditionSets[j])
-                fuzzCheck(!shadowed, target, input: bytes,
-                          "route at \(later.line):\(later.column) (\(later)) is shadowed by the route at "
-                            + "\(earlier.line):\(earlier.column) (\(earlier)) but the file loaded")
+                fuzzCheck(
+                    !shadowed, target, input: bytes,
+                    "route at \(later.line):\(later.column) (\(later)) is shadowed by the route at "
+                        + "\(earlier.line):\(earlier.column) (\(earlier)) but the file loaded")
             }
         }
         for link in file.links {
@@ -253,11 +277,13 @@ enum RoutesFuzz {
                 fuzzFail(target, "\(where_): the loaded pattern does not parse: \(error)", input: bytes)
             }
             let captured = Set(pattern.parameterNames)
-            fuzzCheck(captured.isDisjoint(with: link.constants.keys), target, input: bytes,
-                      "\(where_): a 'with' value repeats a captured parameter")
+            fuzzCheck(
+                captured.isDisjoint(with: link.constants.keys), target, input: bytes,
+                "\(where_): a 'with' value repeats a captured parameter")
             for name in needed {
-                fuzzCheck(captured.contains(name) || link.constants[name] != nil, target, input: bytes,
-                          "\(where_): the decoder's parameter '\(name)' is neither captured nor given")
+                fuzzCheck(
+                    captured.contains(name) || link.constants[name] != nil, target, input: bytes,
+                    "\(where_): the decoder's parameter '\(name)' is neither captured nor given")
             }
         }
         _ = file.summary
@@ -266,16 +292,18 @@ enum RoutesFuzz {
 
     static func checkRouting(_ file: RoutesFile, _ bytes: [UInt8]) {
         let registry = file.registry
-        fuzzCheck(!file.payloadNames.contains("Coded"), target, input: bytes,
-                  "the file routes Coded, which a plugin's jumper routes")
+        fuzzCheck(
+            !file.payloadNames.contains("Coded"), target, input: bytes,
+            "the file routes Coded, which a plugin's jumper routes")
         for sample in samples {
             let routes = file.routes.filter { $0.payload == sample.name }
             let decision = registry.decide(sample.payload)
             let label = "\(sample.name) \(sample.fields)"
             if routes.isEmpty {
                 if sample.name == "Coded" {
-                    fuzzCheck(decision.destination?.screen == "CodeScreen", target, input: bytes,
-                              "\(label): the code jumper no longer decides (\(decision))")
+                    fuzzCheck(
+                        decision.destination?.screen == "CodeScreen", target, input: bytes,
+                        "\(label): the code jumper no longer decides (\(decision))")
                 } else {
                     guard case .ignore(.noJumper) = decision else {
                         fuzzFail(target, "\(label): the file does not route it, yet \(decision)", input: bytes)
@@ -293,12 +321,13 @@ enum RoutesFuzz {
             guard let destination = decision.destination else {
                 fuzzFail(target, "\(label): expected route \(expected) at \(expected.line), got \(decision)", input: bytes)
             }
-            fuzzCheck(destination.route == expected && destination.screen == expected.screen
-                        && destination.presentation == expected.presentation
-                        && destination.requirement == expected.requirement,
-                      target, input: bytes,
-                      "\(label): expected route \(expected) at \(expected.line):\(expected.column), got \(destination) "
-                        + "from route \(destination.route.map { "\($0) at \($0.line):\($0.column)" } ?? "none")")
+            fuzzCheck(
+                destination.route == expected && destination.screen == expected.screen
+                    && destination.presentation == expected.presentation
+                    && destination.requirement == expected.requirement,
+                target, input: bytes,
+                "\(label): expected route \(expected) at \(expected.line):\(expected.column), got \(destination) "
+                    + "from route \(destination.route.map { "\($0) at \($0.line):\($0.column)" } ?? "none")")
         }
     }
 }

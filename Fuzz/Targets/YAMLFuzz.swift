@@ -65,12 +65,14 @@ enum YAMLFuzz {
         if let problem = JSONValidator.problem(in: jsonBytes) {
             fuzzFail(target, "jsonText is not valid JSON (\(problem)):\n\(shown(json))", input: bytes)
         }
-        fuzzCheck(!hasRawDisallowed(json), target, input: bytes,
-                  "jsonText holds a character YAML forbids raw (finding yaml-1): \(shown(json))")
+        fuzzCheck(
+            !hasRawDisallowed(json), target, input: bytes,
+            "jsonText holds a character YAML forbids raw (finding yaml-1): \(shown(json))")
         let reported = tree.keysWithEqualText != nil
-        fuzzCheck(reported == exclusions.contains(.keysWithEqualText), target, input: bytes,
-                  "keysWithEqualText \(reported ? "reports" : "misses") keys of equal text "
-                    + "(the target finds \(exclusions.contains(.keysWithEqualText) ? "some" : "none"))")
+        fuzzCheck(
+            reported == exclusions.contains(.keysWithEqualText), target, input: bytes,
+            "keysWithEqualText \(reported ? "reports" : "misses") keys of equal text "
+                + "(the target finds \(exclusions.contains(.keysWithEqualText) ? "some" : "none"))")
         if exclusions.contains(.keysWithEqualText) {
             fuzzStat("tree, keys of equal text reported, round trip excluded")
             return
@@ -96,29 +98,34 @@ enum YAMLFuzz {
 
     /// A thrown error must point into the input.
     static func checkErrorPosition(_ error: YAMLError, _ bytes: [UInt8]) {
-        fuzzCheck(error.line >= 1 && error.column >= 1, target, input: bytes,
-                  "error position below 1: \(error.line):\(error.column) (\(error))")
+        fuzzCheck(
+            error.line >= 1 && error.column >= 1, target, input: bytes,
+            "error position below 1: \(error.line):\(error.column) (\(error))")
         let lines = splitLines(bytes, loneCR: true)
-        fuzzCheck(error.line <= lines.count, target, input: bytes,
-                  "error line \(error.line) is past the last line (\(lines.count)): \(error)")
+        fuzzCheck(
+            error.line <= lines.count, target, input: bytes,
+            "error line \(error.line) is past the last line (\(lines.count)): \(error)")
         let lineBytes = lines[error.line - 1]
-        fuzzCheck(error.column <= scalarCountBound(lineBytes) + 1, target, input: bytes,
-                  "error column \(error.column) is past the end of line \(error.line) "
-                    + "(\(scalarCountBound(lineBytes)) characters): \(error)")
+        fuzzCheck(
+            error.column <= scalarCountBound(lineBytes) + 1, target, input: bytes,
+            "error column \(error.column) is past the end of line \(error.line) "
+                + "(\(scalarCountBound(lineBytes)) characters): \(error)")
     }
 
     static func checkNodePositions(_ tree: YAMLNode, _ bytes: [UInt8]) {
         var pending = [tree]
         while let node = pending.popLast() {
-            fuzzCheck(node.line >= 1 && node.column >= 1, target, input: bytes,
-                      "node at \(node.line):\(node.column) has a position below 1")
+            fuzzCheck(
+                node.line >= 1 && node.column >= 1, target, input: bytes,
+                "node at \(node.line):\(node.column) has a position below 1")
             switch node.kind {
             case .scalar: break
             case .sequence(let items): pending.append(contentsOf: items)
             case .mapping(let entries):
                 for entry in entries {
-                    fuzzCheck(entry.key.scalar != nil, target, input: bytes,
-                              "a mapping key at \(entry.key.line):\(entry.key.column) is not a scalar")
+                    fuzzCheck(
+                        entry.key.scalar != nil, target, input: bytes,
+                        "a mapping key at \(entry.key.line):\(entry.key.column) is not a scalar")
                     pending.append(entry.key)
                     pending.append(entry.value)
                 }
@@ -177,7 +184,10 @@ enum JSONValidator {
         }
     }
 
-    struct Failure: Error { let message: String; init(_ m: String) { message = m } }
+    struct Failure: Error {
+        let message: String
+        init(_ m: String) { message = m }
+    }
 
     struct Cursor {
         let b: [UInt8]
@@ -197,21 +207,44 @@ enum JSONValidator {
             guard depth < 10_000 else { throw Failure("too deep") }
             switch c {
             case UInt8(ascii: "{"):
-                i += 1; skipSpace()
-                if c == UInt8(ascii: "}") { i += 1; return }
+                i += 1
+                skipSpace()
+                if c == UInt8(ascii: "}") {
+                    i += 1
+                    return
+                }
                 while true {
-                    skipSpace(); try string(); skipSpace(); try expect(UInt8(ascii: ":")); skipSpace()
-                    try value(depth: depth + 1); skipSpace()
-                    if c == UInt8(ascii: ",") { i += 1; continue }
-                    try expect(UInt8(ascii: "}")); return
+                    skipSpace()
+                    try string()
+                    skipSpace()
+                    try expect(UInt8(ascii: ":"))
+                    skipSpace()
+                    try value(depth: depth + 1)
+                    skipSpace()
+                    if c == UInt8(ascii: ",") {
+                        i += 1
+                        continue
+                    }
+                    try expect(UInt8(ascii: "}"))
+                    return
                 }
             case UInt8(ascii: "["):
-                i += 1; skipSpace()
-                if c == UInt8(ascii: "]") { i += 1; return }
+                i += 1
+                skipSpace()
+                if c == UInt8(ascii: "]") {
+                    i += 1
+                    return
+                }
                 while true {
-                    skipSpace(); try value(depth: depth + 1); skipSpace()
-                    if c == UInt8(ascii: ",") { i += 1; continue }
-                    try expect(UInt8(ascii: "]")); return
+                    skipSpace()
+                    try value(depth: depth + 1)
+                    skipSpace()
+                    if c == UInt8(ascii: ",") {
+                        i += 1
+                        continue
+                    }
+                    try expect(UInt8(ascii: "]"))
+                    return
                 }
             case UInt8(ascii: "\""):
                 try string()
@@ -231,13 +264,16 @@ enum JSONValidator {
             while true {
                 guard i < b.count else { throw Failure("unterminated string") }
                 let ch = b[i]
-                if ch == UInt8(ascii: "\"") { i += 1; return }
+                if ch == UInt8(ascii: "\"") {
+                    i += 1
+                    return
+                }
                 if ch < 0x20 { throw Failure("raw control character 0x\(hex([ch])) in a string at byte \(i)") }
                 if ch == UInt8(ascii: "\\") {
                     i += 1
                     switch c {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                         UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                         i += 1
                     case UInt8(ascii: "u"):
                         i += 1

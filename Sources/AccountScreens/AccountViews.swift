@@ -8,8 +8,10 @@ public enum AccountViews {
     public static func order(_ request: OrderRequest) -> TextScreen {
         TextScreen(
             name: DemoScreen.order.name, title: "Order placed",
-            lines: ["1 × \(request.pizza.name), " + Price.text(cents: request.pizza.priceCents),
-                    "Giuseppe is firing up the oven."])
+            lines: [
+                "1 × \(request.pizza.name), " + Price.text(cents: request.pizza.priceCents),
+                "Giuseppe is firing up the oven.",
+            ])
     }
 
     /// The account screen, shown only when signed in.
@@ -23,8 +25,10 @@ public enum AccountViews {
     public static func signIn() -> TextScreen {
         TextScreen(
             name: DemoScreen.signIn.name, title: "Sign in",
-            lines: ["This needs you to be signed in.",
-                    "Type 'sign-in NAME' (anna, giuseppe or luigi), or 'back' to cancel."])
+            lines: [
+                "This needs you to be signed in.",
+                "Type 'sign-in NAME' (anna, giuseppe or luigi), or 'back' to cancel.",
+            ])
     }
 
     /// The sign-in error screen: what went wrong, and "Try Again".
@@ -42,8 +46,10 @@ public enum AccountViews {
     public static func terms(context: ScreenContext) -> ListScreen {
         ListScreen(
             name: DemoScreen.terms.name, title: "Terms of ordering",
-            lines: ["Orders made here are baked to order and cannot be returned.",
-                    "Tap 'I accept' to go on, or type 'back' to cancel."],
+            lines: [
+                "Orders made here are baked to order and cannot be returned.",
+                "Tap 'I accept' to go on, or type 'back' to cancel.",
+            ],
             dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("I accept", payload: AcceptTerms())])]),
             router: context.router)
     }

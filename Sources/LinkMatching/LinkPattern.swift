@@ -39,10 +39,16 @@ public struct LinkPattern: Hashable, Sendable {
         /// Hashes the kind and the text's scalars, consistently with ``==(_:_:)``.
         public func hash(into hasher: inout Hasher) {
             switch self {
-            case .literal(let text): hasher.combine(0); hasher.combine(ExactText(text))
-            case .parameter(let name): hasher.combine(1); hasher.combine(ExactText(name))
+            case .literal(let text):
+                hasher.combine(0)
+                hasher.combine(ExactText(text))
+            case .parameter(let name):
+                hasher.combine(1)
+                hasher.combine(ExactText(name))
             case .wildcard: hasher.combine(2)
-            case .catchAll(let name): hasher.combine(3); hasher.combine(ExactText(name))
+            case .catchAll(let name):
+                hasher.combine(3)
+                hasher.combine(ExactText(name))
             }
         }
     }
@@ -116,7 +122,9 @@ public struct LinkPattern: Hashable, Sendable {
 
     private static func isParameterName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        }
     }
 
     /// The names the pattern captures: its parameters and a named catch-all.
@@ -154,7 +162,8 @@ extension LinkPattern: CustomStringConvertible {
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         for (offset, byte) in literal.utf8.enumerated() {
-            let escaped = !ParsedLink.isAllowed(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?")
+            let escaped =
+                !ParsedLink.isAllowed(byte) || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?")
                 || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "*") || (offset == 0 && byte == UInt8(ascii: ":"))
             if escaped {
                 out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]

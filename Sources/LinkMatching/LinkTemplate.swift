@@ -62,8 +62,9 @@ public struct LinkTemplate: Hashable, Sendable {
                 path.append(Self.encoded(value))
             case .catchAll(let name):
                 guard let value = byName[ExactText(name)] else { return nil }
-                path.append(value.split(separator: "/", omittingEmptySubsequences: false)
-                    .map { Self.encoded(String($0)) }.joined(separator: "/"))
+                path.append(
+                    value.split(separator: "/", omittingEmptySubsequences: false)
+                        .map { Self.encoded(String($0)) }.joined(separator: "/"))
             case .wildcard:
                 return nil
             }

@@ -115,8 +115,9 @@ struct LinkTrie: Sendable {
                 break
             }
         }
-        return .success(LinkLocation(
-            index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
+        return .success(
+            LinkLocation(
+                index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
     }
 
     /// The most specific pattern (index) a link made from `template` matches whatever

@@ -121,7 +121,8 @@ struct ParsedLink: Sendable {
         var query: [(name: String, value: String)] = []
         var itemStart = queryRange.lowerBound
         while itemStart < queryRange.upperBound {
-            let itemEnd = Self.firstIndex(of: UInt8(ascii: "&"), in: bytes, itemStart..<queryRange.upperBound)
+            let itemEnd =
+                Self.firstIndex(of: UInt8(ascii: "&"), in: bytes, itemStart..<queryRange.upperBound)
                 ?? queryRange.upperBound
             if itemEnd > itemStart {
                 guard query.count < limits.maxQueryItems else { throw .tooManyQueryItems(limit: limits.maxQueryItems) }

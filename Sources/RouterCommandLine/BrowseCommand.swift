@@ -10,18 +10,20 @@ enum BrowseCommand {
     ///   otherwise, 2 when the routes file cannot be loaded.
     static func run(app: CommandLineApp, routes: String?, tabs: Bool) -> Int32 {
         guard let (file, registry) = AppRouting.load(app: app, routes: routes) else { return 2 }
-        let session = AppRouting.tabs(of: file, app: app, requested: tabs).map {
-            NavigationSession(registry: registry, tabs: $0, account: app.account())
-        } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
+        let session =
+            AppRouting.tabs(of: file, app: app, requested: tabs).map {
+                NavigationSession(registry: registry, tabs: $0, account: app.account())
+            } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
         let interactive = Console.inputIsTerminal
         if interactive {
             Console.out("Type 'help' for commands, 'quit' to leave.\n")
             let editor = LineEditor()
             _ = editor.withRawMode {
-                TerminalCommandLoop(session: session).run(read: { prompt in
-                    Console.flush()
-                    return editor.readLine(prompt: Console.inline(prompt))
-                }, write: write)
+                TerminalCommandLoop(session: session).run(
+                    read: { prompt in
+                        Console.flush()
+                        return editor.readLine(prompt: Console.inline(prompt))
+                    }, write: write)
             }
             return 0
         }

@@ -38,7 +38,8 @@ enum CheckCommand {
     /// routes no tap uses at their positions, and a note when the crawl was cut off. A file
     /// that declares tabs is crawled from each tab's root.
     private static func crawlerWarnings(_ routes: RoutesFile, home: Destination) -> [String] {
-        let crawler = routes.tabs.isEmpty
+        let crawler =
+            routes.tabs.isEmpty
             ? NavigationCrawler(registry: routes.registry, home: home)
             : NavigationCrawler(registry: routes.registry, tabs: routes.tabs)
         let report = crawler.crawl()
@@ -55,12 +56,14 @@ enum CheckCommand {
         }
         var cutOff: [String] = []
         if report.stoppedAtDepth {
-            cutOff.append("\(file): warning: the crawl stopped at depth \(crawler.maxDepth) with rows left untapped; "
-                + "the warnings above may be incomplete or wrong")
+            cutOff.append(
+                "\(file): warning: the crawl stopped at depth \(crawler.maxDepth) with rows left untapped; "
+                    + "the warnings above may be incomplete or wrong")
         }
         if report.stoppedAtStateLimit {
-            cutOff.append("\(file): warning: the crawl stopped after \(crawler.maxStates) screens with rows left "
-                + "untapped; the warnings above may be incomplete or wrong")
+            cutOff.append(
+                "\(file): warning: the crawl stopped after \(crawler.maxStates) screens with rows left "
+                    + "untapped; the warnings above may be incomplete or wrong")
         }
         return dead + unreached + unused + cutOff
     }

@@ -1,3 +1,5 @@
+public import Router
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-public import Router
 
 /// An app's whole command line: browsing (interactive or from a pipe), `run`, `open`,
 /// `check`, `explore`, `graph`, `dump`, `help`, `completions bash|zsh|fish` and `--version`, with their help texts and

@@ -1,5 +1,5 @@
-import Router
 import LinkMatching
+import Router
 import RouterTooling
 
 /// An app's whole command line, described once from what the app declares (its name, tabs,
@@ -14,11 +14,15 @@ struct CommandLineDescription {
             subcommand: nil, title: "browse the app's screens",
             usage: ["[--routes FILE] [--tabs]"],
             summary: "browse the app (see Commands below)", operands: .none,
-            options: [routesOption, tabsOption("""
-                run the app with its tabs (\(tabNames)),
-                each with its own stack, for browsing, 'run', 'open', 'explore' and
-                'graph'; given before the command or after it
-                """)],
+            options: [
+                routesOption,
+                tabsOption(
+                    """
+                    run the app with its tabs (\(tabNames)),
+                    each with its own stack, for browsing, 'run', 'open', 'explore' and
+                    'graph'; given before the command or after it
+                    """),
+            ],
             details: "", exitStatus: [])
     }
 
@@ -49,7 +53,9 @@ struct CommandLineDescription {
     }
 
     private var routesOption: OptionDescription {
-        OptionDescription("--routes", value: "FILE", completion: .files, help: "route taps as FILE says instead of\n\(routing) (see '\(n) help check')")
+        OptionDescription(
+            "--routes", value: "FILE", completion: .files,
+            help: "route taps as FILE says instead of\n\(routing) (see '\(n) help check')")
     }
 
     /// The app's tabs, by name.
@@ -78,30 +84,38 @@ struct CommandLineDescription {
             ],
             summary: "run flow files and check their expectations", operands: .files,
             options: [
-                OptionDescription("--json", help: """
-                    print each event as a JSON line ({"event":"push","screen":"Menu"})
-                    instead of text, every other line as {"event":"info","text":…}; with
-                    several flows, each between {"event":"flow-begin","file":…} and
-                    {"event":"flow-end",…}; last, {"event":"summary",…}
-                    """),
-                OptionDescription("--routes", value: "FILE", completion: .files, help: "route taps as FILE says instead of \(routing)"),
-                tabsOption("""
+                OptionDescription(
+                    "--json",
+                    help: """
+                        print each event as a JSON line ({"event":"push","screen":"Menu"})
+                        instead of text, every other line as {"event":"info","text":…}; with
+                        several flows, each between {"event":"flow-begin","file":…} and
+                        {"event":"flow-end",…}; last, {"event":"summary",…}
+                        """),
+                OptionDescription(
+                    "--routes", value: "FILE", completion: .files, help: "route taps as FILE says instead of \(routing)"),
+                tabsOption(
+                    """
                     run the app with its tabs (\(tabNames)):
                     each flow starts with every tab at its root and the first selected;
                     events are logged with their tab (TAB: push SCREEN)
                     """),
-                OptionDescription("--golden", value: "FILE", completion: .files, help: """
-                    compare the flow's whole log with FILE (one event per line; blank
-                    lines and # comments ignored): a line diff and exit 1 when it differs
-                    """),
+                OptionDescription(
+                    "--golden", value: "FILE", completion: .files,
+                    help: """
+                        compare the flow's whole log with FILE (one event per line; blank
+                        lines and # comments ignored): a line diff and exit 1 when it differs
+                        """),
                 OptionDescription("--update-golden", help: "write the flow's log to the --golden FILE instead of comparing"),
-                OptionDescription("--coverage", help: """
-                    after the flows, report which routes (by FILE:LINE:COLUMN of the routes
-                    file) and link patterns they used and which never, with a percentage;
-                    a pattern marked '!' matched, but its decoder refused every value (it
-                    does not count as used); with --json, as one JSON object ("refused":
-                    true). Events are not printed.
-                    """),
+                OptionDescription(
+                    "--coverage",
+                    help: """
+                        after the flows, report which routes (by FILE:LINE:COLUMN of the routes
+                        file) and link patterns they used and which never, with a percentage;
+                        a pattern marked '!' matched, but its decoder refused every value (it
+                        does not count as used); with --json, as one JSON object ("refused":
+                        true). Events are not printed.
+                        """),
             ],
             details: """
                 ARGUMENTS:
@@ -141,12 +155,16 @@ struct CommandLineDescription {
     private var open: CommandDescription {
         let limits = LinkLimits()
         return CommandDescription(
-            subcommand: .open, title: "open one deep link on a fresh app and print the log, the resulting\nstack and the outcome.",
+            subcommand: .open,
+            title: "open one deep link on a fresh app and print the log, the resulting\nstack and the outcome.",
             usage: ["open URL [--routes FILE] [--tabs]"],
             summary: "open one deep link and print where it led", operands: .none,
             options: [
-                OptionDescription("--routes", value: "FILE", completion: .files, help: "route taps and links as FILE says instead of\n\(routing)"),
-                tabsOption("""
+                OptionDescription(
+                    "--routes", value: "FILE", completion: .files,
+                    help: "route taps and links as FILE says instead of\n\(routing)"),
+                tabsOption(
+                    """
                     open the link on the app with its tabs (also before 'open'): the link
                     selects the tab whose root is its first screen (else the first tab),
                     and the stack is printed one tab a line, the selected one marked with '*'
@@ -251,7 +269,8 @@ struct CommandLineDescription {
             options: [
                 routesOption,
                 OptionDescription("--depth", value: "N", help: "bound the taps from the home screen (default 12, from 1 to 100)"),
-                tabsOption("""
+                tabsOption(
+                    """
                     explore each tab from its own root and report them in turn; a path
                     starts at its tab's root
                     """),
@@ -271,14 +290,17 @@ struct CommandLineDescription {
     private var graph: CommandDescription {
         CommandDescription(
             subcommand: .graph,
-            title: "print the navigation graph found by 'explore', plus the routes\nfile's links and guards, as text a diagram tool renders.",
+            title:
+                "print the navigation graph found by 'explore', plus the routes\nfile's links and guards, as text a diagram tool renders.",
             usage: ["graph [--routes FILE] [--format mermaid|dot] [--tabs]"],
             summary: "print the navigation graph", operands: .none,
             options: [
                 routesOption,
-                OptionDescription("--format", value: "mermaid|dot", completion: .words(GraphFormat.allCases.map(\.rawValue)),
-                                  help: "Mermaid (the default) or DOT (render it with 'dot -Tpng')"),
-                tabsOption("""
+                OptionDescription(
+                    "--format", value: "mermaid|dot", completion: .words(GraphFormat.allCases.map(\.rawValue)),
+                    help: "Mermaid (the default) or DOT (render it with 'dot -Tpng')"),
+                tabsOption(
+                    """
                     make each tab a group (a Mermaid subgraph, a DOT cluster) of the screens
                     its taps reach; a link points at its screen in the tab that reaches it
                     first
@@ -329,6 +351,9 @@ struct CommandLineDescription {
                   zsh:   \(n) completions zsh > "${fpath[1]}/_\(n)"
                   fish:  \(n) completions fish > ~/.config/fish/completions/\(n).fish
                 """,
-            exitStatus: ["0  printed", "2  the shell is not one of \(shells.joined(separator: ", ")), or standard output could not be written"])
+            exitStatus: [
+                "0  printed",
+                "2  the shell is not one of \(shells.joined(separator: ", ")), or standard output could not be written",
+            ])
     }
 }

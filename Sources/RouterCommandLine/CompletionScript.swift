@@ -55,9 +55,12 @@ struct CompletionScript {
     /// `word` as the shells read it: as it is when it holds only letters, digits, `.`, `_`
     /// and `-`, else quoted.
     private static func word(_ word: String, fish: Bool = false) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "._-".unicodeScalars.contains($0)
+            }
         return plain ? word : quoted(word, fish: fish)
     }
 
@@ -159,11 +162,12 @@ struct CompletionScript {
     private func zshSpec(_ option: OptionDescription) -> String {
         let head = "\(option.name)[\(Self.summary(option.help))]"
         guard let value = option.value else { return Self.quoted(head) }
-        let action = switch option.completion {
-        case .none: " "
-        case .files: "_files"
-        case .words(let words): "(\(words.joined(separator: " ")))"
-        }
+        let action =
+            switch option.completion {
+            case .none: " "
+            case .files: "_files"
+            case .words(let words): "(\(words.joined(separator: " ")))"
+            }
         return Self.quoted("\(head):\(Self.summary(value)):\(action)")
     }
 
@@ -196,7 +200,8 @@ struct CompletionScript {
             switch command.operands {
             case .none: break
             case .files: lines.append(fishLine(condition, "-F"))
-            case .words(let words): lines.append(fishLine(condition, "-a \(Self.quoted(words.joined(separator: " "), fish: true))"))
+            case .words(let words):
+                lines.append(fishLine(condition, "-a \(Self.quoted(words.joined(separator: " "), fish: true))"))
             }
         }
         return lines.joined(separator: "\n")

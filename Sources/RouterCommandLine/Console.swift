@@ -1,3 +1,7 @@
+import Router
+import RouterText
+import RouterTooling
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Router
-import RouterText
-import RouterTooling
 
 /// The one place the command line writes: standard output (buffered, for results) and standard
 /// error (unbuffered, for problems).

@@ -18,8 +18,9 @@ enum DumpCommand {
         do {
             let document = try YAMLParser().parse(bytes: bytes)
             if let (first, second) = document?.keysWithEqualText {
-                Console.error("\(name):\(second.line):\(second.column): this key has the same text as the key "
-                    + "at \(first.line):\(first.column); JSON cannot tell them apart")
+                Console.error(
+                    "\(name):\(second.line):\(second.column): this key has the same text as the key "
+                        + "at \(first.line):\(first.column); JSON cannot tell them apart")
                 return 1
             }
             // Written in pieces (each ends between tokens, never inside a character), so the

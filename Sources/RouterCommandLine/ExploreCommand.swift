@@ -8,11 +8,14 @@ import RoutesFiles
 enum ExploreCommand {
     /// Crawls the app on the routing of `routes` (the embedded file when `nil`): from Home,
     /// or each tab from its root when the file declares tabs or `tabs` asks for the app's.
-    static func crawl(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> (file: RoutesFile, report: CrawlReport)? {
+    static func crawl(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> (
+        file: RoutesFile, report: CrawlReport
+    )? {
         guard let routing = AppRouting.load(app: app, routes: routes) else { return nil }
-        let crawler = AppRouting.tabs(of: routing.file, app: app, requested: tabs).map {
-            NavigationCrawler(registry: routing.registry, tabs: $0, maxDepth: depth, maxStates: maxStates)
-        } ?? NavigationCrawler(registry: routing.registry, home: app.home, maxDepth: depth, maxStates: maxStates)
+        let crawler =
+            AppRouting.tabs(of: routing.file, app: app, requested: tabs).map {
+                NavigationCrawler(registry: routing.registry, tabs: $0, maxDepth: depth, maxStates: maxStates)
+            } ?? NavigationCrawler(registry: routing.registry, home: app.home, maxDepth: depth, maxStates: maxStates)
         return (routing.file, crawler.crawl())
     }
 
@@ -39,16 +42,18 @@ enum ExploreCommand {
             lines += screenLines(report.screens, dropping: 0)
         } else {
             for tab in report.tabs {
-                lines.append("Tab \(Console.inline(tab.name)): reachable screens (\(tab.screens.count)), "
-                    + "with the shortest path of taps from the tab's root:")
+                lines.append(
+                    "Tab \(Console.inline(tab.name)): reachable screens (\(tab.screens.count)), "
+                        + "with the shortest path of taps from the tab's root:")
                 lines += screenLines(tab.screens, dropping: 1)
             }
         }
         let inTab = report.tabs.isEmpty ? "" : " in any tab"
         lines.append("Dead rows (\(report.deadRows.count)): rows whose tap shows nothing")
         for row in report.deadRows {
-            lines.append("  \(Console.inline(row.screen)): \"\(Console.inline(row.row))\" (\(Console.inline(row.reason))), "
-                + "at \(path(row.path, tabbed: !report.tabs.isEmpty))")
+            lines.append(
+                "  \(Console.inline(row.screen)): \"\(Console.inline(row.row))\" (\(Console.inline(row.reason))), "
+                    + "at \(path(row.path, tabbed: !report.tabs.isEmpty))")
         }
         let unreached = unreachedScreens(report, in: file.registry)
         lines.append("Screens registered but never reached by a tap\(inTab) (\(unreached.count)):")

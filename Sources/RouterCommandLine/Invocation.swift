@@ -252,7 +252,8 @@ enum Invocation: Equatable {
     static func splittingValues(_ arguments: [String]) -> [String] {
         arguments.flatMap { argument -> [String] in
             guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="),
-                  valueOptions.contains(String(argument[..<equals])) else { return [argument] }
+                valueOptions.contains(String(argument[..<equals]))
+            else { return [argument] }
             return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
         }
     }

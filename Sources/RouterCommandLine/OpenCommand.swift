@@ -11,9 +11,10 @@ enum OpenCommand {
     ///   it was rejected or its payload routed nowhere, 2 when the routes file cannot be loaded.
     static func run(app: CommandLineApp, link: String, routes: String?, tabs: Bool) -> Int32 {
         guard let (file, registry) = AppRouting.load(app: app, routes: routes) else { return 2 }
-        let session = AppRouting.tabs(of: file, app: app, requested: tabs).map {
-            NavigationSession(registry: registry, tabs: $0, account: app.account())
-        } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
+        let session =
+            AppRouting.tabs(of: file, app: app, requested: tabs).map {
+                NavigationSession(registry: registry, tabs: $0, account: app.account())
+            } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
         let outcome = session.router.open(link)
         for event in session.stack.log.events { Console.out(event.description) }
         if !session.stack.tabs.isEmpty {

@@ -38,9 +38,10 @@ enum RunCommand {
         }
         guard !malformed, let routing = AppRouting.load(app: app, routes: options.routes) else { return 2 }
 
-        let runner = AppRouting.tabs(of: routing.file, app: app, requested: options.tabs).map {
-            FlowRunner(registry: routing.registry, tabs: $0, account: app.account)
-        } ?? FlowRunner(registry: routing.registry, home: app.home, account: app.account)
+        let runner =
+            AppRouting.tabs(of: routing.file, app: app, requested: options.tabs).map {
+                FlowRunner(registry: routing.registry, tabs: $0, account: app.account)
+            } ?? FlowRunner(registry: routing.registry, home: app.home, account: app.account)
         let quiet = options.coverage
         var failed = false
         var failedFlows = 0
@@ -48,7 +49,11 @@ enum RunCommand {
         var used: Set<RouteTrace> = []
         for flow in flows {
             if flows.count > 1, !quiet {
-                if options.json { Console.json(EventPrinter.flowBegins(flow.file)) } else { Console.out("== \(Console.inline(flow.file))") }
+                if options.json {
+                    Console.json(EventPrinter.flowBegins(flow.file))
+                } else {
+                    Console.out("== \(Console.inline(flow.file))")
+                }
             }
             let report = runner.run(flow) { output in
                 if case .failure(let failure) = output { Console.error(failure.description) }

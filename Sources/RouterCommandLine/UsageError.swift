@@ -50,7 +50,8 @@ extension UsageError {
         case .invalidValue(let value, let option, let expected):
             problem = "'\(Console.inline(value))' is not a valid value for '\(option)'; expected \(expected)"
         case .outOfRange(let value, let option, let range, let tooSmall, let subcommand):
-            problem = tooSmall
+            problem =
+                tooSmall
                 ? "'\(option)' must be at least \(range.lowerBound), not \(value)"
                 : "'\(option)' must be at most \(range.upperBound), not \(value)"
             helpCommand = "\(program) help \(subcommand.rawValue)"

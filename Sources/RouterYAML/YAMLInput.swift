@@ -20,7 +20,9 @@ enum YAMLInput {
 
     /// Writes the normalized input to `out` (at least `input.count + 1` bytes)
     /// and returns the number of bytes written.
-    private static func normalize(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) throws(YAMLError) -> Int {
+    private static func normalize(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>)
+        throws(YAMLError) -> Int
+    {
         let n = input.count
         var w = 0
         var i = 0
@@ -84,7 +86,8 @@ enum YAMLInput {
             if scalar == 0xFEFF {
                 throw YAMLError(.misplacedByteOrderMark, line: line, column: column(i))
             }
-            let printable = scalar == 0x85 || (scalar >= 0xA0 && scalar <= 0xD7FF)
+            let printable =
+                scalar == 0x85 || (scalar >= 0xA0 && scalar <= 0xD7FF)
                 || (scalar >= 0xE000 && scalar <= 0xFFFD) || scalar >= 0x10000
             if !printable {
                 throw YAMLError(.disallowedCharacter(scalar), line: line, column: column(i))

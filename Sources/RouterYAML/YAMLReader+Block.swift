@@ -151,7 +151,9 @@ extension YAMLReader {
     /// is the next content line, the cursor after its indentation. An empty
     /// node (cursor back at the line start) when that line does not belong to
     /// the node.
-    mutating func startNodeOnNewLine(n: Int, context: BlockContext, line: ContentLine, emptyMark: Mark) throws(YAMLError) -> BlockStart {
+    mutating func startNodeOnNewLine(n: Int, context: BlockContext, line: ContentLine, emptyMark: Mark) throws(YAMLError)
+        -> BlockStart
+    {
         let indent = line.indent
         if indent == 0 && isDocumentMarker(at: pos) { return .node(Self.emptyNode(at: emptyMark)) }
         if line.tabAfterIndent {

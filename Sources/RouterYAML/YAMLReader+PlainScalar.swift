@@ -25,8 +25,8 @@ extension YAMLReader {
             if flow { throw error(.unexpectedCharacter("-")) }
             throw error(.sequenceEntryNotAllowed)
         case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-             UInt8(ascii: "#"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""),
-             UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
+            UInt8(ascii: "#"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""),
+            UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
             throw error(.unexpectedCharacter(Unicode.Scalar(c)))
         default:
             if c.isBlankOrEnd { throw error(.unexpectedContent) }
@@ -140,7 +140,8 @@ extension YAMLReader {
         if text.count > CoreSchema.maxRadixDigits + 2 {
             let b = Array(text)
             if case .integer(_, let radix, let digits) = CoreSchema.resolve(b), radix != 10,
-               digits.count > CoreSchema.maxRadixDigits {
+                digits.count > CoreSchema.maxRadixDigits
+            {
                 throw error(.integerTooLarge, at: mark)
             }
         }

@@ -67,9 +67,11 @@ enum CoreSchema {
         case UInt8(ascii: "n"), UInt8(ascii: "N"):
             return u.elementsEqual("null".utf8) || u.elementsEqual("Null".utf8) || u.elementsEqual("NULL".utf8) ? .null : .string
         case UInt8(ascii: "t"), UInt8(ascii: "T"):
-            return u.elementsEqual("true".utf8) || u.elementsEqual("True".utf8) || u.elementsEqual("TRUE".utf8) ? .bool(true) : .string
+            return u.elementsEqual("true".utf8) || u.elementsEqual("True".utf8) || u.elementsEqual("TRUE".utf8)
+                ? .bool(true) : .string
         case UInt8(ascii: "f"), UInt8(ascii: "F"):
-            return u.elementsEqual("false".utf8) || u.elementsEqual("False".utf8) || u.elementsEqual("FALSE".utf8) ? .bool(false) : .string
+            return u.elementsEqual("false".utf8) || u.elementsEqual("False".utf8) || u.elementsEqual("FALSE".utf8)
+                ? .bool(false) : .string
         default:
             return .string
         }
@@ -108,7 +110,9 @@ enum CoreSchema {
             return .string
         }
         let rest = b[intStart...]
-        if intEnd == intStart, rest.elementsEqual(".inf".utf8) || rest.elementsEqual(".Inf".utf8) || rest.elementsEqual(".INF".utf8) {
+        if intEnd == intStart,
+            rest.elementsEqual(".inf".utf8) || rest.elementsEqual(".Inf".utf8) || rest.elementsEqual(".INF".utf8)
+        {
             return .infinity(negative: negative)
         }
         if intStart == 0, rest.elementsEqual(".nan".utf8) || rest.elementsEqual(".NaN".utf8) || rest.elementsEqual(".NAN".utf8) {

@@ -1,6 +1,6 @@
+import Router
 import RouterText
 import RouterYAML
-import Router
 
 /// One entry of a routes file's `guards:` section: a registered guard and the registered
 /// guard whose condition must hold before its screen is shown (a link of a guard chain,
@@ -58,9 +58,11 @@ extension RoutesFileLoader {
         var firstNamed: [ExactText: (line: Int, column: Int)] = [:]
         for item in items {
             guard let entries = item.mapping else {
-                report(item, .wrongKind(
-                    expected: "a guard prerequisite (a mapping with 'guard' and 'requires')",
-                    found: Self.kindName(of: item)))
+                report(
+                    item,
+                    .wrongKind(
+                        expected: "a guard prerequisite (a mapping with 'guard' and 'requires')",
+                        found: Self.kindName(of: item)))
                 continue
             }
             let problemsBefore = problems.count
@@ -86,13 +88,16 @@ extension RoutesFileLoader {
             }
             guard problems.count == problemsBefore, let guardName, let condition else { continue }
             if let plugin = registry.setPrerequisite(condition, ofGuard: guardName) {
-                report(item["requires"] ?? item, .guardPrerequisiteFromPlugin(
-                    guardName, requires: condition,
-                    inCode: registry.routeGuard(named: guardName)?.requires ?? "", plugin: plugin))
+                report(
+                    item["requires"] ?? item,
+                    .guardPrerequisiteFromPlugin(
+                        guardName, requires: condition,
+                        inCode: registry.routeGuard(named: guardName)?.requires ?? "", plugin: plugin))
                 continue
             }
-            guardPrerequisites.append(GuardPrerequisite(
-                guardName: guardName, requires: condition, line: item.line, column: item.column))
+            guardPrerequisites.append(
+                GuardPrerequisite(
+                    guardName: guardName, requires: condition, line: item.line, column: item.column))
         }
         checkGuardLoops()
     }

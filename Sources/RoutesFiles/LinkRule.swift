@@ -20,8 +20,11 @@ extension LinkRule: CustomStringConvertible {
     /// `giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu)`,
     /// `giuseppe://menu -> HomeEntry with entry=menu`.
     public var description: String {
-        let with = constants.isEmpty
-            ? "" : " with " + constants.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let with =
+            constants.isEmpty
+            ? ""
+            : " with "
+                + constants.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 .joined(separator: ", ")
         return "\(pattern) -> \(payload)\(with)" + (parent.map { " (parent \($0))" } ?? "")
     }

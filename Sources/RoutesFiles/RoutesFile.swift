@@ -1,5 +1,5 @@
-import RouterYAML
 public import Router
+import RouterYAML
 
 /// A loaded and validated routes file: which screen each payload leads to, declared as data.
 ///
@@ -66,9 +66,11 @@ public struct RoutesFile: Sendable {
         do {
             document = try YAMLParser().parse(bytes: bytes)
         } catch {
-            throw RoutesFileError(path: path, problems: [
-                RoutesFileProblem(line: error.line, column: error.column, kind: .syntax(error.message))
-            ])
+            throw RoutesFileError(
+                path: path,
+                problems: [
+                    RoutesFileProblem(line: error.line, column: error.column, kind: .syntax(error.message))
+                ])
         }
         var loader = RoutesFileLoader(registry: registry)
         let routes = loader.load(document)

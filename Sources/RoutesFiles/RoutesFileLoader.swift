@@ -1,7 +1,7 @@
 import LinkMatching
+import Router
 import RouterText
 import RouterYAML
-import Router
 
 /// Checks a parsed routes file against the schema and a registry, collecting every problem.
 struct RoutesFileLoader {
@@ -44,8 +44,10 @@ struct RoutesFileLoader {
             return []
         }
         guard let entries = document.mapping else {
-            report(document, .wrongKind(
-                expected: "a mapping with 'version' and 'routes'", found: Self.kindName(of: document)))
+            report(
+                document,
+                .wrongKind(
+                    expected: "a mapping with 'version' and 'routes'", found: Self.kindName(of: document)))
             return []
         }
         checkKeys(entries, allowed: Self.topKeys)
@@ -86,8 +88,10 @@ struct RoutesFileLoader {
 
     private mutating func loadLink(_ node: YAMLNode) {
         guard let entries = node.mapping else {
-            report(node, .wrongKind(
-                expected: "a link (a mapping with 'link' and 'payload')", found: Self.kindName(of: node)))
+            report(
+                node,
+                .wrongKind(
+                    expected: "a link (a mapping with 'link' and 'payload')", found: Self.kindName(of: node)))
             return
         }
         let problemsBefore = problems.count
@@ -111,8 +115,10 @@ struct RoutesFileLoader {
             if let payloadName = name(payloadNode, expected: "a payload type name") {
                 payload = registry.payloads[payloadName]
                 if payload == nil {
-                    report(payloadNode, .unknownPayload(
-                        payloadName, suggestion: ClosestMatch.find(payloadName, in: registry.payloadNames)))
+                    report(
+                        payloadNode,
+                        .unknownPayload(
+                            payloadName, suggestion: ClosestMatch.find(payloadName, in: registry.payloadNames)))
                 } else if payload?.decodeLink == nil {
                     report(payloadNode, .payloadNotLinkable(payloadName))
                 }
@@ -133,8 +139,10 @@ struct RoutesFileLoader {
                     given.insert(ExactText(key))
                     guard hasNoControlCharacter(key, entry.key, expected: "a parameter name") else { continue }
                     guard let value = entry.value.scalar, value.coreValue != .null else {
-                        report(entry.value, .wrongKind(
-                            expected: "a value for '\(key)'", found: Self.kindName(of: entry.value)))
+                        report(
+                            entry.value,
+                            .wrongKind(
+                                expected: "a value for '\(key)'", found: Self.kindName(of: entry.value)))
                         continue
                     }
                     if pattern?.parameterNames.contains(where: { $0.isScalarEqual(to: key) }) == true {
@@ -168,23 +176,28 @@ struct RoutesFileLoader {
         guard let pattern else { return }
         let decode = payload?.decodeLink ?? Self.notLinkable
         do {
-            try linkTable.add(pattern, target: LinkTarget(
-                payloadName: payload?.name ?? "", constants: constants, decode: decode,
-                line: node.line, column: node.column, owner: nil, parent: parent?.template,
-                parentText: parent?.text, parentLine: parent?.node.line, parentColumn: parent?.node.column))
+            try linkTable.add(
+                pattern,
+                target: LinkTarget(
+                    payloadName: payload?.name ?? "", constants: constants, decode: decode,
+                    line: node.line, column: node.column, owner: nil, parent: parent?.template,
+                    parentText: parent?.text, parentLine: parent?.node.line, parentColumn: parent?.node.column))
         } catch {
             if let plugin = error.existingValue.owner {
                 report(node, .linkTakenByPlugin(error.existing.description, plugin: plugin))
             } else {
-                report(node, .ambiguousLink(
-                    line: error.existingValue.line ?? 0, column: error.existingValue.column ?? 0))
+                report(
+                    node,
+                    .ambiguousLink(
+                        line: error.existingValue.line ?? 0, column: error.existingValue.column ?? 0))
             }
             return
         }
         guard problems.count == problemsBefore, let payload else { return }
-        links.append(LinkRule(
-            pattern: pattern.description, payload: payload.name, constants: constants, parent: parent?.text,
-            line: node.line, column: node.column))
+        links.append(
+            LinkRule(
+                pattern: pattern.description, payload: payload.name, constants: constants, parent: parent?.text,
+                line: node.line, column: node.column))
     }
 
     /// Reports every file link whose chain of parents cannot be built, against the links of
@@ -204,14 +217,17 @@ struct RoutesFileLoader {
             case .missingParameter(let name):
                 report(line: line, column: column, .missingParentParameter(name, parent: parent, at: at))
             case .cycle(let links):
-                report(line: line, column: column, .parentCycle(links.map { link in
-                    RoutesFileProblem.LinkSite(
-                        pattern: link.pattern.description,
-                        position: link.target.line.flatMap { line in
-                            link.target.column.map { RoutesFileProblem.Position(line: line, column: $0) }
-                        },
-                        plugin: link.target.owner)
-                }))
+                report(
+                    line: line, column: column,
+                    .parentCycle(
+                        links.map { link in
+                            RoutesFileProblem.LinkSite(
+                                pattern: link.pattern.description,
+                                position: link.target.line.flatMap { line in
+                                    link.target.column.map { RoutesFileProblem.Position(line: line, column: $0) }
+                                },
+                                plugin: link.target.owner)
+                        }))
             }
         }
     }
@@ -247,9 +263,11 @@ struct RoutesFileLoader {
     /// when its payload and conditions could be read.
     private mutating func loadRoute(_ node: YAMLNode) -> (RouteRule?, ShadowCandidate?) {
         guard let entries = node.mapping else {
-            report(node, .wrongKind(
-                expected: "a route (a mapping with 'payload' and 'push' or 'present')",
-                found: Self.kindName(of: node)))
+            report(
+                node,
+                .wrongKind(
+                    expected: "a route (a mapping with 'payload' and 'push' or 'present')",
+                    found: Self.kindName(of: node)))
             return (nil, nil)
         }
         let problemsBefore = problems.count
@@ -262,8 +280,10 @@ struct RoutesFileLoader {
                 payloadName = name
                 payload = registry.payloads[name]
                 if payload == nil {
-                    report(payloadNode, .unknownPayload(
-                        name, suggestion: ClosestMatch.find(name, in: registry.payloadNames)))
+                    report(
+                        payloadNode,
+                        .unknownPayload(
+                            name, suggestion: ClosestMatch.find(name, in: registry.payloadNames)))
                 } else if let payload, let plugin = registry.jumperOwner(of: payload.typeID) {
                     report(payloadNode, .payloadRoutedByPlugin(name, plugin: plugin))
                 }
@@ -319,13 +339,17 @@ struct RoutesFileLoader {
     private mutating func screen(_ node: YAMLNode, payload: RegisteredPayload?) -> String? {
         guard let screenName = name(node, expected: "a screen name") else { return nil }
         guard let screen = registry.screens[screenName] else {
-            report(node, .unknownScreen(
-                screenName, suggestion: ClosestMatch.find(screenName, in: registry.screenNames)))
+            report(
+                node,
+                .unknownScreen(
+                    screenName, suggestion: ClosestMatch.find(screenName, in: registry.screenNames)))
             return nil
         }
         if let payload, !registry.screen(screen, shows: payload) {
-            report(node, .screenDoesNotShowPayload(
-                screen: screenName, payload: payload.name, shows: registry.payloadNames(shownBy: screen)))
+            report(
+                node,
+                .screenDoesNotShowPayload(
+                    screen: screenName, payload: payload.name, shows: registry.payloadNames(shownBy: screen)))
             return nil
         }
         return screenName
@@ -334,8 +358,10 @@ struct RoutesFileLoader {
     private mutating func requirement(_ node: YAMLNode) -> String? {
         guard let name = name(node, expected: "a guard name") else { return nil }
         guard registry.routeGuard(named: name) != nil else {
-            report(node, .unknownGuard(
-                name, suggestion: ClosestMatch.find(name, in: registry.guardNames), known: registry.guardNames))
+            report(
+                node,
+                .unknownGuard(
+                    name, suggestion: ClosestMatch.find(name, in: registry.guardNames), known: registry.guardNames))
             return nil
         }
         return name
@@ -378,16 +404,20 @@ struct RoutesFileLoader {
                 continue
             }
             guard let known = self.field(field, of: payload) else {
-                report(entry.key, .unknownField(
-                    field, payload: payload.name,
-                    suggestion: ClosestMatch.find(field, in: payload.fieldNames),
-                    fields: payload.fieldNames))
+                report(
+                    entry.key,
+                    .unknownField(
+                        field, payload: payload.name,
+                        suggestion: ClosestMatch.find(field, in: payload.fieldNames),
+                        fields: payload.fieldNames))
                 continue
             }
             if let values = known.known, !values.contains(where: { $0.isScalarEqual(to: value.text) }) {
-                report(valueNode, .unknownFieldValue(
-                    value.text, field: field, suggestion: ClosestMatch.find(value.text, in: values),
-                    known: values))
+                report(
+                    valueNode,
+                    .unknownFieldValue(
+                        value.text, field: field, suggestion: ClosestMatch.find(value.text, in: values),
+                        known: values))
                 continue
             }
             conditions.append(RouteRule.Condition(field: known.name, value: value.text))
@@ -416,21 +446,25 @@ struct RoutesFileLoader {
         /// routes caught together.
         var firstWithSet: [[Int32]: Int] = [:]
         for (index, route) in routes.enumerated() {
-            let payload = payloadNumbers[ExactText(route.payload)] ?? {
-                let number = Int32(payloadNumbers.count)
-                payloadNumbers[ExactText(route.payload)] = number
-                return number
-            }()
+            let payload =
+                payloadNumbers[ExactText(route.payload)]
+                ?? {
+                    let number = Int32(payloadNumbers.count)
+                    payloadNumbers[ExactText(route.payload)] = number
+                    return number
+                }()
             let shadow: Int?
             let conditions = route.conditions
             var numbers: [Int32] = []
             numbers.reserveCapacity(conditions.count)
             for condition in conditions {
-                let number = conditionNumbers[condition] ?? {
-                    let number = Int32(conditionNumbers.count)
-                    conditionNumbers[condition] = number
-                    return number
-                }()
+                let number =
+                    conditionNumbers[condition]
+                    ?? {
+                        let number = Int32(conditionNumbers.count)
+                        conditionNumbers[condition] = number
+                        return number
+                    }()
                 numbers.append(number)
             }
             numbers.sort()
@@ -442,17 +476,21 @@ struct RoutesFileLoader {
             if let shadow {
                 let earlier = routes[shadow]
                 let duplicate = Set(earlier.conditions) == Set(conditions)
-                report(line: route.line, column: route.column, duplicate
-                    ? .duplicateRoute(line: earlier.line, column: earlier.column)
-                    : .unreachableRoute(line: earlier.line, column: earlier.column))
+                report(
+                    line: route.line, column: route.column,
+                    duplicate
+                        ? .duplicateRoute(line: earlier.line, column: earlier.column)
+                        : .unreachableRoute(line: earlier.line, column: earlier.column))
                 continue
             }
             if let catchers = caughtTogether(
                 route, payload: payload, numbers: numbers, conditionNumbers: conditionNumbers,
                 firstWith: firstWith, firstWithSet: firstWithSet)
             {
-                report(line: route.line, column: route.column, .unreachableRouteCaughtTogether(
-                    positions: catchers.map { RoutesFileProblem.Position(line: routes[$0].line, column: routes[$0].column) }))
+                report(
+                    line: route.line, column: route.column,
+                    .unreachableRouteCaughtTogether(
+                        positions: catchers.map { RoutesFileProblem.Position(line: routes[$0].line, column: routes[$0].column) }))
                 continue
             }
             acceptedOf[payload, default: []].append(index)
@@ -515,8 +553,9 @@ struct RoutesFileLoader {
             }
             point.sort()
             guard point.count < 30, combinations << point.count <= Self.combinationLookupLimit else { return nil }
-            guard let first = firstCatcher(
-                of: point, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
+            guard
+                let first = firstCatcher(
+                    of: point, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
             else { return nil }
             catchers.insert(first)
             // The next combination, like an odometer.
@@ -578,8 +617,10 @@ struct RoutesFileLoader {
         for entry in entries {
             guard let key = entry.key.scalar?.text, !allowed.contains(where: { $0.isScalarEqual(to: key) })
             else { continue }
-            report(entry.key, .unknownKey(
-                key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
+            report(
+                entry.key,
+                .unknownKey(
+                    key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
         }
     }
 

@@ -230,7 +230,8 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             var shown = names.map { "'\($0)'" }
             if shown.count > limit {
                 let hidden = shown.count - (limit - 2)
-                shown = Array(shown.prefix(limit / 2)) + ["… (\(hidden) more guards) …"]
+                shown =
+                    Array(shown.prefix(limit / 2)) + ["… (\(hidden) more guards) …"]
                     + Array(shown.suffix(limit / 2 - 2))
             }
             return "the guards go round: " + (shown + shown.prefix(1)).joined(separator: " requires ")
@@ -240,7 +241,8 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "this route can never match: the route at \(line):\(column) comes first and catches every payload it would"
         case .unreachableRouteCaughtTogether(let positions):
             let places = positions.map { "\($0.line):\($0.column)" }
-            let list = places.count <= 2
+            let list =
+                places.count <= 2
                 ? places.joined(separator: " and ")
                 : places.dropLast().joined(separator: ", ") + " and " + places[places.count - 1]
             return "this route can never match: the routes at \(list) come first and together catch every payload it would"

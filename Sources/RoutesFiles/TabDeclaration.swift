@@ -32,8 +32,10 @@ extension RoutesFileLoader {
         }
         for item in items {
             guard let entries = item.mapping else {
-                report(item, .wrongKind(
-                    expected: "a tab (a mapping with 'tab' and 'root')", found: Self.kindName(of: item)))
+                report(
+                    item,
+                    .wrongKind(
+                        expected: "a tab (a mapping with 'tab' and 'root')", found: Self.kindName(of: item)))
                 continue
             }
             checkKeys(entries, allowed: Self.tabKeys)
@@ -52,9 +54,10 @@ extension RoutesFileLoader {
                 continue
             }
             tabIndex[ExactText(tabName)] = tabs.count
-            tabs.append(TabDeclaration(
-                name: tabName, link: link, line: nameNode.line, column: nameNode.column,
-                linkLine: rootNode.line, linkColumn: rootNode.column))
+            tabs.append(
+                TabDeclaration(
+                    name: tabName, link: link, line: nameNode.line, column: nameNode.column,
+                    linkLine: rootNode.line, linkColumn: rootNode.column))
         }
     }
 }

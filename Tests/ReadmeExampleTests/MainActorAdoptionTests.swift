@@ -43,7 +43,9 @@ import Testing
     }
 
     func dismiss() -> NavigationEvent {
-        guard entries.count > 1, entries[entries.count - 1].presentation == .modal else { return .refused(.dismiss, .nothingPresented) }
+        guard entries.count > 1, entries[entries.count - 1].presentation == .modal else {
+            return .refused(.dismiss, .nothingPresented)
+        }
         return .dismiss(entries.removeLast().screen.name)
     }
 }
@@ -54,9 +56,10 @@ struct Margherita: Sendable {}
 /// router drives them.
 @MainActor @Test func mainActorClassesAdoptScreenAndNavigationStack() throws {
     let registry = try JumperRegistry { plugin in
-        plugin.register(Jumper(for: Margherita.self) { _ in
-            .push("PizzaDetail") { _ in PizzaViewController(title: "Margherita") }
-        })
+        plugin.register(
+            Jumper(for: Margherita.self) { _ in
+                .push("PizzaDetail") { _ in PizzaViewController(title: "Margherita") }
+            })
     }
     let controller = NavigationController(root: PizzaViewController(title: "Home"))
     let router = NavigationRouter(registry: registry, navigator: controller)

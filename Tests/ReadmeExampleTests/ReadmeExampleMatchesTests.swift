@@ -19,7 +19,8 @@ import Testing
 /// library example in Getting Started, the plugin example (which the README leaves to the
 /// article) in Writing a Plugin, and the example of leave guards, results, observers and
 /// guard chains in Screens That Take Part.
-@MainActor @Test(arguments: [
+@MainActor
+@Test(arguments: [
     ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "GettingStarted.md"),
     ("PluginExample.swift", "// Plugin example: begin\n", "// Plugin example: end", "WritingAPlugin.md"),
     (

@@ -42,13 +42,14 @@ import Testing
         let result = try run(["open", "bakery://shelf/Cakes/Cheesecake"])
 
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            link bakery://shelf/Cakes/Cheesecake
-            go Home > Shelf > BakeDetail
-            stack: Home > Shelf > BakeDetail
-            outcome: go Home > Shelf > BakeDetail
+        #expect(
+            result.stdout == """
+                link bakery://shelf/Cakes/Cheesecake
+                go Home > Shelf > BakeDetail
+                stack: Home > Shelf > BakeDetail
+                outcome: go Home > Shelf > BakeDetail
 
-            """)
+                """)
     }
 
     @Test func openRefusesABakeTheBakeryDoesNotSell() throws {

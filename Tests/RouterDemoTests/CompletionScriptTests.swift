@@ -64,10 +64,11 @@ import Testing
 
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            routerdemo: 'tcsh' is not a valid value for 'completions'; expected bash, zsh or fish
-            See 'routerdemo help completions'.
+        #expect(
+            result.stderr == """
+                routerdemo: 'tcsh' is not a valid value for 'completions'; expected bash, zsh or fish
+                See 'routerdemo help completions'.
 
-            """)
+                """)
     }
 }

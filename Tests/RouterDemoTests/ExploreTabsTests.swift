@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouterCommandLine
 @testable import routerdemo
 
@@ -8,49 +9,50 @@ import Testing
     @Test func exploreListsEachTabsScreensWithPathsFromItsRoot() throws {
         let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12, tabs: true))
 
-        #expect(lines == [
-            "Tab Home: reachable screens (16), with the shortest path of taps from the tab's root:",
-            "  Home           (start)",
-            "  Menu           tap \"Giuseppe's menu\"",
-            "  TypedList      tap \"Typed list\"",
-            "  About          tap \"About\"",
-            "  SignIn         tap \"Account\"",
-            "  Account        tap \"Account\"",
-            "  PizzaDetail    tap \"Giuseppe's menu\", tap \"Margherita\"",
-            "  DrinkDetail    tap \"Giuseppe's menu\", tap \"Acqua Frizzante\"",
-            "  DessertDetail  tap \"Giuseppe's menu\", tap \"Tiramisù\"",
-            "  AType          tap \"Typed list\", tap \"Type A Title\"",
-            "  BType          tap \"Typed list\", tap \"Type B Title\"",
-            "  CType          tap \"Typed list\", tap \"Type C Title\"",
-            "  Order          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Order\"",
-            "  Terms          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\"",
-            "  OrderForm      tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\"",
-            "  SizePicker     tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\", tap \"Size: Medium\"",
-            "Tab Menu: reachable screens (9), with the shortest path of taps from the tab's root:",
-            "  Menu           (start)",
-            "  PizzaDetail    tap \"Margherita\"",
-            "  DrinkDetail    tap \"Acqua Frizzante\"",
-            "  DessertDetail  tap \"Tiramisù\"",
-            "  SignIn         tap \"Margherita\", tap \"Order\"",
-            "  Order          tap \"Margherita\", tap \"Order\"",
-            "  Terms          tap \"Margherita\", tap \"Customize order\"",
-            "  OrderForm      tap \"Margherita\", tap \"Customize order\"",
-            "  SizePicker     tap \"Margherita\", tap \"Customize order\", tap \"Size: Medium\"",
-            "Tab Typed: reachable screens (4), with the shortest path of taps from the tab's root:",
-            "  TypedList  (start)",
-            "  AType      tap \"Type A Title\"",
-            "  BType      tap \"Type B Title\"",
-            "  CType      tap \"Type C Title\"",
-            "Dead rows (1): rows whose tap shows nothing",
-            "  TypedList: \"Type 100 Title\" (the jumper for TypedModel declined the payload), "
-                + "at tab \"Home\", tap \"Typed list\"",
-            "Screens registered but never reached by a tap in any tab (1):",
-            "  SignInError",
-            "Routes never used by a tap in any tab (1):",
-            "  routes.yaml.example:75:5 SignInRetry -> present SignIn",
-            "Screens that may refuse to be left in any tab (1):",
-            "  OrderForm",
-        ])
+        #expect(
+            lines == [
+                "Tab Home: reachable screens (16), with the shortest path of taps from the tab's root:",
+                "  Home           (start)",
+                "  Menu           tap \"Giuseppe's menu\"",
+                "  TypedList      tap \"Typed list\"",
+                "  About          tap \"About\"",
+                "  SignIn         tap \"Account\"",
+                "  Account        tap \"Account\"",
+                "  PizzaDetail    tap \"Giuseppe's menu\", tap \"Margherita\"",
+                "  DrinkDetail    tap \"Giuseppe's menu\", tap \"Acqua Frizzante\"",
+                "  DessertDetail  tap \"Giuseppe's menu\", tap \"Tiramisù\"",
+                "  AType          tap \"Typed list\", tap \"Type A Title\"",
+                "  BType          tap \"Typed list\", tap \"Type B Title\"",
+                "  CType          tap \"Typed list\", tap \"Type C Title\"",
+                "  Order          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Order\"",
+                "  Terms          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\"",
+                "  OrderForm      tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\"",
+                "  SizePicker     tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\", tap \"Size: Medium\"",
+                "Tab Menu: reachable screens (9), with the shortest path of taps from the tab's root:",
+                "  Menu           (start)",
+                "  PizzaDetail    tap \"Margherita\"",
+                "  DrinkDetail    tap \"Acqua Frizzante\"",
+                "  DessertDetail  tap \"Tiramisù\"",
+                "  SignIn         tap \"Margherita\", tap \"Order\"",
+                "  Order          tap \"Margherita\", tap \"Order\"",
+                "  Terms          tap \"Margherita\", tap \"Customize order\"",
+                "  OrderForm      tap \"Margherita\", tap \"Customize order\"",
+                "  SizePicker     tap \"Margherita\", tap \"Customize order\", tap \"Size: Medium\"",
+                "Tab Typed: reachable screens (4), with the shortest path of taps from the tab's root:",
+                "  TypedList  (start)",
+                "  AType      tap \"Type A Title\"",
+                "  BType      tap \"Type B Title\"",
+                "  CType      tap \"Type C Title\"",
+                "Dead rows (1): rows whose tap shows nothing",
+                "  TypedList: \"Type 100 Title\" (the jumper for TypedModel declined the payload), "
+                    + "at tab \"Home\", tap \"Typed list\"",
+                "Screens registered but never reached by a tap in any tab (1):",
+                "  SignInError",
+                "Routes never used by a tap in any tab (1):",
+                "  routes.yaml.example:75:5 SignInRetry -> present SignIn",
+                "Screens that may refuse to be left in any tab (1):",
+                "  OrderForm",
+            ])
     }
 
     @Test func exploreWithoutTabsKeepsItsSingleList() throws {

@@ -1,6 +1,7 @@
 import Demo
 import Foundation
 import Testing
+
 @testable import RouterCommandLine
 @testable import routerdemo
 
@@ -19,7 +20,8 @@ import Testing
 
     @Test func mainUsageListsEveryRunOption() throws {
         let main = try RouterDemoProcess.run(["--help"]).stdout
-        let usage = try #require(main.components(separatedBy: "USAGE:").dropFirst().first)
+        let usage =
+            try #require(main.components(separatedBy: "USAGE:").dropFirst().first)
             .components(separatedBy: "OPTIONS:").first ?? ""
 
         for option in ["--json", "--routes FILE", "--tabs", "--golden FILE", "--update-golden", "--coverage"] {
@@ -61,8 +63,9 @@ import Testing
             }
             for option in command.options {
                 #expect(command.usage.contains { $0.contains(option.name) }, "\(name) usage: \(option.name)")
-                #expect(pageOptions.contains("\n  \(option.synopsis)") || pageOptions.hasPrefix("  \(option.synopsis)"),
-                        "\(name) options: \(option.synopsis)")
+                #expect(
+                    pageOptions.contains("\n  \(option.synopsis)") || pageOptions.hasPrefix("  \(option.synopsis)"),
+                    "\(name) options: \(option.synopsis)")
             }
             #expect(page.contains("\n\nEXIT STATUS:\n  0  "), "\(name)")
         }

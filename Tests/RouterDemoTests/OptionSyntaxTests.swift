@@ -19,8 +19,9 @@ import Testing
     }
 
     @Test func aRoutesFileWithEqualsIsUsed() throws {
-        let routes = try RouterDemoProcess.flowFile("version: 1\nroutes:\n  - {payload: HomeEntry, present: About}\n",
-                                                    name: "routes.yaml")
+        let routes = try RouterDemoProcess.flowFile(
+            "version: 1\nroutes:\n  - {payload: HomeEntry, present: About}\n",
+            name: "routes.yaml")
 
         let result = try RouterDemoProcess.run(["--routes=\(routes)", "run", "-"], stdin: Data("tap 1\n".utf8))
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -116,7 +117,9 @@ final class PseudoTerminal {
             }
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else {
-                throw Failure(description: "no \(text.debugDescription) in \(String(decoding: output[consumed...], as: UTF8.self).debugDescription)")
+                throw Failure(
+                    description:
+                        "no \(text.debugDescription) in \(String(decoding: output[consumed...], as: UTF8.self).debugDescription)")
             }
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, Int32(left * 1000) + 1) > 0 else { continue }

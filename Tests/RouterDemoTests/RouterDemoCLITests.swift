@@ -1,12 +1,12 @@
-import Foundation
-import Router
-import RouterTestSupport
 import AccountScreens
 import Demo
+import Foundation
+import LinkMatching
+import Router
+import RouterTestSupport
+import RouterTooling
 import Screens
 import Testing
-import LinkMatching
-import RouterTooling
 
 /// End-to-end tests: the built `routerdemo`, its output streams and its exit status.
 @Suite struct RouterDemoCLITests {
@@ -48,8 +48,10 @@ import RouterTooling
         (["explore", "--depth", "101"], "routerdemo: '--depth' must be at most 100, not 101\nSee 'routerdemo help explore'.\n"),
         (["explore", "--depth", "--routes"], "routerdemo: '--depth' needs a value\nSee 'routerdemo help explore'.\n"),
         (["graph", "extra"], "routerdemo: unexpected argument 'extra' after 'graph'\nSee 'routerdemo help graph'.\n"),
-        (["run", "--update-golden", "x.flow"],
-         "routerdemo: '--update-golden' needs '--golden FILE'\nSee 'routerdemo help run'.\n"),
+        (
+            ["run", "--update-golden", "x.flow"],
+            "routerdemo: '--update-golden' needs '--golden FILE'\nSee 'routerdemo help run'.\n"
+        ),
     ])
     func badCommandLineExitsTwoWithAHint(arguments: [String], message: String) throws {
         let result = try RouterDemoProcess.run(arguments)
@@ -104,11 +106,12 @@ import RouterTooling
 
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            \(flow):2:1: unknown command 'tpa'; did you mean 'tap'?
-            \(flow):3:8: unknown expectation 'tops'; did you mean 'top'?
+        #expect(
+            result.stderr == """
+                \(flow):2:1: unknown command 'tpa'; did you mean 'tap'?
+                \(flow):3:8: unknown expectation 'tops'; did you mean 'top'?
 
-            """)
+                """)
     }
 
     @Test func missingFlowFileExitsTwo() throws {
@@ -131,13 +134,14 @@ import RouterTooling
         let result = try RouterDemoProcess.run(["run", "--json", flow])
 
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            {"event":"push","screen":"TypedList"}
-            {"event":"ignored","reason":"the jumper for TypedModel declined the payload"}
-            {"event":"pop","screen":"TypedList"}
-            {"event":"summary","failed":0,"flows":1,"steps":3}
+        #expect(
+            result.stdout == """
+                {"event":"push","screen":"TypedList"}
+                {"event":"ignored","reason":"the jumper for TypedModel declined the payload"}
+                {"event":"pop","screen":"TypedList"}
+                {"event":"summary","failed":0,"flows":1,"steps":3}
 
-            """)
+                """)
     }
 
     @Test func pipedCommandsNavigateTheDemoWithoutAnyFileAround() throws {
@@ -214,12 +218,13 @@ import RouterTooling
 
         #expect(result.status == 0)
         #expect(result.stdout == "\(path): ok, 14 routes for 9 payload types to 14 screens, 9 links (3 warnings)\n")
-        #expect(result.stderr == """
-            \(path): warning: the row "Type 100 Title" on TypedList leads nowhere: the jumper for TypedModel declined the payload
-            \(path): warning: no tap reaches the screen SignInError
-            \(path):75:5: warning: no tap uses the route SignInRetry -> present SignIn
+        #expect(
+            result.stderr == """
+                \(path): warning: the row "Type 100 Title" on TypedList leads nowhere: the jumper for TypedModel declined the payload
+                \(path): warning: no tap reaches the screen SignInError
+                \(path):75:5: warning: no tap uses the route SignInRetry -> present SignIn
 
-            """)
+                """)
     }
 
     @Test func strictCheckFailsOnCrawlerWarningsAndNeverSaysOk() throws {
@@ -232,7 +237,8 @@ import RouterTooling
     }
 
     @Test func checkWarnsOfEveryRouteNoTapUsesWithItsPosition() throws {
-        let routes = try RouterDemoProcess.flowFile("""
+        let routes = try RouterDemoProcess.flowFile(
+            """
             version: 1
             routes:
               - {payload: HomeEntry, when: {entry: about}, present: About}
@@ -313,7 +319,8 @@ import RouterTooling
     }
 
     @Test func routesOptionChangesWhereTapsLead() throws {
-        let routes = try RouterDemoProcess.flowFile("""
+        let routes = try RouterDemoProcess.flowFile(
+            """
             version: 1
             routes:
               - {payload: HomeEntry, when: {entry: menu}, present: About}
@@ -323,8 +330,9 @@ import RouterTooling
             ["run", "--routes", routes, "-"], stdin: Data("tap 1\nexpect top About\nback\ntap 2\nexpect ignored\n".utf8))
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "present About\ndismiss About\nignored (the jumper for HomeEntry declined the payload)\n"
-            + "1 flow, 0 failed, 5 steps\n")
+        #expect(
+            result.stdout == "present About\ndismiss About\nignored (the jumper for HomeEntry declined the payload)\n"
+                + "1 flow, 0 failed, 5 steps\n")
     }
 
     @Test func routesOptionWorksForBrowsingToo() throws {
@@ -367,13 +375,14 @@ import RouterTooling
         let result = try RouterDemoProcess.run(["open", "giuseppe://menu/pizza/Margherita"])
 
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            link giuseppe://menu/pizza/Margherita
-            go Home > Menu > PizzaDetail
-            stack: Home > Menu > PizzaDetail
-            outcome: go Home > Menu > PizzaDetail
+        #expect(
+            result.stdout == """
+                link giuseppe://menu/pizza/Margherita
+                go Home > Menu > PizzaDetail
+                stack: Home > Menu > PizzaDetail
+                outcome: go Home > Menu > PizzaDetail
 
-            """)
+                """)
     }
 
     @Test func openOfAGuardedLinkShowsSignIn() throws {
@@ -433,8 +442,10 @@ import RouterTooling
         #expect(cut.stdout.hasSuffix("(stopped at depth 3; raise --depth to see more)\n"))
     }
 
-    @Test(arguments: [["explore", "--depth", "0"], ["graph", "--format", "svg"], ["explore", "--format", "dot"],
-        ["explore", "--depth", "x"]])
+    @Test(arguments: [
+        ["explore", "--depth", "0"], ["graph", "--format", "svg"], ["explore", "--format", "dot"],
+        ["explore", "--depth", "x"],
+    ])
     func badExploreOrGraphOptionsExitTwo(arguments: [String]) throws {
         let result = try RouterDemoProcess.run(arguments)
 
@@ -482,7 +493,10 @@ import RouterTooling
         #expect(written.status == 0)
         #expect(same.status == 0)
         #expect(differs.status == 1)
-        #expect(differs.stderr == "\(flow): the log differs from \(golden):\n--- expected\n+++ actual\n  push Menu\n- push DrinkDetail\n+ push PizzaDetail\n")
+        #expect(
+            differs.stderr
+                == "\(flow): the log differs from \(golden):\n--- expected\n+++ actual\n  push Menu\n- push DrinkDetail\n+ push PizzaDetail\n"
+        )
     }
 
     @Test func missingGoldenFileExitsTwo() throws {
@@ -498,8 +512,9 @@ import RouterTooling
 
         let result = try RouterDemoProcess.run(["run", flow, "--golden", "/nonexistent/x.golden"])
 
-        #expect(result.stderr == "routerdemo: cannot read '/nonexistent/x.golden': no such file "
-            + "(write it with --update-golden)\n")
+        #expect(
+            result.stderr == "routerdemo: cannot read '/nonexistent/x.golden': no such file "
+                + "(write it with --update-golden)\n")
     }
 
     @Test func coverageReportsRoutesAndLinksUsedAndNever() throws {
@@ -510,7 +525,9 @@ import RouterTooling
         #expect(result.status == 0)
         #expect(result.stdout.contains("  + routes.yaml.example:54:5 Pizza -> push PizzaDetail\n"))
         #expect(result.stdout.contains("  - routes.yaml.example:56:5 Drink -> push DrinkDetail\n"))
-        #expect(result.stdout.contains("  + routes.yaml.example:129:5 giuseppe://typed/:type -> TypedModel (parent giuseppe://typed)\n"))
+        #expect(
+            result.stdout.contains(
+                "  + routes.yaml.example:129:5 giuseppe://typed/:type -> TypedModel (parent giuseppe://typed)\n"))
         #expect(result.stdout.contains("  + routes.yaml.example:111:5 giuseppe://typed -> HomeEntry with entry=typedList\n"))
         #expect(result.stdout.hasSuffix("Coverage: 26.1%\n"))
     }
@@ -533,7 +550,8 @@ import RouterTooling
         let catalog = DemoApp.makeRegistry()
 
         let help = try RouterDemoProcess.run(["help", "check"]).stdout
-        let listed = try #require(help.components(separatedBy: "Payload types:").last)
+        let listed =
+            try #require(help.components(separatedBy: "Payload types:").last)
             .components(separatedBy: "\n\n").first ?? ""
         let words = Set(listed.split { !$0.isLetter }.map(String.init))
 

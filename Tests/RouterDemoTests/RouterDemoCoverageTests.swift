@@ -9,9 +9,13 @@ import Testing
 
         let result = try RouterDemoProcess.run(["run", "--coverage", flow])
 
-        #expect(result.stdout.contains(
-            "  ! routes.yaml.example:120:5 giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu) (matched; every value was refused)\n"))
-        #expect(result.stdout.contains("  - routes.yaml.example:123:5 giuseppe://menu/drink/:name -> Drink (parent giuseppe://menu)\n"))
+        #expect(
+            result.stdout.contains(
+                "  ! routes.yaml.example:120:5 giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu) (matched; every value was refused)\n"
+            ))
+        #expect(
+            result.stdout.contains(
+                "  - routes.yaml.example:123:5 giuseppe://menu/drink/:name -> Drink (parent giuseppe://menu)\n"))
     }
 
     @Test func refusedLinksAreMarkedInJSON() throws {

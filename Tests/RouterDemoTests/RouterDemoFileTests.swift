@@ -110,8 +110,9 @@ extension RouterDemoFileTests {
         let repeating = try RouterDemoProcess.run(["check", same])
 
         #expect(looping.status == 1)
-        #expect(looping.stderr == "\(loop):4:5: the guards go round: 'signedIn' requires 'acceptedTerms' requires 'signedIn'\n"
-            + "\(loop): 1 problem\n")
+        #expect(
+            looping.stderr == "\(loop):4:5: the guards go round: 'signedIn' requires 'acceptedTerms' requires 'signedIn'\n"
+                + "\(loop): 1 problem\n")
         #expect(repeating.stdout.hasPrefix("\(same): ok, 0 routes for 0 payload types to 0 screens, 0 links, 1 guard chain"))
     }
 }

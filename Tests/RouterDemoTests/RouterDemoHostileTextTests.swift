@@ -139,7 +139,9 @@ import Testing
         let check = try RouterDemoProcess.run(["check", routes])
         let explore = try RouterDemoProcess.run(["explore", "--routes", routes])
 
-        #expect(check.stderr.contains("\n\(routes):3:5: warning: no tap uses the route Pizza when name=a\\u{A}b -> push PizzaDetail\n"))
+        #expect(
+            check.stderr.contains(
+                "\n\(routes):3:5: warning: no tap uses the route Pizza when name=a\\u{A}b -> push PizzaDetail\n"))
         #expect(explore.stdout.contains("\n  \(routes):3:5 Pizza when name=a\\u{A}b -> push PizzaDetail\n"))
     }
 

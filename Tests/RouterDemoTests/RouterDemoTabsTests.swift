@@ -8,17 +8,18 @@ import Testing
         let result = try RouterDemoProcess.run(["--tabs", "open", "giuseppe://menu"])
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            link giuseppe://menu
-            tab Menu
-            Menu: go Menu
-            stack:
-                Home: Home
-              * Menu: Menu
-                Typed: TypedList
-            outcome: Menu: go Menu
+        #expect(
+            result.stdout == """
+                link giuseppe://menu
+                tab Menu
+                Menu: go Menu
+                stack:
+                    Home: Home
+                  * Menu: Menu
+                    Typed: TypedList
+                outcome: Menu: go Menu
 
-            """)
+                """)
     }
 
     @Test(arguments: [
@@ -46,16 +47,17 @@ import Testing
         let result = try RouterDemoProcess.run(["--routes", routes, "open", "giuseppe://typed/B"])
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            link giuseppe://typed/B
-            tab Typed
-            Typed: go TypedList > BType
-            stack:
-                Menu: Menu
-              * Typed: TypedList > BType
-            outcome: Typed: go TypedList > BType
+        #expect(
+            result.stdout == """
+                link giuseppe://typed/B
+                tab Typed
+                Typed: go TypedList > BType
+                stack:
+                    Menu: Menu
+                  * Typed: TypedList > BType
+                outcome: Typed: go TypedList > BType
 
-            """)
+                """)
     }
 
     @Test func checkCrawlsAFileWithTabsFromEachTabsRoot() throws {
@@ -92,10 +94,14 @@ import Testing
         let result = try RouterDemoProcess.run(["--tabs", subcommand] + (subcommand == "dump" ? ["-"] : []))
 
         #expect(result.status == 2)
-        #expect(result.stderr == "routerdemo: unexpected argument '--tabs' after '\(subcommand)'\nSee 'routerdemo help \(subcommand)'.\n")
+        #expect(
+            result.stderr
+                == "routerdemo: unexpected argument '--tabs' after '\(subcommand)'\nSee 'routerdemo help \(subcommand)'.\n")
     }
 
-    @Test(arguments: [["--tabs", "explore"], ["explore", "--tabs"], ["--tabs", "graph"], ["graph", "--format", "dot", "--tabs"]])
+    @Test(arguments: [
+        ["--tabs", "explore"], ["explore", "--tabs"], ["--tabs", "graph"], ["graph", "--format", "dot", "--tabs"],
+    ])
     func exploreAndGraphCrawlEachTab(arguments: [String]) throws {
         let result = try RouterDemoProcess.run(arguments)
 

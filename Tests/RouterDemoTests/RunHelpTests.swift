@@ -6,8 +6,10 @@ import Testing
         let result = try RouterDemoProcess.run(["help", "run"])
 
         #expect(result.status == 0)
-        for text in ["answer yes|no", "expect blocked", "expect result VALUE", "pop NAME -> VALUE",
-                     "leave refused NAME", "veto REASON", "NAME asks: QUESTION"] {
+        for text in [
+            "answer yes|no", "expect blocked", "expect result VALUE", "pop NAME -> VALUE",
+            "leave refused NAME", "veto REASON", "NAME asks: QUESTION",
+        ] {
             #expect(result.stdout.contains(text), "\(text)")
         }
     }

@@ -23,29 +23,33 @@ import Testing
         let result = try RouterDemoProcess.run(["run", try RouterDemoProcess.flowFile(steps)])
 
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-            pop SizePicker -> Large
-            leave refused OrderForm
-            \(hint)
-            the next question will be answered yes
-            leave confirmed OrderForm
-            pop OrderForm
+        #expect(
+            result.stdout.contains(
+                """
+                pop SizePicker -> Large
+                leave refused OrderForm
+                \(hint)
+                the next question will be answered yes
+                leave confirmed OrderForm
+                pop OrderForm
 
-            """))
+                """))
     }
 
     @Test func jsonCarriesTheResultTheRefusalItsHintAndTheAnswer() throws {
         let result = try RouterDemoProcess.run(["run", "--json", try RouterDemoProcess.flowFile(steps)])
 
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-            {"event":"pop","result":"Large","screen":"SizePicker"}
-            {"event":"leave","leave":"refused","screen":"OrderForm"}
-            {"event":"info","text":"\(hint)"}
-            {"event":"info","text":"the next question will be answered yes"}
-            {"event":"leave","leave":"confirmed","screen":"OrderForm"}
-            {"event":"pop","screen":"OrderForm"}
+        #expect(
+            result.stdout.contains(
+                """
+                {"event":"pop","result":"Large","screen":"SizePicker"}
+                {"event":"leave","leave":"refused","screen":"OrderForm"}
+                {"event":"info","text":"\(hint)"}
+                {"event":"info","text":"the next question will be answered yes"}
+                {"event":"leave","leave":"confirmed","screen":"OrderForm"}
+                {"event":"pop","screen":"OrderForm"}
 
-            """))
+                """))
     }
 }

@@ -27,17 +27,18 @@ import Testing
         let result = try RouterDemoProcess.run(["run", "--json", first, second])
 
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            {"event":"flow-begin","file":"\(first)"}
-            {"event":"push","screen":"Menu"}
-            {"event":"info","text":"signed in as anna"}
-            {"event":"info","text":"signed out"}
-            {"event":"flow-end","file":"\(first)","passed":true,"steps":3}
-            {"event":"flow-begin","file":"\(second)"}
-            {"event":"push","screen":"TypedList"}
-            {"event":"flow-end","file":"\(second)","passed":false,"steps":2}
-            {"event":"summary","failed":1,"flows":2,"steps":5}
+        #expect(
+            result.stdout == """
+                {"event":"flow-begin","file":"\(first)"}
+                {"event":"push","screen":"Menu"}
+                {"event":"info","text":"signed in as anna"}
+                {"event":"info","text":"signed out"}
+                {"event":"flow-end","file":"\(first)","passed":true,"steps":3}
+                {"event":"flow-begin","file":"\(second)"}
+                {"event":"push","screen":"TypedList"}
+                {"event":"flow-end","file":"\(second)","passed":false,"steps":2}
+                {"event":"summary","failed":1,"flows":2,"steps":5}
 
-            """)
+                """)
     }
 }

@@ -8,7 +8,9 @@ import Testing
     }
 
     @Test func matchingLogRecordsNothing() {
-        expectLog(makeLog(), """
+        expectLog(
+            makeLog(),
+            """
             # the whole visit
             push Menu
               push   PizzaDetail

@@ -15,7 +15,8 @@ final class XCTAssertLogTests: XCTestCase {
     func testWrongExpectationFailsAtTheCallersLineWithTheDiff() {
         let log: NavigationLog = [.push("Menu")]
 
-        XCTAssertLog(log, "push Menu\npush PizzaDetail"); let line = #line
+        XCTAssertLog(log, "push Menu\npush PizzaDetail")
+        let line = #line
 
         XCTAssertEqual(failures.map(\.line), [line])
         XCTAssertTrue(failures.first?.description.contains("- push PizzaDetail") ?? false)

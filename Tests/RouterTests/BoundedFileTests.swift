@@ -1,7 +1,7 @@
 import Foundation
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 @MainActor @Suite struct BoundedFileTests {
     private func scratchFile(_ bytes: [UInt8]? = nil) throws -> String {
@@ -44,7 +44,8 @@ import RouterTooling
         let missing = try scratchFile()
 
         #expect(throws: BoundedFileError.self) { try BoundedFile.read(missing) }
-        #expect("\(BoundedFileError(path: "r.yaml", operation: .read, reason: .noSuchFile))" == "cannot read 'r.yaml': no such file")
+        #expect(
+            "\(BoundedFileError(path: "r.yaml", operation: .read, reason: .noSuchFile))" == "cannot read 'r.yaml': no such file")
         #expect("\(BoundedFileError(path: "/", operation: .read, reason: .isDirectory))" == "cannot read '/': it is a directory")
         #expect(
             "\(BoundedFileError(path: "f", operation: .read, reason: .tooLarge(limit: 64 << 20)))"

@@ -1,7 +1,7 @@
 import Foundation
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 @MainActor @Suite struct BoundedLineReaderTests {
     /// Every line `bytes` gives through a reader of a file holding them.

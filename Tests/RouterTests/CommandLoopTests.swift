@@ -1,6 +1,6 @@
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 @MainActor @Suite struct CommandLoopTests {
     private func runLoop(_ input: [String]) throws -> (ok: Bool, text: [String], errors: [String]) {
@@ -13,10 +13,12 @@ import RouterTooling
             home: .push("Home") { context in
                 ListScreen(
                     name: "Home", title: "Home",
-                    dataSource: ListDataSource(sections: [ListSection(rows: [
-                        ListRow("Margherita", payload: Pizza.fixture()),
-                        ListRow("Chinotto", payload: Drink.fixture()),
-                    ])]),
+                    dataSource: ListDataSource(sections: [
+                        ListSection(rows: [
+                            ListRow("Margherita", payload: Pizza.fixture()),
+                            ListRow("Chinotto", payload: Drink.fixture()),
+                        ])
+                    ]),
                     router: context.router)
             })
         let ok = CommandLoop(session: session, showsPrompt: false).run(readLine: { lines.popFirst() }) {
@@ -68,11 +70,12 @@ import RouterTooling
         let (ok, text, errors) = try runLoop(["tpa", "tap 7", "expect top Menu", "stack"])
 
         #expect(!ok)
-        #expect(errors == [
-            "<stdin>:1:1: unknown command 'tpa'; did you mean 'tap'?",
-            "<stdin>:2: Home has no row 7; it has 2 rows",
-            "<stdin>:3: expected top Menu, got Home",
-        ])
+        #expect(
+            errors == [
+                "<stdin>:1:1: unknown command 'tpa'; did you mean 'tap'?",
+                "<stdin>:2: Home has no row 7; it has 2 rows",
+                "<stdin>:3: expected top Menu, got Home",
+            ])
         #expect(text.last == "Home")
     }
 

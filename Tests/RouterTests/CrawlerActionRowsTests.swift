@@ -1,6 +1,6 @@
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 /// What the crawler finds of what the router does itself: rows that return a value or
 /// change conditions, screens that may refuse to be left, and guard chains.
@@ -17,9 +17,10 @@ import RouterTooling
     @Test func rowsThatReturnOrChangeConditionsAreActionRowsNotEdgesOrDeadRows() throws {
         let report = try OrderFormCrawlFixture.crawler().crawl()
 
-        #expect(describe(report.actionRows) == [
-            "Terms I accept: changes conditions", "Picker Small: returns S", "Picker Large: returns L",
-        ])
+        #expect(
+            describe(report.actionRows) == [
+                "Terms I accept: changes conditions", "Picker Small: returns S", "Picker Large: returns L",
+            ])
         #expect(report.deadRows.isEmpty)
         #expect(report.edges.map { "\($0.from)-\($0.row)->\($0.to)" } == ["Home-Customize->Form", "Form-Size->Picker"])
     }
@@ -48,9 +49,10 @@ import RouterTooling
     @Test func aGuardChainListsEachGuardInOrderAndStopsAtUnknownNames() throws {
         let report = try OrderFormCrawlFixture.crawler().crawl()
 
-        #expect(report.guardChain(from: "accepted").map { "\($0.name)>\($0.screen)" } == [
-            "accepted>Terms", "signedIn>SignIn",
-        ])
+        #expect(
+            report.guardChain(from: "accepted").map { "\($0.name)>\($0.screen)" } == [
+                "accepted>Terms", "signedIn>SignIn",
+            ])
         #expect(report.guardChain(from: "signedIn").map(\.name) == ["signedIn"])
         #expect(report.guardChain(from: "nobody").isEmpty)
     }

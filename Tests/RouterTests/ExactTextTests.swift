@@ -1,6 +1,6 @@
 import Router
-import Testing
 import RouterText
+import Testing
 
 @MainActor @Suite struct ExactTextTests {
     let precomposed = "Caf\u{E9}"

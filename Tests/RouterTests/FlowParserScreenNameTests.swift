@@ -1,6 +1,6 @@
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 /// `FlowParser(file:screenNames:)`: the screens of `expect top` and `expect stack` lines are
 /// checked against the app's while the flow is parsed.
@@ -25,20 +25,22 @@ import RouterTooling
     }
 
     @Test func eachUnknownNameOfAStackIsReportedAtItsColumn() {
-        #expect(problems("expect stack Home > Menuu>PizzaDetial > \"Xyz zy\"\n") == """
-            t.flow:1:21: unknown screen 'Menuu' in expect (did you mean 'Menu'?)
-            t.flow:1:27: unknown screen 'PizzaDetial' in expect (did you mean 'PizzaDetail'?)
-            t.flow:1:42: unknown screen 'Xyz zy' in expect
-            """)
+        #expect(
+            problems("expect stack Home > Menuu>PizzaDetial > \"Xyz zy\"\n") == """
+                t.flow:1:21: unknown screen 'Menuu' in expect (did you mean 'Menu'?)
+                t.flow:1:27: unknown screen 'PizzaDetial' in expect (did you mean 'PizzaDetail'?)
+                t.flow:1:42: unknown screen 'Xyz zy' in expect
+                """)
     }
 
     @Test func knownNamesAndTabNamesParse() throws {
         let flow = try parser.parse("expect top Menu\nexpect stack Home > Menu > PizzaDetail\nexpect stack Tabby: SignIn\n")
 
-        #expect(flow.steps.map(\.command) == [
-            .expect(.top("Menu")), .expect(.stack(["Home", "Menu", "PizzaDetail"])),
-            .expect(.tabStack(tab: "Tabby", ["SignIn"])),
-        ])
+        #expect(
+            flow.steps.map(\.command) == [
+                .expect(.top("Menu")), .expect(.stack(["Home", "Menu", "PizzaDetail"])),
+                .expect(.tabStack(tab: "Tabby", ["SignIn"])),
+            ])
     }
 
     @Test func withoutTheAppsScreensAnyNameParses() {

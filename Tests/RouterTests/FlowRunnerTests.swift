@@ -1,7 +1,7 @@
 import Router
 import RouterTestSupport
-import Testing
 import RouterTooling
+import Testing
 
 @MainActor @Suite struct FlowRunnerTests {
     /// An app whose home lists a pizza, a drink nobody handles, and a declined pizza.
@@ -12,12 +12,14 @@ import RouterTooling
         let home = Destination.push("Home") { context in
             ListScreen(
                 name: "Home", title: "Home",
-                dataSource: ListDataSource(sections: [ListSection(rows: [
-                    ListRow("Margherita", payload: Pizza.fixture()),
-                    ListRow("Chinotto", payload: Drink.fixture()),
-                    ListRow("Hawaii", payload: Pizza.fixture(name: "Hawaii")),
-                    ListRow("About", payload: "about"),
-                ])]),
+                dataSource: ListDataSource(sections: [
+                    ListSection(rows: [
+                        ListRow("Margherita", payload: Pizza.fixture()),
+                        ListRow("Chinotto", payload: Drink.fixture()),
+                        ListRow("Hawaii", payload: Pizza.fixture(name: "Hawaii")),
+                        ListRow("About", payload: "about"),
+                    ])
+                ]),
                 router: context.router)
         }
         return FlowRunner(registry: registry, home: home)
@@ -39,7 +41,8 @@ import RouterTooling
     }
 
     @Test func passingFlowReportsEventsAsTheyHappen() throws {
-        let (report, output) = try run("""
+        let (report, output) = try run(
+            """
             tap "Margherita"
             expect top PizzaDetail
             back
@@ -59,20 +62,23 @@ import RouterTooling
     }
 
     @Test func failedExpectationNamesTheLineAndGoesOn() throws {
-        let (report, _) = try run("""
+        let (report, _) = try run(
+            """
             tap 1
             expect top Menu
             expect stack Home
             """)
 
-        #expect(report.failures.map(\.description) == [
-            "t.flow:2: expected top Menu, got PizzaDetail",
-            "t.flow:3: expected stack Home, got Home > PizzaDetail",
-        ])
+        #expect(
+            report.failures.map(\.description) == [
+                "t.flow:2: expected top Menu, got PizzaDetail",
+                "t.flow:3: expected stack Home, got Home > PizzaDetail",
+            ])
     }
 
     @Test func expectIgnoredHoldsAfterATapThatShowedNothing() throws {
-        let (report, output) = try run("""
+        let (report, output) = try run(
+            """
             tap 2
             expect ignored
             tap 3
@@ -82,11 +88,12 @@ import RouterTooling
             """)
 
         #expect(report.passed)
-        #expect(output == [
-            "ignored (no jumper is registered for Drink)",
-            "ignored (the jumper for Pizza declined the payload)",
-            "pop refused (root only)",
-        ])
+        #expect(
+            output == [
+                "ignored (no jumper is registered for Drink)",
+                "ignored (the jumper for Pizza declined the payload)",
+                "pop refused (root only)",
+            ])
     }
 
     @Test func expectIgnoredFailsAfterAPush() throws {
@@ -102,7 +109,8 @@ import RouterTooling
     }
 
     @Test func expectLogFailureShowsALineDiff() throws {
-        let (report, _) = try run("""
+        let (report, _) = try run(
+            """
             tap 1
             back
             expect log
@@ -110,18 +118,22 @@ import RouterTooling
               push Menu
             """)
 
-        #expect(report.failures.map(\.description) == ["""
-            t.flow:3: expected log, got:
-            --- expected
-            +++ actual
-              push PizzaDetail
-            - push Menu
-            + pop PizzaDetail
-            """])
+        #expect(
+            report.failures.map(\.description) == [
+                """
+                t.flow:3: expected log, got:
+                --- expected
+                +++ actual
+                  push PizzaDetail
+                - push Menu
+                + pop PizzaDetail
+                """
+            ])
     }
 
     @Test func aCommandThatCannotRunStopsTheFlow() throws {
-        let (report, _) = try run("""
+        let (report, _) = try run(
+            """
             tap 9
             expect top Nowhere
             """)
@@ -139,9 +151,10 @@ import RouterTooling
     @Test func tappingAnUnknownTitleSuggestsACloseOne() throws {
         let (report, _) = try run("tap \"Margarita\"")
 
-        #expect(report.failures.map(\.message) == [
-            "tap \"Margarita\": Home has no row titled \"Margarita\"; did you mean \"Margherita\"?"
-        ])
+        #expect(
+            report.failures.map(\.message) == [
+                "tap \"Margarita\": Home has no row titled \"Margarita\"; did you mean \"Margherita\"?"
+            ])
     }
 
     @Test func quitSkipsTheRestOfTheFlow() throws {

@@ -8,9 +8,10 @@ import Testing
     private func makeRouter(conditions: FakeConditions = FakeConditions())
         -> (NavigationRouter, RecordingNavigationStack)
     {
-        let registry = (try? pizzaRegistry { registry in
-            registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
-        }) ?? JumperRegistry()
+        let registry =
+            (try? pizzaRegistry { registry in
+                registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+            }) ?? JumperRegistry()
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         return (NavigationRouter(registry: registry, navigator: stack, conditions: conditions), stack)
     }

@@ -75,7 +75,9 @@ private func chainGuard(_ name: String, requires: String? = nil) -> RouteGuard {
         #expect(vault == .pushed("Vault"))
         #expect(router.pending == nil)
         #expect(stack.screenNames == ["Home", "PizzaDetail", "Vault"])
-        expectLog(stack.log, """
+        expectLog(
+            stack.log,
+            """
             push PizzaDetail
             redirect signedIn
             present SignIn
@@ -191,7 +193,9 @@ private func chainGuard(_ name: String, requires: String? = nil) -> RouteGuard {
     }
 
     @Test func aPrerequisiteIsNotChangedOnceSet() throws {
-        var registry = try JumperRegistry(plugins: [GuardPlugin("guards", [chainGuard("a", requires: "b"), chainGuard("b"), chainGuard("c")])])
+        var registry = try JumperRegistry(plugins: [
+            GuardPlugin("guards", [chainGuard("a", requires: "b"), chainGuard("b"), chainGuard("c")])
+        ])
 
         let clash = registry.setPrerequisite("c", ofGuard: "a")
         let same = registry.setPrerequisite("b", ofGuard: "a")
@@ -222,14 +226,17 @@ private func chainGuard(_ name: String, requires: String? = nil) -> RouteGuard {
             GuardPlugin("legal", [chainGuard("acceptedTerms", requires: "signedIn")]),
         ]
 
-        #expect(throws: CompositionError(problems: [
-            .guardLoop(guards: ["acceptedTerms", "signedIn", "acceptedTerms"], plugins: ["legal", "account"])
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .guardLoop(guards: ["acceptedTerms", "signedIn", "acceptedTerms"], plugins: ["legal", "account"])
+            ])
+        ) {
             try JumperRegistry(plugins: plugins)
         }
-        #expect(CompositionProblem.guardLoop(guards: ["acceptedTerms", "signedIn", "acceptedTerms"], plugins: ["legal", "account"])
-            .description == "the guards go round: 'acceptedTerms' requires 'signedIn' requires 'acceptedTerms' "
-            + "(registered by plugin 'legal', plugin 'account')")
+        #expect(
+            CompositionProblem.guardLoop(guards: ["acceptedTerms", "signedIn", "acceptedTerms"], plugins: ["legal", "account"])
+                .description == "the guards go round: 'acceptedTerms' requires 'signedIn' requires 'acceptedTerms' "
+                + "(registered by plugin 'legal', plugin 'account')")
     }
 
     @Test func aGuardRequiringItselfIsALoop() {
@@ -239,9 +246,13 @@ private func chainGuard(_ name: String, requires: String? = nil) -> RouteGuard {
     }
 
     @Test func aLoopIsReportedOnceWhereverItIsEntered() {
-        let plugins = [GuardPlugin("p", [
-            chainGuard("a", requires: "b"), chainGuard("b", requires: "c"), chainGuard("c", requires: "b"),
-        ])]
+        let plugins = [
+            GuardPlugin(
+                "p",
+                [
+                    chainGuard("a", requires: "b"), chainGuard("b", requires: "c"), chainGuard("c", requires: "b"),
+                ])
+        ]
 
         let problems = compositionProblems(plugins)
 
@@ -257,7 +268,9 @@ private func chainGuard(_ name: String, requires: String? = nil) -> RouteGuard {
                 GuardPlugin("legal", [chainGuard("acceptedTerms", requires: "signedin")]),
             ])
         }
-        #expect(problem.description == "the guard 'acceptedTerms' of plugin 'legal' requires 'signedin', which no guard is registered for")
+        #expect(
+            problem.description
+                == "the guard 'acceptedTerms' of plugin 'legal' requires 'signedin', which no guard is registered for")
     }
 
     @Test func aChainWithoutALoopComposes() throws {

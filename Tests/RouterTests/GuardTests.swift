@@ -20,13 +20,15 @@ final class FakeConditions: GuardConditions {
     /// the `signedIn` guard presents SignIn.
     private func makeRouter(conditions: FakeConditions?) throws -> (NavigationRouter, RecordingNavigationStack) {
         let registry = try JumperRegistry { registry in
-            registry.register(Jumper(for: Pizza.self) { pizza in
-                .push("PizzaDetail", requires: "signedIn") { _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
-            })
+            registry.register(
+                Jumper(for: Pizza.self) { pizza in
+                    .push("PizzaDetail", requires: "signedIn") { _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
+                })
             registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkDetail") })
-            registry.register(Jumper(for: String.self) { _ in
-                .push("Vault", requires: "admin") { _ in TextScreen(name: "Vault", title: "Vault") }
-            })
+            registry.register(
+                Jumper(for: String.self) { _ in
+                    .push("Vault", requires: "admin") { _ in TextScreen(name: "Vault", title: "Vault") }
+                })
             registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         }
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
@@ -119,9 +121,11 @@ final class FakeConditions: GuardConditions {
         router.conditionsDidChange()
 
         #expect(stack.screenNames == ["Home", "DrinkDetail"])
-        expectLog(stack.log, [
-            "push DrinkDetail", "push PizzaDetail", "push DrinkDetail", "pop DrinkDetail", "pop PizzaDetail",
-        ])
+        expectLog(
+            stack.log,
+            [
+                "push DrinkDetail", "push PizzaDetail", "push DrinkDetail", "pop DrinkDetail", "pop PizzaDetail",
+            ])
     }
 
     @Test func destinationRequiringAnUnregisteredGuardIsNotShown() throws {
@@ -228,9 +232,10 @@ final class FakeConditions: GuardConditions {
 @MainActor @Suite struct RouterBackTests {
     @Test func backOnTheGuardsScreenCancelsThePendingDestination() throws {
         let registry = try JumperRegistry { registry in
-            registry.register(Jumper(for: Drink.self) { drink in
-                .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
-            })
+            registry.register(
+                Jumper(for: Drink.self) { drink in
+                    .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
+                })
             registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         }
         let conditions = FakeConditions()

@@ -1,9 +1,9 @@
 import Router
 import RouterTestSupport
-import Testing
-import RouterYAML
 import RouterTooling
+import RouterYAML
 import RoutesFiles
+import Testing
 
 /// Inputs far beyond what a person writes: each gets a result or a clear error, within the
 /// documented limits, without exhausting the stack or taking quadratic time.
@@ -47,12 +47,15 @@ import RoutesFiles
     @Test func tenMegabyteRoutesFileLoads() throws {
         let catalog = try JumperRegistry { catalog in
             catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
-            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
+            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
         }
         var text = "version: 1\nroutes:\n"
         var index = 0
         while text.utf8.count < 10_000_000 {
-            text += "  - payload: Pizza\n    when: {name: \"pizza number \(index) with a long name\"}\n    push: PizzaDetail  # a comment\n"
+            text +=
+                "  - payload: Pizza\n    when: {name: \"pizza number \(index) with a long name\"}\n    push: PizzaDetail  # a comment\n"
             index += 1
         }
 

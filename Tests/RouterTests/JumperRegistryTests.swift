@@ -146,17 +146,21 @@ import Testing
     }
 
     @Test func replacingAJumperNobodyRegisteredIsAProblem() {
-        #expect(throws: CompositionError(problems: [
-            .nothingToReplace(what: "the jumper of RouterTests.Pizza", plugin: "app")
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .nothingToReplace(what: "the jumper of RouterTests.Pizza", plugin: "app")
+            ])
+        ) {
             try JumperRegistry { $0.replace(PizzaJumper()) }
         }
     }
 
     @Test func aSecondJumperForATypeIsAClashNamingBothPlugins() {
-        #expect(throws: CompositionError(problems: [
-            .jumper(payloadType: "RouterTests.Pizza", first: "app", second: "app")
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .jumper(payloadType: "RouterTests.Pizza", first: "app", second: "app")
+            ])
+        ) {
             try JumperRegistry { registry in
                 registry.register(PizzaJumper())
                 registry.register(PizzaJumper(screen: "Other"))

@@ -1,6 +1,6 @@
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 /// The hint after a refusal to be left shows untrusted text safely, and only for the
 /// question the refusing command asked.
@@ -23,9 +23,10 @@ import RouterTooling
 
     private func session(name: String, decision: LeaveDecision) throws -> NavigationSession {
         let registry = try JumperRegistry { registry in
-            registry.register(Jumper(for: String.self) { _ in
-                .push(name) { _ in Wary(name: name, decision: decision) }
-            })
+            registry.register(
+                Jumper(for: String.self) { _ in
+                    .push(name) { _ in Wary(name: name, decision: decision) }
+                })
         }
         let home = Destination.push("Home") { context in
             ListScreen(

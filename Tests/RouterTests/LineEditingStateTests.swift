@@ -1,5 +1,5 @@
-import Testing
 import RouterTooling
+import Testing
 
 @Suite struct LineEditingStateTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -45,9 +45,10 @@ import RouterTooling
 
     @Test func rightMovesTheCursorBackAndRingsAtTheEnd() {
         let (actions, state) = feeding(bytes("ab\u{1B}[D\u{1B}[C\u{1B}[C"))
-        #expect(Array(actions.suffix(3)) == [
-            .redraw(line: "ab", cursor: 1), .redraw(line: "ab", cursor: 2), .bell,
-        ])
+        #expect(
+            Array(actions.suffix(3)) == [
+                .redraw(line: "ab", cursor: 1), .redraw(line: "ab", cursor: 2), .bell,
+            ])
         #expect(state.cursor == 2)
     }
 
@@ -86,18 +87,20 @@ import RouterTooling
 
     @Test func upRecallsTheNewestLineFirstThenOlderOnes() {
         let (actions, state) = feeding(bytes("one\rtwo\r\u{1B}[A\u{1B}[A\u{1B}[A"))
-        #expect(Array(actions.suffix(3)) == [
-            .redraw(line: "two", cursor: 3), .redraw(line: "one", cursor: 3), .bell,
-        ])
+        #expect(
+            Array(actions.suffix(3)) == [
+                .redraw(line: "two", cursor: 3), .redraw(line: "one", cursor: 3), .bell,
+            ])
         #expect(state.line == "one")
     }
 
     @Test func downWalksBackToTheLineBeingTyped() {
         let (actions, state) = feeding(bytes("one\rtwo\rdra\u{1B}[A\u{1B}[A\u{1B}[B\u{1B}[B\u{1B}[B"))
-        #expect(Array(actions.suffix(5)) == [
-            .redraw(line: "two", cursor: 3), .redraw(line: "one", cursor: 3),
-            .redraw(line: "two", cursor: 3), .redraw(line: "dra", cursor: 3), .bell,
-        ])
+        #expect(
+            Array(actions.suffix(5)) == [
+                .redraw(line: "two", cursor: 3), .redraw(line: "one", cursor: 3),
+                .redraw(line: "two", cursor: 3), .redraw(line: "dra", cursor: 3), .bell,
+            ])
         #expect(state.line == "dra")
     }
 
@@ -157,9 +160,10 @@ import RouterTooling
 
     @Test func multiByteCharactersAreInsertedWhole() {
         let (actions, state) = feeding(bytes("é€😀"))
-        #expect(actions == [
-            .redraw(line: "é", cursor: 1), .redraw(line: "é€", cursor: 2), .redraw(line: "é€😀", cursor: 3),
-        ])
+        #expect(
+            actions == [
+                .redraw(line: "é", cursor: 1), .redraw(line: "é€", cursor: 2), .redraw(line: "é€😀", cursor: 3),
+            ])
         #expect(state.characters == ["é", "€", "😀"])
         #expect(feeding(bytes("é€\u{7F}")).state.line == "é")
     }

@@ -1,6 +1,6 @@
+import LinkMatching
 import Router
 import Testing
-import LinkMatching
 
 /// Control characters (C0, DEL and C1) in links and link patterns: refused wherever they are
 /// written, and never echoed raw in a message.
@@ -36,9 +36,10 @@ import LinkMatching
         #expect(result == "rejected: the link has a control character")
     }
 
-    @Test(arguments: [
-        ("g://h/%C2%A0", "\u{A0}"), ("g://h/%C2%7E", nil), ("g://h/%C3%80", "\u{C0}"), ("g://h/%E2%80%8B", "\u{200B}"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("g://h/%C2%A0", "\u{A0}"), ("g://h/%C2%7E", nil), ("g://h/%C3%80", "\u{C0}"), ("g://h/%E2%80%8B", "\u{200B}"),
+        ] as [(String, String?)])
     func neighboursOfTheC1RangeAreNotControlCharacters(link: String, captured: String?) throws {
         let matcher = try matcher()
 

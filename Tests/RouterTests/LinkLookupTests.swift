@@ -25,8 +25,10 @@ import Testing
     @Test func canonicallyEquivalentSpellingIsRefusedAndTheMessageShowsBothSpellings() {
         let result = find("Tiramisu\u{300}")
 
-        #expect(throws: LinkDecodingError(
-            "no dessert is named 'Tiramisu\\u{300}' (names are compared by Unicode scalars; 'Tiramis\\u{F9}' is spelt with others)")
+        #expect(
+            throws: LinkDecodingError(
+                "no dessert is named 'Tiramisu\\u{300}' (names are compared by Unicode scalars; 'Tiramis\\u{F9}' is spelt with others)"
+            )
         ) { try result.get() }
     }
 

@@ -1,6 +1,6 @@
+import LinkMatching
 import Router
 import Testing
-import LinkMatching
 
 /// What one match may cost, whatever the table: a table whose patterns nearly match a link
 /// could make the search visit every trie node, so one match visits at most

@@ -1,7 +1,7 @@
 import Foundation
+import LinkMatching
 import Router
 import Testing
-import LinkMatching
 
 /// Every input of the link fuzzer's corpus, matched against the fuzzer's table, gives the
 /// answer recorded in `Golden/link-matches.txt`: a regression check of the whole link
@@ -29,14 +29,18 @@ import LinkMatching
         var matcher = LinkMatcher<String>()
         for text in patterns { try matcher.add(LinkPattern(text), value: text) }
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
-        let links = try files.map { String(decoding: try Data(contentsOf: corpus.appendingPathComponent($0)), as: UTF8.self) }
+        let links =
+            try files.map { String(decoding: try Data(contentsOf: corpus.appendingPathComponent($0)), as: UTF8.self) }
             + ["giuseppe://menu/x?a=%zz", "giuseppe://menu/x?%zz=1", "giuseppe://menu/x?a=1&&b=%41"]
         return links.map { link in
-            let shown = link.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
+            let shown = link.unicodeScalars.map {
+                $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+            }.joined()
             switch matcher.match(link) {
             case .success(let match):
                 let parameters = match.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                return "\(shown) -> \(match.value) \(parameters) rest \(match.rest) query \(match.query.map { "\($0.name)=\($0.value)" })"
+                return
+                    "\(shown) -> \(match.value) \(parameters) rest \(match.rest) query \(match.query.map { "\($0.name)=\($0.value)" })"
             case .failure(let rejection):
                 return "\(shown) -> \(rejection)"
             }

@@ -1,7 +1,7 @@
+import LinkMatching
 import Router
 import RouterTestSupport
 import Testing
-import LinkMatching
 
 @MainActor @Suite struct LinkMatcherTests {
     private func matcher(_ patterns: [String]) throws -> LinkMatcher<String> {
@@ -109,7 +109,9 @@ import LinkMatching
             Issue.record("the third pattern should conflict")
         } catch {
             #expect(error.existingValue == "giuseppe://menu/pizza/:name")
-            #expect(error.description == "'giuseppe://menu/pizza/:id' matches the same links as 'giuseppe://menu/pizza/:name', as specifically")
+            #expect(
+                error.description
+                    == "'giuseppe://menu/pizza/:id' matches the same links as 'giuseppe://menu/pizza/:name', as specifically")
         }
     }
 
@@ -240,8 +242,9 @@ import LinkMatching
         let alphabet = Array("g:/h.ab%2F0?#&=@ \u{0}é".unicodeScalars)
 
         for _ in 0..<5_000 {
-            let text = String(String.UnicodeScalarView(
-                (0..<Int.random(in: 0..<24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            let text = String(
+                String.UnicodeScalarView(
+                    (0..<Int.random(in: 0..<24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
             guard case .success(let match) = matcher.match("g://h/" + text) else { continue }
             let path = text.split(separator: "#", omittingEmptySubsequences: false)[0]
                 .split(separator: "?", omittingEmptySubsequences: false)[0]

@@ -103,21 +103,26 @@ import Testing
     @Test func anUndecodableParentFailsTheWholeLinkNamingTheParent() throws {
         let registry = try JumperRegistry { registry in
             registry.register(Jumper(for: String.self) { text in textDestination(text) })
-            registry.registerLink("giuseppe://p/:x", decoder: LinkDecoder { _ throws(LinkDecodingError) in
-                throw LinkDecodingError("nothing is here")
-            })
+            registry.registerLink(
+                "giuseppe://p/:x",
+                decoder: LinkDecoder { _ throws(LinkDecodingError) in
+                    throw LinkDecodingError("nothing is here")
+                })
             registry.registerLink("giuseppe://c/:x", decoder: LinkDecoder { _ in "child" }, parent: "giuseppe://p/:x")
         }
 
         let decided = registry.decide(link: "giuseppe://c/it%27s")
 
-        #expect(throws: LinkFailure.parent(
-            link: "giuseppe://p/it%27s", .failed(.undecodable(pattern: "giuseppe://p/:x", LinkDecodingError("nothing is here")))))
-        {
+        #expect(
+            throws: LinkFailure.parent(
+                link: "giuseppe://p/it%27s",
+                .failed(.undecodable(pattern: "giuseppe://p/:x", LinkDecodingError("nothing is here"))))
+        ) {
             try decided.get()
         }
-        #expect(decided.failureDescription
-            == "the parent link 'giuseppe://p/it%27s' fails: giuseppe://p/:x: nothing is here")
+        #expect(
+            decided.failureDescription
+                == "the parent link 'giuseppe://p/it%27s' fails: giuseppe://p/:x: nothing is here")
     }
 
     @Test func aCycleOfParentsFailsTheLinkInsteadOfLooping() throws {
@@ -126,8 +131,9 @@ import Testing
         let decided = registry.decide(link: "giuseppe://a/one")
 
         #expect(throws: LinkFailure.parent(link: "giuseppe://a/one", .cycle)) { try decided.get() }
-        #expect(decided.failureDescription
-            == "the parent link 'giuseppe://a/one' matches a pattern already on the link's chain of parents")
+        #expect(
+            decided.failureDescription
+                == "the parent link 'giuseppe://a/one' matches a pattern already on the link's chain of parents")
     }
 
     @Test func aChainOfMoreThanTheMostParentsFailsTheLink() throws {
@@ -154,8 +160,9 @@ import Testing
     @Test func failuresQuoteTheParentLinkWithoutRawControlCharacters() {
         let failure = LinkFailure.parent(link: "giuseppe://p/\u{1B}[2J'", .cycle)
 
-        #expect(failure.description
-            == "the parent link 'giuseppe://p/\\u{1B}[2J\\'' matches a pattern already on the link's chain of parents")
+        #expect(
+            failure.description
+                == "the parent link 'giuseppe://p/\\u{1B}[2J\\'' matches a pattern already on the link's chain of parents")
     }
 
     @Test func aParentWhosePayloadNoJumperRoutesIsAnIgnoredDecisionInTheChain() throws {

@@ -1,7 +1,7 @@
 import Router
 import RouterTestSupport
-import Testing
 import RoutesFiles
+import Testing
 
 @MainActor @Suite struct LinkRoutingTests {
     /// Pizzas (by name; "Hawaii" does not exist) and drinks; the drink screen needs `signedIn`.
@@ -9,9 +9,10 @@ import RoutesFiles
         -> (NavigationRouter, RecordingNavigationStack)
     {
         let registry = try pizzaRegistry { registry in
-            registry.register(Jumper(for: Drink.self) { drink in
-                .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
-            })
+            registry.register(
+                Jumper(for: Drink.self) { drink in
+                    .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
+                })
             registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
             registry.registerLink(
                 "giuseppe://menu/pizza/:name",
@@ -57,10 +58,12 @@ import RoutesFiles
 
         #expect(outcome == .pushed("PizzaDetail"))
         #expect(stack.screenNames == ["Home", "PizzaDetail", "PizzaDetail"])
-        expectLog(stack.log, [
-            "link giuseppe://menu/pizza/Diavola", "go Home > PizzaDetail",
-            "link giuseppe://menu/pizza/Margherita", "push PizzaDetail",
-        ])
+        expectLog(
+            stack.log,
+            [
+                "link giuseppe://menu/pizza/Diavola", "go Home > PizzaDetail",
+                "link giuseppe://menu/pizza/Margherita", "push PizzaDetail",
+            ])
     }
 
     @Test func parametersArePercentDecodedOnce() throws {
@@ -114,10 +117,12 @@ import RoutesFiles
         router.conditionsDidChange()
 
         #expect(outcome == .redirected(guardName: "signedIn", screen: "SignIn"))
-        expectLog(stack.log, [
-            "link giuseppe://menu/drink/Chinotto", "go Home", "redirect signedIn", "present SignIn", "dismiss SignIn",
-            "push DrinkDetail",
-        ])
+        expectLog(
+            stack.log,
+            [
+                "link giuseppe://menu/drink/Chinotto", "go Home", "redirect signedIn", "present SignIn", "dismiss SignIn",
+                "push DrinkDetail",
+            ])
     }
 
     @Test(arguments: [
@@ -198,29 +203,44 @@ import RoutesFiles
             path: "r.yaml", registry: makeCatalog())
         let registry = file.registry
 
-        #expect(file.links.map(\.description) == [
-            "giuseppe://menu/pizza/:name -> Pizza", "giuseppe://special -> Pizza with name=Diavola",
-        ])
+        #expect(
+            file.links.map(\.description) == [
+                "giuseppe://menu/pizza/:name -> Pizza", "giuseppe://special -> Pizza with name=Diavola",
+            ])
         #expect(file.summary == "1 route for 1 payload type to 1 screen, 2 links")
         #expect((try? registry.decide(link: "giuseppe://special").get())?.destination?.screen == "PizzaDetail")
     }
 
     @Test(arguments: [
-        ("  - {link: \"giuseppe://a/:x\", payload: Pizza, with: {name: x}}\n  - {link: \"giuseppe://a/:y\", payload: Pizza, with: {name: y}}\n",
-         "r.yaml:6:5: this link pattern is as specific as the one at 5:5 and matches the same links"),
-        ("  - {link: \"giuseppe://a/:x\", payload: Pizza}\n",
-         "r.yaml:5:12: 'Pizza' is built from the parameter 'name'; capture it in the pattern (:name) or give it under 'with'"),
-        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, with: {name: x}}\n",
-         "r.yaml:5:57: 'name' is both captured by the pattern and given under 'with'; keep one"),
-        ("  - {link: \"giuseppe://a\", payload: Drink}\n",
-         "r.yaml:5:37: links cannot lead to 'Drink': no link decoder is registered for it"),
-        ("  - {link: \"giuseppe://a\", payload: Piza}\n",
-         "r.yaml:5:37: unknown payload type 'Piza'; did you mean 'Pizza'?"),
+        (
+            "  - {link: \"giuseppe://a/:x\", payload: Pizza, with: {name: x}}\n  - {link: \"giuseppe://a/:y\", payload: Pizza, with: {name: y}}\n",
+            "r.yaml:6:5: this link pattern is as specific as the one at 5:5 and matches the same links"
+        ),
+        (
+            "  - {link: \"giuseppe://a/:x\", payload: Pizza}\n",
+            "r.yaml:5:12: 'Pizza' is built from the parameter 'name'; capture it in the pattern (:name) or give it under 'with'"
+        ),
+        (
+            "  - {link: \"giuseppe://a/:name\", payload: Pizza, with: {name: x}}\n",
+            "r.yaml:5:57: 'name' is both captured by the pattern and given under 'with'; keep one"
+        ),
+        (
+            "  - {link: \"giuseppe://a\", payload: Drink}\n",
+            "r.yaml:5:37: links cannot lead to 'Drink': no link decoder is registered for it"
+        ),
+        (
+            "  - {link: \"giuseppe://a\", payload: Piza}\n",
+            "r.yaml:5:37: unknown payload type 'Piza'; did you mean 'Pizza'?"
+        ),
         ("  - {payload: Pizza}\n", "r.yaml:5:5: a link needs the key 'link'"),
-        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, push: x}\n",
-         "r.yaml:5:50: unknown key 'push'; expected one of link, payload, with, parent"),
-        ("  - {link: \"giuseppe://a\", payload: Pizza, with: {name: x, 1: a, \"1\": b}}\n",
-         "r.yaml:5:66: the key '1' is already given at 5:60 (keys are read by their text)"),
+        (
+            "  - {link: \"giuseppe://a/:name\", payload: Pizza, push: x}\n",
+            "r.yaml:5:50: unknown key 'push'; expected one of link, payload, with, parent"
+        ),
+        (
+            "  - {link: \"giuseppe://a\", payload: Pizza, with: {name: x, 1: a, \"1\": b}}\n",
+            "r.yaml:5:66: the key '1' is already given at 5:60 (keys are read by their text)"
+        ),
         ("  - 7\n", "r.yaml:5:5: expected a link (a mapping with 'link' and 'payload'), found a number"),
     ])
     func badLinkIsReportedWithItsPosition(links: String, message: String) {
@@ -228,29 +248,43 @@ import RoutesFiles
     }
 
     @Test(arguments: [
-        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://b/*\"}\n",
-         "r.yaml:5:58: invalid parent link: a parent link has no '*' or unnamed '**' segment: no parameter would fill it"),
-        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://nowhere/:name\"}\n",
-         "r.yaml:5:5: the parent 'giuseppe://nowhere/:name' given at 5:58 matches no link pattern"),
-        ("  - {link: \"giuseppe://m/%3Aname\", payload: Pizza, with: {name: x}}\n"
-            + "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://m/:name\"}\n",
-         "r.yaml:6:5: the parent 'giuseppe://m/:name' given at 6:58 matches no link pattern"),
-        ("  - {link: \"giuseppe://up/:size\", payload: Pizza, with: {name: x}}\n"
-            + "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://up/:size\"}\n",
-         "r.yaml:6:5: the parent 'giuseppe://up/:size' given at 6:58 uses the parameter 'size', "
-            + "which this link neither captures nor gives under 'with'"),
-        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://a/:name\"}\n",
-         "r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://a/:name' at 5:5, "
-            + "then 'giuseppe://a/:name' at 5:5 again"),
-        ("  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://b/:name\"}\n"
-            + "  - {link: \"giuseppe://b/:name\", payload: Pizza, parent: \"giuseppe://a/:name\"}\n",
-         "r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://a/:name' at 5:5, "
-            + "then 'giuseppe://b/:name' at 6:5, then 'giuseppe://a/:name' at 5:5 again\n"
-            + "r.yaml:6:5: following parents from this link comes back to it: 'giuseppe://b/:name' at 6:5, "
-            + "then 'giuseppe://a/:name' at 5:5, then 'giuseppe://b/:name' at 6:5 again"),
-        ("  - {link: \"giuseppe://up/:size\", payload: Pizza, with: {name: x}}\n"
-            + "  - {link: \"giuseppe://a\", payload: Pizza, with: {name: x, size: big}, parent: \"giuseppe://up/:size\"}\n",
-         "(loaded)"),
+        (
+            "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://b/*\"}\n",
+            "r.yaml:5:58: invalid parent link: a parent link has no '*' or unnamed '**' segment: no parameter would fill it"
+        ),
+        (
+            "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://nowhere/:name\"}\n",
+            "r.yaml:5:5: the parent 'giuseppe://nowhere/:name' given at 5:58 matches no link pattern"
+        ),
+        (
+            "  - {link: \"giuseppe://m/%3Aname\", payload: Pizza, with: {name: x}}\n"
+                + "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://m/:name\"}\n",
+            "r.yaml:6:5: the parent 'giuseppe://m/:name' given at 6:58 matches no link pattern"
+        ),
+        (
+            "  - {link: \"giuseppe://up/:size\", payload: Pizza, with: {name: x}}\n"
+                + "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://up/:size\"}\n",
+            "r.yaml:6:5: the parent 'giuseppe://up/:size' given at 6:58 uses the parameter 'size', "
+                + "which this link neither captures nor gives under 'with'"
+        ),
+        (
+            "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://a/:name\"}\n",
+            "r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://a/:name' at 5:5, "
+                + "then 'giuseppe://a/:name' at 5:5 again"
+        ),
+        (
+            "  - {link: \"giuseppe://a/:name\", payload: Pizza, parent: \"giuseppe://b/:name\"}\n"
+                + "  - {link: \"giuseppe://b/:name\", payload: Pizza, parent: \"giuseppe://a/:name\"}\n",
+            "r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://a/:name' at 5:5, "
+                + "then 'giuseppe://b/:name' at 6:5, then 'giuseppe://a/:name' at 5:5 again\n"
+                + "r.yaml:6:5: following parents from this link comes back to it: 'giuseppe://b/:name' at 6:5, "
+                + "then 'giuseppe://a/:name' at 5:5, then 'giuseppe://b/:name' at 6:5 again"
+        ),
+        (
+            "  - {link: \"giuseppe://up/:size\", payload: Pizza, with: {name: x}}\n"
+                + "  - {link: \"giuseppe://a\", payload: Pizza, with: {name: x, size: big}, parent: \"giuseppe://up/:size\"}\n",
+            "(loaded)"
+        ),
     ])
     func badParentIsReportedAtTheLinkNamingTheOtherPositions(links: String, message: String) {
         #expect(problems(links) == message)
@@ -274,8 +308,10 @@ import RoutesFiles
         let report = problems(chainOfLinks(2_000, closed: true))
 
         #expect(report.components(separatedBy: "following parents from this link comes back to it").count - 1 == 1)
-        #expect(report.contains("r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://c/0' at 5:5, "
-            + "then 'giuseppe://c/1999' at 2004:5, "))
+        #expect(
+            report.contains(
+                "r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://c/0' at 5:5, "
+                    + "then 'giuseppe://c/1999' at 2004:5, "))
     }
 
     @Test func aLinkRuleShowsItsParent() throws {
@@ -290,10 +326,11 @@ import RoutesFiles
                 """,
             path: "r.yaml", registry: makeCatalog())
 
-        #expect(file.links.map(\.description) == [
-            "giuseppe://menu -> Pizza with name=Menu",
-            "giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu)",
-        ])
+        #expect(
+            file.links.map(\.description) == [
+                "giuseppe://menu -> Pizza with name=Menu",
+                "giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu)",
+            ])
         #expect(file.links.map(\.parent) == [nil, "giuseppe://menu"])
         let decided = try file.registry.decide(link: "giuseppe://menu/pizza/Diavola").get()
         #expect(decided.chain.map { "\($0)" } == ["push PizzaDetail", "push PizzaDetail"])

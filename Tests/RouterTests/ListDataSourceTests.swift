@@ -5,10 +5,12 @@ import Testing
     private func makeDataSource(onTap: ((Any) -> Void)? = nil) -> ListDataSource {
         ListDataSource(
             sections: [
-                ListSection(title: "Pizzas", rows: [
-                    ListRow("Margherita", detail: "€8.50", payload: Pizza.fixture()),
-                    ListRow("Diavola", payload: Pizza.fixture(name: "Diavola")),
-                ]),
+                ListSection(
+                    title: "Pizzas",
+                    rows: [
+                        ListRow("Margherita", detail: "€8.50", payload: Pizza.fixture()),
+                        ListRow("Diavola", payload: Pizza.fixture(name: "Diavola")),
+                    ]),
                 ListSection(title: "Drinks", rows: [ListRow("Chinotto", payload: Drink.fixture())]),
             ],
             onTap: onTap)

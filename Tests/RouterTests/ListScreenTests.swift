@@ -7,10 +7,12 @@ import Testing
         ListScreen(
             name: "Menu", title: "Menu",
             dataSource: ListDataSource(sections: [
-                ListSection(title: "Pizzas", rows: [
-                    ListRow("Margherita", detail: "€8.50", payload: Pizza.fixture()),
-                    ListRow("Diavola", payload: Pizza.fixture(name: "Diavola")),
-                ]),
+                ListSection(
+                    title: "Pizzas",
+                    rows: [
+                        ListRow("Margherita", detail: "€8.50", payload: Pizza.fixture()),
+                        ListRow("Diavola", payload: Pizza.fixture(name: "Diavola")),
+                    ]),
                 ListSection(title: "Drinks", rows: [ListRow("Chinotto", payload: Drink.fixture())]),
             ]),
             router: router)
@@ -50,15 +52,16 @@ import Testing
     @Test func rendersTitleSectionsAndNumberedRows() {
         let screen = makeScreen(router: RecordingPayloadRouter())
 
-        #expect(screen.render() == """
-            Menu
-            ====
-            Pizzas
-              1. Margherita: €8.50
-              2. Diavola
-            Drinks
-              3. Chinotto
-            """)
+        #expect(
+            screen.render() == """
+                Menu
+                ====
+                Pizzas
+                  1. Margherita: €8.50
+                  2. Diavola
+                Drinks
+                  3. Chinotto
+                """)
     }
 
     @Test func findsRowNumbersByTitle() {

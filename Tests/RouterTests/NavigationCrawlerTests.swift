@@ -1,35 +1,39 @@
 import Router
 import RouterTestSupport
-import Testing
 import RouterTooling
+import Testing
 
 @MainActor @Suite struct NavigationCrawlerTests {
     /// Home lists a pizza (→ PizzaDetail, which lists a guarded "Order" drink), a drink no
     /// jumper handles, and a declined pizza.
     private func makeCrawler(maxDepth: Int = 12, maxStates: Int = 10_000) throws -> NavigationCrawler {
         let registry = try JumperRegistry { registry in
-            registry.register(Jumper(for: Pizza.self) { pizza in
-                guard pizza.name != "Hawaii" else { return nil }
-                return .push("PizzaDetail") { context in
-                    ListScreen(
-                        name: "PizzaDetail", title: pizza.name,
-                        dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Order", payload: "order")])]),
-                        router: context.router)
-                }
-            })
-            registry.register(Jumper(for: String.self) { _ in
-                .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
-            })
+            registry.register(
+                Jumper(for: Pizza.self) { pizza in
+                    guard pizza.name != "Hawaii" else { return nil }
+                    return .push("PizzaDetail") { context in
+                        ListScreen(
+                            name: "PizzaDetail", title: pizza.name,
+                            dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Order", payload: "order")])]),
+                            router: context.router)
+                    }
+                })
+            registry.register(
+                Jumper(for: String.self) { _ in
+                    .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
+                })
             registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         }
         let home = Destination.push("Home") { context in
             ListScreen(
                 name: "Home", title: "Home",
-                dataSource: ListDataSource(sections: [ListSection(rows: [
-                    ListRow("Margherita", payload: Pizza.fixture()),
-                    ListRow("Chinotto", payload: Drink.fixture()),
-                    ListRow("Hawaii", payload: Pizza.fixture(name: "Hawaii")),
-                ])]),
+                dataSource: ListDataSource(sections: [
+                    ListSection(rows: [
+                        ListRow("Margherita", payload: Pizza.fixture()),
+                        ListRow("Chinotto", payload: Drink.fixture()),
+                        ListRow("Hawaii", payload: Pizza.fixture(name: "Hawaii")),
+                    ])
+                ]),
                 router: context.router)
         }
         return NavigationCrawler(registry: registry, home: home, maxDepth: maxDepth, maxStates: maxStates)
@@ -38,27 +42,30 @@ import RouterTooling
     @Test func everyReachableScreenHasItsShortestPath() throws {
         let report = try makeCrawler().crawl()
 
-        #expect(report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
-            "Home: ", "PizzaDetail: Margherita", "SignIn: Margherita > Order", "Order: Margherita > Order",
-        ])
+        #expect(
+            report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
+                "Home: ", "PizzaDetail: Margherita", "SignIn: Margherita > Order", "Order: Margherita > Order",
+            ])
         #expect(!report.truncated)
     }
 
     @Test func deadRowsSayWhy() throws {
         let report = try makeCrawler().crawl()
 
-        #expect(report.deadRows.map { "\($0.screen) \($0.row): \($0.reason)" } == [
-            "Home Chinotto: no jumper is registered for Drink",
-            "Home Hawaii: the jumper for Pizza declined the payload",
-        ])
+        #expect(
+            report.deadRows.map { "\($0.screen) \($0.row): \($0.reason)" } == [
+                "Home Chinotto: no jumper is registered for Drink",
+                "Home Hawaii: the jumper for Pizza declined the payload",
+            ])
     }
 
     @Test func guardedEdgesCarryTheirRequirement() throws {
         let report = try makeCrawler().crawl()
 
-        #expect(report.edges.map { "\($0.from)-\($0.row)->\($0.to) \($0.requirement ?? "-")" } == [
-            "Home-Margherita->PizzaDetail -", "PizzaDetail-Order->Order signedIn",
-        ])
+        #expect(
+            report.edges.map { "\($0.from)-\($0.row)->\($0.to) \($0.requirement ?? "-")" } == [
+                "Home-Margherita->PizzaDetail -", "PizzaDetail-Order->Order signedIn",
+            ])
         #expect(report.guards.map(\.screen) == ["SignIn"])
     }
 
@@ -91,16 +98,17 @@ import RouterTooling
     @Test func graphDrawsTapsGuardsAndRedirects() throws {
         let graph = NavigationGraph(crawl: try makeCrawler().crawl())
 
-        #expect(graph.mermaid() == """
-            flowchart LR
-              Home["Home"]
-              PizzaDetail["PizzaDetail"]
-              SignIn["SignIn"]
-              Order["Order"]
-              Home -->|"Margherita"| PizzaDetail
-              PizzaDetail -->|"Order [requires signedIn]"| Order
-              PizzaDetail -.->|"redirect signedIn"| SignIn
-            """)
+        #expect(
+            graph.mermaid() == """
+                flowchart LR
+                  Home["Home"]
+                  PizzaDetail["PizzaDetail"]
+                  SignIn["SignIn"]
+                  Order["Order"]
+                  Home -->|"Margherita"| PizzaDetail
+                  PizzaDetail -->|"Order [requires signedIn]"| Order
+                  PizzaDetail -.->|"redirect signedIn"| SignIn
+                """)
         #expect(graph.dot().contains("\"PizzaDetail\" -> \"SignIn\" [label=\"redirect signedIn\", style=dotted"))
     }
 
@@ -112,27 +120,31 @@ import RouterTooling
         let home = Destination.push("Home") { context in
             ListScreen(
                 name: "Home", title: "Home",
-                dataSource: ListDataSource(sections: [ListSection(rows: names.map {
-                    ListRow("open \($0)", payload: Pizza.fixture(name: $0))
-                })]),
+                dataSource: ListDataSource(sections: [
+                    ListSection(
+                        rows: names.map {
+                            ListRow("open \($0)", payload: Pizza.fixture(name: $0))
+                        })
+                ]),
                 router: context.router)
         }
 
         let graph = NavigationGraph(crawl: NavigationCrawler(registry: registry, home: home).crawl())
 
-        #expect(graph.mermaid() == """
-            flowchart LR
-              Home["Home"]
-              screen1["end"]
-              screen2["Pizza Detail"]
-              screen3["link0"]
-              screen4["screen1"]
-              Menu["Menu"]
-              Home -->|"open end"| screen1
-              Home -->|"open Pizza Detail"| screen2
-              Home -->|"open link0"| screen3
-              Home -->|"open screen1"| screen4
-              Home -->|"open Menu"| Menu
-            """)
+        #expect(
+            graph.mermaid() == """
+                flowchart LR
+                  Home["Home"]
+                  screen1["end"]
+                  screen2["Pizza Detail"]
+                  screen3["link0"]
+                  screen4["screen1"]
+                  Menu["Menu"]
+                  Home -->|"open end"| screen1
+                  Home -->|"open Pizza Detail"| screen2
+                  Home -->|"open link0"| screen3
+                  Home -->|"open screen1"| screen4
+                  Home -->|"open Menu"| Menu
+                """)
     }
 }

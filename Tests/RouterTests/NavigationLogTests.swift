@@ -21,14 +21,15 @@ import Testing
 
         let diff = log.difference(from: ["push Menu", "push PizzaDetail", "pop DrinkDetail"])
 
-        #expect(diff?.description == """
-            --- expected
-            +++ actual
-              push Menu
-            - push PizzaDetail
-            + push DrinkDetail
-              pop DrinkDetail
-            """)
+        #expect(
+            diff?.description == """
+                --- expected
+                +++ actual
+                  push Menu
+                - push PizzaDetail
+                + push DrinkDetail
+                  pop DrinkDetail
+                """)
     }
 
     @Test func missingAndExtraEventsShowAsOneSidedLines() {
@@ -58,19 +59,20 @@ import Testing
 
         let diff = LineDiff(expected: expected, actual: actual)
 
-        #expect(diff.description == """
-            --- expected
-            +++ actual
-            ... 4996 equal lines
-              push S4997
-              push S4998
-              push S4999
-            - push X
-            + push S5000
-              push S5001
-              push S5002
-              push S5003
-            """)
+        #expect(
+            diff.description == """
+                --- expected
+                +++ actual
+                ... 4996 equal lines
+                  push S4997
+                  push S4998
+                  push S4999
+                - push X
+                + push S5000
+                  push S5001
+                  push S5002
+                  push S5003
+                """)
     }
 
     @Test func onlyTheFirstGroupOfChangesIsShownAndTheOthersAreCounted() {

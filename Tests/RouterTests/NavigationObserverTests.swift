@@ -25,9 +25,10 @@ import Testing
         router.select(tab: "Menu")
         router.back()
 
-        #expect(observer.intents == [
-            "show PizzaDetail", "show About", "back -> x", "go Detail", "home", "tab Menu", "back",
-        ])
+        #expect(
+            observer.intents == [
+                "show PizzaDetail", "show About", "back -> x", "go Detail", "home", "tab Menu", "back",
+            ])
         #expect(observer.requests.map(\.tab) == ["Home", "Home", "Home", "Home", "Home", "Home", "Menu"])
         #expect(observer.requests.allSatisfy { !$0.isForced && $0.link == nil })
     }
@@ -228,7 +229,8 @@ import Testing
     @Test func aRedirectedDestinationIsStillCheckedByItsGuard() {
         let observer = RecordingObserver { request in
             if case .show(let destination) = request.intent, destination.screen == "PizzaDetail" {
-                return .redirect(.push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }, reason: "order")
+                return .redirect(
+                    .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }, reason: "order")
             }
             return .proceed
         }
@@ -260,7 +262,8 @@ import Testing
         var count = 0
         let observer = RecordingObserver { _ in
             count += 1
-            return count <= NavigationRouter.maxRedirects ? .redirect(textDestination("Step\(count)"), reason: "r\(count)") : .proceed
+            return count <= NavigationRouter.maxRedirects
+                ? .redirect(textDestination("Step\(count)"), reason: "r\(count)") : .proceed
         }
         let (router, stack) = makeCoreApp(observers: [observer])
 

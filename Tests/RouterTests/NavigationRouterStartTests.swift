@@ -7,19 +7,22 @@ import Testing
     private let home = Destination.push("Home") { context in
         ListScreen(
             name: "Home", title: "Home",
-            dataSource: ListDataSource(sections: [ListSection(rows: [
-                ListRow("Margherita", payload: Pizza.fixture()),
-                ListRow("Chinotto", payload: Drink.fixture()),
-            ])]),
+            dataSource: ListDataSource(sections: [
+                ListSection(rows: [
+                    ListRow("Margherita", payload: Pizza.fixture()),
+                    ListRow("Chinotto", payload: Drink.fixture()),
+                ])
+            ]),
             router: context.router)
     }
 
     private func makeRegistry() -> JumperRegistry {
         composed { registry in
             registry.register(PizzaJumper())
-            registry.register(Jumper(for: Drink.self) { drink in
-                .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
-            })
+            registry.register(
+                Jumper(for: Drink.self) { drink in
+                    .push("DrinkDetail", requires: "signedIn") { _ in TextScreen(name: "DrinkDetail", title: drink.name) }
+                })
             registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn")))
         }
     }

@@ -1,6 +1,6 @@
 import Router
-import Testing
 import RoutesFiles
+import Testing
 
 @MainActor @Suite struct PayloadValidatorTests {
     private static let menu = [Pizza(name: "Margherita"), Pizza(name: "Diavola")]

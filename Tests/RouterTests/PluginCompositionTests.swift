@@ -1,7 +1,7 @@
 import Router
-import RoutesFiles
-import RouterTooling
 import RouterTestSupport
+import RouterTooling
+import RoutesFiles
 import Testing
 
 /// A plugin made of a name and a registration closure, for composing in tests.
@@ -47,14 +47,16 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
             plugin.registerLink("giuseppe://menu/pizza/:id", decoder: LinkDecoder { _ in Pizza.fixture() })
         }
 
-        #expect(throws: CompositionError(problems: [
-            .payloadType("RouterTests.Pizza", first: "menu", second: "extras"),
-            .payloadName("Pizza", first: "menu", second: "extras"),
-            .screen("PizzaDetail", first: "menu", second: "extras"),
-            .jumper(payloadType: "RouterTests.Pizza", first: "menu", second: "extras"),
-            .routeGuard("signedIn", first: "menu", second: "extras"),
-            .link("giuseppe://menu/pizza/:id", existing: "giuseppe://menu/pizza/:name", first: "menu", second: "extras"),
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .payloadType("RouterTests.Pizza", first: "menu", second: "extras"),
+                .payloadName("Pizza", first: "menu", second: "extras"),
+                .screen("PizzaDetail", first: "menu", second: "extras"),
+                .jumper(payloadType: "RouterTests.Pizza", first: "menu", second: "extras"),
+                .routeGuard("signedIn", first: "menu", second: "extras"),
+                .link("giuseppe://menu/pizza/:id", existing: "giuseppe://menu/pizza/:name", first: "menu", second: "extras"),
+            ])
+        ) {
             try JumperRegistry(plugins: [pizzaPlugin(), extras])
         }
     }
@@ -62,11 +64,12 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
     @Test func clashMessagesReadAsSentencesNamingBothPlugins() {
         let error = CompositionError(problems: [.screen("PizzaDetail", first: "menu", second: "extras")])
 
-        #expect("\(error)" == """
-            the plugins cannot be composed: 1 clash
-              - the screen 'PizzaDetail' is registered by plugin 'menu' and by plugin 'extras'; \
-            use replaceScreen to override it on purpose
-            """)
+        #expect(
+            "\(error)" == """
+                the plugins cannot be composed: 1 clash
+                  - the screen 'PizzaDetail' is registered by plugin 'menu' and by plugin 'extras'; \
+                use replaceScreen to override it on purpose
+                """)
     }
 
     @Test func aGuardShowingANamedScreenNobodyRegisteredIsAProblem() {
@@ -77,9 +80,11 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
             plugin.registerScreen("SignIn") { _ in TextScreen(name: "SignIn", title: "Sign in") }
         }
 
-        #expect(throws: CompositionError(problems: [
-            .unregisteredGuardScreen(guard: "signedIn", screen: "SignIn", plugin: "account"),
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .unregisteredGuardScreen(guard: "signedIn", screen: "SignIn", plugin: "account")
+            ])
+        ) {
             try JumperRegistry(plugins: [guarded])
         }
         #expect(throws: Never.self) { try JumperRegistry(plugins: [guarded, signIn]) }
@@ -138,11 +143,13 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
             plugin.replaceScreen("Nowhere", for: Pizza.self) { _, _ in TextScreen(name: "Nowhere", title: "") }
         }
 
-        #expect(throws: CompositionError(problems: [
-            .nothingToReplace(what: "the jumper of RouterTests.Pizza", plugin: "special"),
-            .nothingToReplace(what: "the guard 'admin'", plugin: "special"),
-            .nothingToReplace(what: "the screen 'Nowhere'", plugin: "special"),
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .nothingToReplace(what: "the jumper of RouterTests.Pizza", plugin: "special"),
+                .nothingToReplace(what: "the guard 'admin'", plugin: "special"),
+                .nothingToReplace(what: "the screen 'Nowhere'", plugin: "special"),
+            ])
+        ) {
             try JumperRegistry(plugins: [override])
         }
     }
@@ -177,8 +184,10 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
             _ = try JumperRegistry(plugins: [pizzaPlugin(), links])
         } catch {
             #expect(error.problems.count == 3)
-            #expect(error.problems[1] == .linkToUnlinkablePayload(
-                link: "giuseppe://drink/:name", payloadType: "RouterTests.Drink", plugin: "links"))
+            #expect(
+                error.problems[1]
+                    == .linkToUnlinkablePayload(
+                        link: "giuseppe://drink/:name", payloadType: "RouterTests.Drink", plugin: "links"))
             #expect(error.problems[2] == .missingLinkParameter(link: "giuseppe://pizza", parameter: "name", plugin: "links"))
         }
     }
@@ -190,14 +199,16 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
             plugin.registerLink("giuseppe://d/:name", to: Pizza.self, parent: "giuseppe://menu/pizza/:size")
         }
 
-        #expect(throws: CompositionError(problems: [
-            .invalidParentLink(
-                link: "giuseppe://a/:name", parent: "giuseppe://b/*",
-                reason: "a parent link has no '*' or unnamed '**' segment: no parameter would fill it", plugin: "links"),
-            .unknownParentLink(link: "giuseppe://c/:name", parent: "giuseppe://nowhere", plugin: "links"),
-            .missingParentParameter(
-                link: "giuseppe://d/:name", parent: "giuseppe://menu/pizza/:size", parameter: "size", plugin: "links"),
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .invalidParentLink(
+                    link: "giuseppe://a/:name", parent: "giuseppe://b/*",
+                    reason: "a parent link has no '*' or unnamed '**' segment: no parameter would fill it", plugin: "links"),
+                .unknownParentLink(link: "giuseppe://c/:name", parent: "giuseppe://nowhere", plugin: "links"),
+                .missingParentParameter(
+                    link: "giuseppe://d/:name", parent: "giuseppe://menu/pizza/:size", parameter: "size", plugin: "links"),
+            ])
+        ) {
             try JumperRegistry(plugins: [pizzaPlugin(), links])
         }
     }
@@ -209,12 +220,16 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         let missing = CompositionProblem.missingParentParameter(
             link: "giuseppe://a", parent: "giuseppe://b/:x", parameter: "x", plugin: "links")
 
-        #expect(invalid.description
-            == "the parent 'b' of the link 'giuseppe://a' of plugin 'links' is not a valid link template: expected scheme://host/path")
-        #expect(unknown.description
-            == "the parent 'giuseppe://b' of the link 'giuseppe://a' of plugin 'links' matches no link pattern")
-        #expect(missing.description
-            == "the parent 'giuseppe://b/:x' of the link 'giuseppe://a' of plugin 'links' uses the parameter 'x', "
+        #expect(
+            invalid.description
+                == "the parent 'b' of the link 'giuseppe://a' of plugin 'links' is not a valid link template: expected scheme://host/path"
+        )
+        #expect(
+            unknown.description
+                == "the parent 'giuseppe://b' of the link 'giuseppe://a' of plugin 'links' matches no link pattern")
+        #expect(
+            missing.description
+                == "the parent 'giuseppe://b/:x' of the link 'giuseppe://a' of plugin 'links' uses the parameter 'x', "
                 + "which the link neither captures nor has as a constant")
     }
 
@@ -222,21 +237,25 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         let first = TestPlugin("first") { $0.registerLink("giuseppe://a/:name", to: Pizza.self, parent: "giuseppe://b/:name") }
         let second = TestPlugin("second") { $0.registerLink("giuseppe://b/:name", to: Pizza.self, parent: "giuseppe://a/:name") }
 
-        #expect(throws: CompositionError(problems: [
-            .parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"]),
-            .parentCycle(links: ["giuseppe://b/:name", "giuseppe://a/:name"], plugins: ["second", "first"]),
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"]),
+                .parentCycle(links: ["giuseppe://b/:name", "giuseppe://a/:name"], plugins: ["second", "first"]),
+            ])
+        ) {
             try JumperRegistry(plugins: [pizzaPlugin(), first, second])
         }
-        #expect(CompositionProblem.parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"])
-            .description == "following parents from the link 'giuseppe://a/:name' comes back to it: "
+        #expect(
+            CompositionProblem.parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"])
+                .description == "following parents from the link 'giuseppe://a/:name' comes back to it: "
                 + "'giuseppe://a/:name' of plugin 'first', then 'giuseppe://b/:name' of plugin 'second', "
                 + "then 'giuseppe://a/:name' again")
     }
 
     @Test func aLinkOfOnePluginMayHaveAnotherPluginsLinkAsParent() throws {
         let orders = TestPlugin("orders") {
-            $0.registerLink("giuseppe://order/:pizza", to: Pizza.self, constants: ["name": "Diavola"], parent: "giuseppe://menu/pizza/:pizza")
+            $0.registerLink(
+                "giuseppe://order/:pizza", to: Pizza.self, constants: ["name": "Diavola"], parent: "giuseppe://menu/pizza/:pizza")
         }
         let registry = try JumperRegistry(plugins: [orders, pizzaPlugin()])
 
@@ -276,9 +295,10 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
                     + "  - {link: \"giuseppe://up/:name\", payload: Pizza, parent: \"giuseppe://down/:name\"}\n",
                 path: "r.yaml", registry: plugins)
         } catch {
-            #expect(error.description == "r.yaml:4:5: following parents from this link comes back to it: "
-                + "'giuseppe://up/:name' at 4:5, then 'giuseppe://down/:name' of plugin 'code', "
-                + "then 'giuseppe://up/:name' at 4:5 again")
+            #expect(
+                error.description == "r.yaml:4:5: following parents from this link comes back to it: "
+                    + "'giuseppe://up/:name' at 4:5, then 'giuseppe://down/:name' of plugin 'code', "
+                    + "then 'giuseppe://up/:name' at 4:5 again")
         }
     }
 
@@ -312,16 +332,19 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
 
         #expect(throws: RoutesFileError.self) {
             try RoutesFile(
-                parsing: "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://menu/pizza/:pizza\", payload: Pizza, with: {name: Diavola}}\n",
+                parsing:
+                    "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://menu/pizza/:pizza\", payload: Pizza, with: {name: Diavola}}\n",
                 path: "r.yaml", registry: plugins)
         }
         do {
             _ = try RoutesFile(
-                parsing: "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://menu/pizza/:pizza\", payload: Pizza, with: {name: Diavola}}\n",
+                parsing:
+                    "version: 1\nroutes: []\nlinks:\n  - {link: \"giuseppe://menu/pizza/:pizza\", payload: Pizza, with: {name: Diavola}}\n",
                 path: "r.yaml", registry: plugins)
         } catch {
-            #expect(error.description == "r.yaml:4:5: this link pattern is as specific as "
-                + "'giuseppe://menu/pizza/:name' of plugin 'menu' and matches the same links")
+            #expect(
+                error.description == "r.yaml:4:5: this link pattern is as specific as "
+                    + "'giuseppe://menu/pizza/:name' of plugin 'menu' and matches the same links")
         }
     }
 

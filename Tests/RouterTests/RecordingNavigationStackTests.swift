@@ -120,10 +120,12 @@ import Testing
         stack.popToRoot()
         stack.popToRoot()
 
-        expectLog(stack.log, [
-            "push Menu", "push PizzaDetail", "pop PizzaDetail", "present About", "dismiss About",
-            "pop-to-root Home", "pop-to-root refused (root only)",
-        ])
+        expectLog(
+            stack.log,
+            [
+                "push Menu", "push PizzaDetail", "pop PizzaDetail", "present About", "dismiss About",
+                "pop-to-root Home", "pop-to-root refused (root only)",
+            ])
     }
 
     @Test func onEventSeesEachEventAsItIsLogged() {
@@ -145,8 +147,10 @@ import Testing
         (.dismiss("About"), "dismiss About", #"{"event":"dismiss","screen":"About"}"#),
         (.refused(.pop, .rootOnly), "pop refused (root only)", #"{"event":"pop","refused":"root-only"}"#),
         (.refused(.pop, .modalOnTop), "pop refused (modal on top)", #"{"event":"pop","refused":"modal-on-top"}"#),
-        (.refused(.dismiss, .nothingPresented), "dismiss refused (nothing presented)",
-         #"{"event":"dismiss","refused":"nothing-presented"}"#),
+        (
+            .refused(.dismiss, .nothingPresented), "dismiss refused (nothing presented)",
+            #"{"event":"dismiss","refused":"nothing-presented"}"#
+        ),
     ])
     func eventsHaveStableTextAndJSONForms(event: NavigationEvent, text: String, json: String) throws {
         let encoder = JSONEncoder()

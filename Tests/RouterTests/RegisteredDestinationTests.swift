@@ -1,6 +1,6 @@
 import Router
-import RouterTooling
 import RouterTestSupport
+import RouterTooling
 import Testing
 
 /// A jumper that names the screen a plugin registered instead of building it.

@@ -1,7 +1,7 @@
 import Router
 import RouterTestSupport
-import Testing
 import RoutesFiles
+import Testing
 
 /// The loader reports every route an earlier one always catches first (an earlier route of
 /// the same payload type whose conditions are a subset of its own), checked against a
@@ -43,10 +43,11 @@ import RoutesFiles
     }
 
     private static func text(of routes: [Route]) -> String {
-        "version: 1\nroutes:\n" + routes.map { route in
-            let when = route.conditions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-            return "  - {payload: \(route.payload), when: {\(when)}, push: Show}\n"
-        }.joined()
+        "version: 1\nroutes:\n"
+            + routes.map { route in
+                let when = route.conditions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                return "  - {payload: \(route.payload), when: {\(when)}, push: Show}\n"
+            }.joined()
     }
 
     /// What the loader must report: for each route, the first earlier route that was not
@@ -63,9 +64,11 @@ import RoutesFiles
                 accepted.append(route)
                 continue
             }
-            problems.append(shadow.conditions == route.conditions
-                ? "r.yaml:\(route.line):5: duplicate route: the route at \(shadow.line):5 has the same payload and conditions"
-                : "r.yaml:\(route.line):5: this route can never match: the route at \(shadow.line):5 comes first and catches every payload it would")
+            problems.append(
+                shadow.conditions == route.conditions
+                    ? "r.yaml:\(route.line):5: duplicate route: the route at \(shadow.line):5 has the same payload and conditions"
+                    : "r.yaml:\(route.line):5: this route can never match: the route at \(shadow.line):5 comes first and catches every payload it would"
+            )
         }
         return problems
     }
@@ -102,10 +105,11 @@ import RoutesFiles
         do {
             _ = try RoutesFile(parsing: text, path: "r.yaml", registry: Self.makeCatalog())
         } catch {
-            #expect(error.description == """
-                r.yaml:4:5: this route can never match: the route at 3:5 comes first and catches every payload it would
-                r.yaml:5:5: duplicate route: the route at 3:5 has the same payload and conditions
-                """)
+            #expect(
+                error.description == """
+                    r.yaml:4:5: this route can never match: the route at 3:5 comes first and catches every payload it would
+                    r.yaml:5:5: duplicate route: the route at 3:5 has the same payload and conditions
+                    """)
         }
     }
 
@@ -118,9 +122,11 @@ import RoutesFiles
 
     private static func makeClosedCatalog() -> JumperRegistry {
         let catalog = composed { catalog in
-            catalog.registerPayload(Entry.self, name: "Entry", fields: closed.map { field in
-                PayloadField(field.field, knownValues: field.values) { _ in field.values[0] }
-            } + [PayloadField("tag") { _ in "t" }])
+            catalog.registerPayload(
+                Entry.self, name: "Entry",
+                fields: closed.map { field in
+                    PayloadField(field.field, knownValues: field.values) { _ in field.values[0] }
+                } + [PayloadField("tag") { _ in "t" }])
             catalog.registerScreen("Show") { _ in TextScreen(name: "Show", title: "Show") }
         }
         return catalog
@@ -152,14 +158,20 @@ import RoutesFiles
                 .map { point in live.first { matches(routes[$0], point) } }
             let single = live.first { earlier in routes[earlier].allSatisfy { route[$0.key] == $0.value } }
             if let single {
-                problems.append(routes[single] == route
-                    ? "r.yaml:\(index + 3):5: duplicate route: the route at \(single + 3):5 has the same payload and conditions"
-                    : "r.yaml:\(index + 3):5: this route can never match: the route at \(single + 3):5 comes first and catches every payload it would")
+                problems.append(
+                    routes[single] == route
+                        ? "r.yaml:\(index + 3):5: duplicate route: the route at \(single + 3):5 has the same payload and conditions"
+                        : "r.yaml:\(index + 3):5: this route can never match: the route at \(single + 3):5 comes first and catches every payload it would"
+                )
             } else {
                 let places = Set(catchers.compactMap { $0 }).sorted().map { "\($0 + 3):5" }
-                let list = places.count <= 2 ? places.joined(separator: " and ")
+                let list =
+                    places.count <= 2
+                    ? places.joined(separator: " and ")
                     : places.dropLast().joined(separator: ", ") + " and " + places.last!
-                problems.append("r.yaml:\(index + 3):5: this route can never match: the routes at \(list) come first and together catch every payload it would")
+                problems.append(
+                    "r.yaml:\(index + 3):5: this route can never match: the routes at \(list) come first and together catch every payload it would"
+                )
             }
         }
         return problems
@@ -177,10 +189,13 @@ import RoutesFiles
             if random.next() % 4 == 0 { conditions["tag"] = random.next() % 2 == 0 ? "p" : "q" }
             return conditions
         }
-        let text = "version: 1\nroutes:\n" + routes.map { route in
-            "  - {payload: Entry, when: {" + route.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-                .joined(separator: ", ") + "}, push: Show}\n"
-        }.joined()
+        let text =
+            "version: 1\nroutes:\n"
+            + routes.map { route in
+                "  - {payload: Entry, when: {"
+                    + route.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+                    .joined(separator: ", ") + "}, push: Show}\n"
+            }.joined()
         let expected = Self.expectedClosedProblems(routes)
 
         // Act

@@ -74,16 +74,17 @@ import Testing
     @Test func screensBuiltByTheRouterRouteTheirTapsThroughIt() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         let registry = try pizzaRegistry { registry in
-            registry.register(Jumper(for: Drink.self) { _ in
-                .push("PizzaList") { context in
-                    ListScreen(
-                        name: "PizzaList", title: "Pizzas",
-                        dataSource: ListDataSource(sections: [
-                            ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])
-                        ]),
-                        router: context.router)
-                }
-            })
+            registry.register(
+                Jumper(for: Drink.self) { _ in
+                    .push("PizzaList") { context in
+                        ListScreen(
+                            name: "PizzaList", title: "Pizzas",
+                            dataSource: ListDataSource(sections: [
+                                ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])
+                            ]),
+                            router: context.router)
+                    }
+                })
         }
         let router = NavigationRouter(registry: registry, navigator: stack)
         router.route(Drink.fixture())

@@ -18,9 +18,10 @@ import Testing
                 TextScreen(name: "PizzaDetail", title: pizza.name)
             }
             catalog.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
-            catalog.registerGuard(RouteGuard(
-                "acceptedTerms", redirect: textDestination("Terms", presentation: .modal),
-                requires: acceptedTermsRequires))
+            catalog.registerGuard(
+                RouteGuard(
+                    "acceptedTerms", redirect: textDestination("Terms", presentation: .modal),
+                    requires: acceptedTermsRequires))
             catalog.registerGuard(RouteGuard("admin", redirect: textDestination("Admin", presentation: .modal)))
             more(&catalog)
         }
@@ -43,7 +44,8 @@ import Testing
     // MARK: Chains applied
 
     @Test func aDeclaredChainHoldsTheDestinationAtTheFirstGuardsScreen() throws {
-        let text = "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail, requires: acceptedTerms}\n"
+        let text =
+            "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail, requires: acceptedTerms}\n"
             + "guards:\n  - guard: acceptedTerms\n    requires: signedIn\n"
         let file = try RoutesFile(parsing: text, path: "r.yaml", registry: makeCatalog())
         let conditions = FakeConditions()
@@ -54,15 +56,17 @@ import Testing
 
         #expect(outcome == .redirected(guardName: "signedIn", screen: "SignIn"))
         #expect(file.registry.routeGuard(named: "acceptedTerms")?.requires == "signedIn")
-        #expect(file.guardPrerequisites == [
-            GuardPrerequisite(guardName: "acceptedTerms", requires: "signedIn", line: 5, column: 5)
-        ])
+        #expect(
+            file.guardPrerequisites == [
+                GuardPrerequisite(guardName: "acceptedTerms", requires: "signedIn", line: 5, column: 5)
+            ])
         #expect(file.guardPrerequisites.map(\.description) == ["'acceptedTerms' requires 'signedIn'"])
         #expect(file.summary == "1 route for 1 payload type to 1 screen, 0 links, 1 guard chain")
     }
 
     @Test func theChainGoesOnGuardByGuardThenResumesTheDestination() throws {
-        let text = "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail, requires: acceptedTerms}\n"
+        let text =
+            "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail, requires: acceptedTerms}\n"
             + "guards:\n  - {guard: acceptedTerms, requires: signedIn}\n"
         let file = try RoutesFile(parsing: text, path: "r.yaml", registry: makeCatalog())
         let conditions = FakeConditions()
@@ -106,19 +110,36 @@ import Testing
     // MARK: Names, keys and kinds
 
     @Test(arguments: [
-        (["{guard: acceptedTems, requires: signedIn}"], "r.yaml:4:13: unknown guard 'acceptedTems'; did you mean 'acceptedTerms'?"),
+        (
+            ["{guard: acceptedTems, requires: signedIn}"],
+            "r.yaml:4:13: unknown guard 'acceptedTems'; did you mean 'acceptedTerms'?"
+        ),
         (["{guard: acceptedTerms, requires: signedin}"], "r.yaml:4:38: unknown guard 'signedin'; did you mean 'signedIn'?"),
-        (["{guard: root, requires: signedIn}"], "r.yaml:4:13: unknown guard 'root'; registered guards: acceptedTerms, admin, signedIn"),
-        (["{guard: admin, requires: superuser}"], "r.yaml:4:30: unknown guard 'superuser'; registered guards: acceptedTerms, admin, signedIn"),
+        (
+            ["{guard: root, requires: signedIn}"],
+            "r.yaml:4:13: unknown guard 'root'; registered guards: acceptedTerms, admin, signedIn"
+        ),
+        (
+            ["{guard: admin, requires: superuser}"],
+            "r.yaml:4:30: unknown guard 'superuser'; registered guards: acceptedTerms, admin, signedIn"
+        ),
         (["{guard: 12, requires: signedIn}"], "r.yaml:4:13: expected a guard name, found a number"),
         (["{guard: admin, requires: [signedIn]}"], "r.yaml:4:30: expected a guard name, found a sequence"),
-        (["{guard: \"sign\\u0007edIn\", requires: admin}"], "r.yaml:4:13: a guard name may not contain the control character U+0007"),
+        (
+            ["{guard: \"sign\\u0007edIn\", requires: admin}"],
+            "r.yaml:4:13: a guard name may not contain the control character U+0007"
+        ),
         (["{guard: admin}"], "r.yaml:4:5: a guard prerequisite needs the key 'requires'"),
         (["{requires: admin}"], "r.yaml:4:5: a guard prerequisite needs the key 'guard'"),
-        (["{guard: admin, require: signedIn}"],
-         "r.yaml:4:5: a guard prerequisite needs the key 'requires'\nr.yaml:4:20: unknown key 'require'; did you mean 'requires'?"),
+        (
+            ["{guard: admin, require: signedIn}"],
+            "r.yaml:4:5: a guard prerequisite needs the key 'requires'\nr.yaml:4:20: unknown key 'require'; did you mean 'requires'?"
+        ),
         (["{guard: admin, requires: signedIn, push: Admin}"], "r.yaml:4:40: unknown key 'push'; expected one of guard, requires"),
-        (["[admin, signedIn]"], "r.yaml:4:5: expected a guard prerequisite (a mapping with 'guard' and 'requires'), found a sequence"),
+        (
+            ["[admin, signedIn]"],
+            "r.yaml:4:5: expected a guard prerequisite (a mapping with 'guard' and 'requires'), found a sequence"
+        ),
         (["admin"], "r.yaml:4:5: expected a guard prerequisite (a mapping with 'guard' and 'requires'), found a string"),
     ])
     func aBadEntryIsReportedWithItsPosition(entries: [String], message: String) {
@@ -127,8 +148,10 @@ import Testing
 
     @Test(arguments: [
         ("version: 1\nroutes: []\nguards: signedIn\n", "r.yaml:3:9: expected a sequence of guard prerequisites, found a string"),
-        ("version: 1\nroutes: []\nguards: {guard: admin, requires: signedIn}\n",
-         "r.yaml:3:9: expected a sequence of guard prerequisites, found a mapping"),
+        (
+            "version: 1\nroutes: []\nguards: {guard: admin, requires: signedIn}\n",
+            "r.yaml:3:9: expected a sequence of guard prerequisites, found a mapping"
+        ),
         ("version: 1\nroutes: []\nguards:\n", "r.yaml:3:8: expected a sequence of guard prerequisites, found nothing"),
     ])
     func aGuardsSectionThatIsNotASequenceIsReportedWithItsPosition(text: String, message: String) {
@@ -136,11 +159,12 @@ import Testing
     }
 
     @Test func aGuardGivenTwiceIsAProblemAtTheSecondNamingTheFirst() {
-        let report = problems(file([
-            "{guard: admin, requires: signedIn}",
-            "{guard: acceptedTerms, requires: signedIn}",
-            "{guard: admin, requires: signedIn}",
-        ]))
+        let report = problems(
+            file([
+                "{guard: admin, requires: signedIn}",
+                "{guard: acceptedTerms, requires: signedIn}",
+                "{guard: admin, requires: signedIn}",
+            ]))
 
         #expect(report == "r.yaml:6:13: the guard 'admin' is already given a prerequisite at 4:13")
     }
@@ -149,31 +173,35 @@ import Testing
         let report = problems(
             file(["{guard: acceptedTerms, requires: admin}"]), registry: makeCatalog(acceptedTermsRequires: "signedIn"))
 
-        #expect(report == "r.yaml:4:38: the guard 'acceptedTerms' already requires 'signedIn' in the code of plugin 'app'; "
-            + "the file may not make it require 'admin' (what the app knows wins over the file)")
+        #expect(
+            report == "r.yaml:4:38: the guard 'acceptedTerms' already requires 'signedIn' in the code of plugin 'app'; "
+                + "the file may not make it require 'admin' (what the app knows wins over the file)")
     }
 
     @Test func everyProblemOfTheSectionShowsInOneRun() {
-        let report = problems(file([
-            "{guard: admn, requires: signedIn}",
-            "{guard: acceptedTerms, requires: signedIn, when: x}",
-            "{guard: signedIn, requires: 3}",
-        ]))
+        let report = problems(
+            file([
+                "{guard: admn, requires: signedIn}",
+                "{guard: acceptedTerms, requires: signedIn, when: x}",
+                "{guard: signedIn, requires: 3}",
+            ]))
 
-        #expect(report == """
-            r.yaml:4:13: unknown guard 'admn'; did you mean 'admin'?
-            r.yaml:5:48: unknown key 'when'; expected one of guard, requires
-            r.yaml:6:33: expected a guard name, found a number
-            """)
+        #expect(
+            report == """
+                r.yaml:4:13: unknown guard 'admn'; did you mean 'admin'?
+                r.yaml:5:48: unknown key 'when'; expected one of guard, requires
+                r.yaml:6:33: expected a guard name, found a number
+                """)
     }
 
     // MARK: Loops
 
     @Test func aLoopOfTwoIsReportedOnceAtTheEntryThatClosesIt() {
-        let report = problems(file([
-            "{guard: acceptedTerms, requires: signedIn}",
-            "{guard: signedIn, requires: acceptedTerms}",
-        ]))
+        let report = problems(
+            file([
+                "{guard: acceptedTerms, requires: signedIn}",
+                "{guard: signedIn, requires: acceptedTerms}",
+            ]))
 
         #expect(report == "r.yaml:5:5: the guards go round: 'signedIn' requires 'acceptedTerms' requires 'signedIn'")
     }
@@ -186,7 +214,8 @@ import Testing
     }
 
     @Test func aLoopOfThreeIsNamedInOrderFromTheEntryThatClosesIt() {
-        let report = problems("""
+        let report = problems(
+            """
             version: 1
             routes: []
             guards:
@@ -198,7 +227,10 @@ import Testing
                 requires: signedIn
             """)
 
-        #expect(report == "r.yaml:8:5: the guards go round: 'acceptedTerms' requires 'signedIn' requires 'admin' requires 'acceptedTerms'")
+        #expect(
+            report
+                == "r.yaml:8:5: the guards go round: 'acceptedTerms' requires 'signedIn' requires 'admin' requires 'acceptedTerms'"
+        )
     }
 
     @Test func aGuardRequiringItselfIsALoop() {
@@ -208,16 +240,18 @@ import Testing
     }
 
     @Test func eachLoopIsReportedOnce() {
-        let report = problems(file([
-            "{guard: admin, requires: admin}",
-            "{guard: signedIn, requires: acceptedTerms}",
-            "{guard: acceptedTerms, requires: signedIn}",
-        ]))
+        let report = problems(
+            file([
+                "{guard: admin, requires: admin}",
+                "{guard: signedIn, requires: acceptedTerms}",
+                "{guard: acceptedTerms, requires: signedIn}",
+            ]))
 
-        #expect(report == """
-            r.yaml:4:5: the guards go round: 'admin' requires 'admin'
-            r.yaml:6:5: the guards go round: 'acceptedTerms' requires 'signedIn' requires 'acceptedTerms'
-            """)
+        #expect(
+            report == """
+                r.yaml:4:5: the guards go round: 'admin' requires 'admin'
+                r.yaml:6:5: the guards go round: 'acceptedTerms' requires 'signedIn' requires 'acceptedTerms'
+                """)
     }
 
     // MARK: Hostile input
@@ -239,10 +273,13 @@ import Testing
         let loopThroughCode = problems(file(["{guard: signedIn, requires: acceptedTerms}"]), registry: closing)
 
         #expect(suggestion == "r.yaml:4:13: unknown guard 'bell'; did you mean 'bell\\u{7}'?")
-        #expect(conflict == "r.yaml:4:38: the guard 'acceptedTerms' already requires 'bell\\u{7}' in the code of "
-            + "plugin 'app'; the file may not make it require 'signedIn' (what the app knows wins over the file)")
-        #expect(loopThroughCode
-            == "r.yaml:4:5: the guards go round: 'signedIn' requires 'acceptedTerms' requires 'bell\\u{7}' requires 'signedIn'")
+        #expect(
+            conflict == "r.yaml:4:38: the guard 'acceptedTerms' already requires 'bell\\u{7}' in the code of "
+                + "plugin 'app'; the file may not make it require 'signedIn' (what the app knows wins over the file)")
+        #expect(
+            loopThroughCode
+                == "r.yaml:4:5: the guards go round: 'signedIn' requires 'acceptedTerms' requires 'bell\\u{7}' requires 'signedIn'"
+        )
         for report in [suggestion, conflict, loopThroughCode] {
             #expect(!report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
         }
@@ -296,8 +333,9 @@ import Testing
         print("a guard loop of 20,000 file entries rejected in \(elapsed)")
 
         #expect(elapsed < .seconds(10))
-        #expect(report == "r.yaml:20003:5: the guards go round: 'g19999' requires 'g0' requires 'g1' requires 'g2' "
-            + "requires 'g3' requires 'g4' requires … (19990 more guards) … requires 'g19995' requires 'g19996' "
-            + "requires 'g19997' requires 'g19998' requires 'g19999'")
+        #expect(
+            report == "r.yaml:20003:5: the guards go round: 'g19999' requires 'g0' requires 'g1' requires 'g2' "
+                + "requires 'g3' requires 'g4' requires … (19990 more guards) … requires 'g19995' requires 'g19996' "
+                + "requires 'g19997' requires 'g19998' requires 'g19999'")
     }
 }

@@ -1,7 +1,7 @@
 import Router
 import RouterTestSupport
-import Testing
 import RoutesFiles
+import Testing
 
 @MainActor @Suite struct RoutesFileTests {
     /// Pizza (fields name, size with known values) and Drink; screens for each, plus About
@@ -9,10 +9,12 @@ import RoutesFiles
     private func makeCatalog(_ more: (inout PluginRegistration) -> Void = { _ in }) -> JumperRegistry {
         let catalog = composed { catalog in
             more(&catalog)
-            catalog.registerPayload(Pizza.self, name: "Pizza", fields: [
-                PayloadField("name") { $0.name },
-                PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
-            ])
+            catalog.registerPayload(
+                Pizza.self, name: "Pizza",
+                fields: [
+                    PayloadField("name") { $0.name },
+                    PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
+                ])
             catalog.registerPayload(Drink.self, name: "Drink", fields: [PayloadField("name") { $0.name }])
             catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
                 TextScreen(name: "PizzaDetail", title: pizza.name)
@@ -47,7 +49,8 @@ import RoutesFiles
     }
 
     @Test func validFileLoadsItsRoutesInOrder() throws {
-        let file = try load("""
+        let file = try load(
+            """
             version: 1
             routes:
               - payload: Pizza
@@ -59,16 +62,18 @@ import RoutesFiles
                 present: About
             """)
 
-        #expect(file.routes.map(\.description) == [
-            "Pizza when name=Diavola -> push Special", "Pizza -> push PizzaDetail",
-            "Drink -> present About",
-        ])
+        #expect(
+            file.routes.map(\.description) == [
+                "Pizza when name=Diavola -> push Special", "Pizza -> push PizzaDetail",
+                "Drink -> present About",
+            ])
         #expect(file.summary == "3 routes for 2 payload types to 3 screens, 0 links")
         #expect(file.routes.map(\.line) == [3, 6, 8])
     }
 
     @Test func firstMatchingRouteDecides() throws {
-        let file = try load("""
+        let file = try load(
+            """
             version: 1
             routes:
               - {payload: Pizza, when: {name: Diavola}, push: Special}
@@ -91,7 +96,8 @@ import RoutesFiles
     @Test func fileRoutesJoinCodeJumpersOfOtherTypes() throws {
         let plugins = makeCatalog { $0.register(Jumper(for: Drink.self) { _ in textDestination("CodeDrink") }) }
 
-        let file = try RoutesFile(parsing: "version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n", path: "r.yaml", registry: plugins)
+        let file = try RoutesFile(
+            parsing: "version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n", path: "r.yaml", registry: plugins)
 
         #expect("\(file.registry.decide(Pizza.fixture()))" == "push Special")
         #expect("\(file.registry.decide(Drink.fixture()))" == "push CodeDrink")
@@ -102,7 +108,10 @@ import RoutesFiles
 
         let report = problems("version: 1\nroutes:\n  - {payload: Drink, push: DrinkDetail}\n", registry: plugins)
 
-        #expect(report == "r.yaml:3:15: 'Drink' payloads are routed by a jumper of plugin 'app'; a routes file may route only payload types no plugin's jumper routes")
+        #expect(
+            report
+                == "r.yaml:3:15: 'Drink' payloads are routed by a jumper of plugin 'app'; a routes file may route only payload types no plugin's jumper routes"
+        )
     }
 
     @Test func routedScreenIsBuiltFromThePayload() throws {
@@ -133,30 +142,77 @@ import RoutesFiles
         ("version: 2\nroutes: []\n", "r.yaml:1:10: unsupported version 2; this router reads version 1"),
         ("version: one\nroutes: []\n", "r.yaml:1:10: expected a version number, found a string"),
         ("version: 1\nroutes:\n", "r.yaml:2:8: expected a sequence of routes, found nothing"),
-        ("version: 1\nroutes: []\nscreens: []\n", "r.yaml:3:1: unknown key 'screens'; expected one of version, routes, links, tabs, guards"),
-        ("version: 1\nroute: []\n", "r.yaml:1:1: the routes file needs the key 'routes'\nr.yaml:2:1: unknown key 'route'; did you mean 'routes'?"),
-        ("version: 1\nroutes:\n  - 42\n", "r.yaml:3:5: expected a route (a mapping with 'payload' and 'push' or 'present'), found a number"),
+        (
+            "version: 1\nroutes: []\nscreens: []\n",
+            "r.yaml:3:1: unknown key 'screens'; expected one of version, routes, links, tabs, guards"
+        ),
+        (
+            "version: 1\nroute: []\n",
+            "r.yaml:1:1: the routes file needs the key 'routes'\nr.yaml:2:1: unknown key 'route'; did you mean 'routes'?"
+        ),
+        (
+            "version: 1\nroutes:\n  - 42\n",
+            "r.yaml:3:5: expected a route (a mapping with 'payload' and 'push' or 'present'), found a number"
+        ),
         ("version: 1\nroutes:\n  - {push: Special}\n", "r.yaml:3:5: a route needs the key 'payload'"),
         ("version: 1\nroutes:\n  - {payload: Pizza}\n", "r.yaml:3:5: a route needs 'push: SCREEN' or 'present: SCREEN'"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, psuh: Special}\n", "r.yaml:3:5: a route needs 'push: SCREEN' or 'present: SCREEN'\nr.yaml:3:22: unknown key 'psuh'; did you mean 'push'?"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, push: Special, present: About}\n", "r.yaml:3:37: 'push' and 'present' cannot both be given; keep one"),
-        ("version: 1\nroutes:\n  - {payload: Piza, push: Special}\n", "r.yaml:3:15: unknown payload type 'Piza'; did you mean 'Pizza'?"),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, psuh: Special}\n",
+            "r.yaml:3:5: a route needs 'push: SCREEN' or 'present: SCREEN'\nr.yaml:3:22: unknown key 'psuh'; did you mean 'push'?"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, push: Special, present: About}\n",
+            "r.yaml:3:37: 'push' and 'present' cannot both be given; keep one"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Piza, push: Special}\n",
+            "r.yaml:3:15: unknown payload type 'Piza'; did you mean 'Pizza'?"
+        ),
         ("version: 1\nroutes:\n  - {payload: 12, push: Special}\n", "r.yaml:3:15: expected a payload type name, found a number"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, push: Specail}\n", "r.yaml:3:28: unknown screen 'Specail'; did you mean 'Special'?"),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, push: Specail}\n",
+            "r.yaml:3:28: unknown screen 'Specail'; did you mean 'Special'?"
+        ),
         ("version: 1\nroutes:\n  - {payload: Pizza, push: [Special]}\n", "r.yaml:3:28: expected a screen name, found a sequence"),
-        ("version: 1\nroutes:\n  - {payload: Drink, push: Special}\n", "r.yaml:3:28: screen 'Special' does not show 'Drink' payloads; it shows 'Pizza'"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, when: {nme: x}, push: Special}\n", "r.yaml:3:29: payload type 'Pizza' has no field 'nme'; did you mean 'name'?"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, when: {size: huge}, push: Special}\n", "r.yaml:3:35: 'huge' is not a value of 'size'; expected one of small, large"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, when: {size: smal}, push: Special}\n", "r.yaml:3:35: 'smal' is not a value of 'size'; did you mean 'small'?"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, when: {name: [a]}, push: Special}\n", "r.yaml:3:35: expected a value for 'name', found a sequence"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, when: name, push: Special}\n", "r.yaml:3:28: expected a mapping of field: value, found a string"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Pizza, push: PizzaDetail}\n", "r.yaml:4:5: duplicate route: the route at 3:5 has the same payload and conditions"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Pizza, when: {name: x}, push: Special}\n", "r.yaml:4:5: this route can never match: the route at 3:5 comes first and catches every payload it would"),
+        (
+            "version: 1\nroutes:\n  - {payload: Drink, push: Special}\n",
+            "r.yaml:3:28: screen 'Special' does not show 'Drink' payloads; it shows 'Pizza'"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {nme: x}, push: Special}\n",
+            "r.yaml:3:29: payload type 'Pizza' has no field 'nme'; did you mean 'name'?"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {size: huge}, push: Special}\n",
+            "r.yaml:3:35: 'huge' is not a value of 'size'; expected one of small, large"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {size: smal}, push: Special}\n",
+            "r.yaml:3:35: 'smal' is not a value of 'size'; did you mean 'small'?"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {name: [a]}, push: Special}\n",
+            "r.yaml:3:35: expected a value for 'name', found a sequence"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, when: name, push: Special}\n",
+            "r.yaml:3:28: expected a mapping of field: value, found a string"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Pizza, push: PizzaDetail}\n",
+            "r.yaml:4:5: duplicate route: the route at 3:5 has the same payload and conditions"
+        ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, push: Special}\n  - {payload: Pizza, when: {name: x}, push: Special}\n",
+            "r.yaml:4:5: this route can never match: the route at 3:5 comes first and catches every payload it would"
+        ),
         ("version: 1\nroutes: []\nroutes: []\n", "r.yaml:3:1: duplicate mapping key 'routes'"),
-        ("version: 1\nroutes:\n  - {payload: Pizza, when: {1: x, \"1\": y}, push: Special}\n",
-         "r.yaml:3:29: payload type 'Pizza' has no field '1'; its fields: name, size\n"
-            + "r.yaml:3:35: the key '1' is already given at 3:29 (keys are read by their text)\n"
-            + "r.yaml:3:35: payload type 'Pizza' has no field '1'; its fields: name, size"),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {1: x, \"1\": y}, push: Special}\n",
+            "r.yaml:3:29: payload type 'Pizza' has no field '1'; its fields: name, size\n"
+                + "r.yaml:3:35: the key '1' is already given at 3:29 (keys are read by their text)\n"
+                + "r.yaml:3:35: payload type 'Pizza' has no field '1'; its fields: name, size"
+        ),
         ("version: 1\nroutes: &r []\n", "r.yaml:2:9: anchors are not supported"),
         ("version: 1\nroutes: !!seq []\n", "r.yaml:2:9: tags are not supported"),
         ("version: 1\n\troutes: []\n", "r.yaml:2:1: tabs are not allowed for indentation"),
@@ -166,7 +222,8 @@ import RoutesFiles
     }
 
     @Test func everyProblemOfTheFileIsReportedInOneRun() {
-        let report = problems("""
+        let report = problems(
+            """
             version: 1
             routes:
               - {payload: Piza, push: PizzaDetail}
@@ -188,8 +245,12 @@ import RoutesFiles
     }
 
     @Test func narrowRouteAfterABroadOneIsUnreachableButBeforeItIsFine() {
-        let broadFirst = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {size: large}, push: Special}\n  - {payload: Pizza, when: {size: large, name: x}, push: Special}\n")
-        let narrowFirst = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {size: large, name: x}, push: Special}\n  - {payload: Pizza, when: {size: large}, push: Special}\n")
+        let broadFirst = problems(
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {size: large}, push: Special}\n  - {payload: Pizza, when: {size: large, name: x}, push: Special}\n"
+        )
+        let narrowFirst = problems(
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {size: large, name: x}, push: Special}\n  - {payload: Pizza, when: {size: large}, push: Special}\n"
+        )
 
         #expect(broadFirst.contains("4:5: this route can never match: the route at 3:5"))
         #expect(narrowFirst == "(loaded)")
@@ -213,8 +274,10 @@ import RoutesFiles
 
     @Test func randomBytesNeverCrashTheLoader() {
         var generator = SplitMix64(seed: 0x207E5)
-        let pieces = ["version: 1\n", "routes:\n", "  - ", "payload: Pizza", "push: ", "Special", "{", "}", "[", "]",
-                      ", ", "when: ", "\n", "    ", "&a ", "*a", "#", "\"", "'", "\t", "\u{0}", ": ", "- "]
+        let pieces = [
+            "version: 1\n", "routes:\n", "  - ", "payload: Pizza", "push: ", "Special", "{", "}", "[", "]",
+            ", ", "when: ", "\n", "    ", "&a ", "*a", "#", "\"", "'", "\t", "\u{0}", ": ", "- ",
+        ]
         for _ in 0..<1_000 {
             let text = (0..<Int.random(in: 0..<30, using: &generator))
                 .map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -252,8 +315,14 @@ import RoutesFiles
     }
 
     @Test(arguments: [
-        ("{payload: Pizza, push: PizzaDetail, requires: signedin}", "r.yaml:3:51: unknown guard 'signedin'; did you mean 'signedIn'?"),
-        ("{payload: Pizza, push: PizzaDetail, requires: admin}", "r.yaml:3:51: unknown guard 'admin'; registered guards: signedIn"),
+        (
+            "{payload: Pizza, push: PizzaDetail, requires: signedin}",
+            "r.yaml:3:51: unknown guard 'signedin'; did you mean 'signedIn'?"
+        ),
+        (
+            "{payload: Pizza, push: PizzaDetail, requires: admin}",
+            "r.yaml:3:51: unknown guard 'admin'; registered guards: signedIn"
+        ),
         ("{payload: Pizza, push: PizzaDetail, requires: [signedIn]}", "r.yaml:3:51: expected a guard name, found a sequence"),
     ])
     func badRequirementIsReportedWithItsPosition(route: String, message: String) {
@@ -279,10 +348,12 @@ import RoutesFiles
     ) -> JumperRegistry {
         let catalog = composed { catalog in
             more(&catalog)
-            catalog.registerPayload(Pizza.self, name: "Pizza", fields: pizzaFields ?? [
-                PayloadField("name") { $0.name },
-                PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
-            ], link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+            catalog.registerPayload(
+                Pizza.self, name: "Pizza",
+                fields: pizzaFields ?? [
+                    PayloadField("name") { $0.name },
+                    PayloadField("size", knownValues: ["small", "large"]) { $0.name.count > 8 ? "large" : "small" },
+                ], link: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
             catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
                 TextScreen(name: "PizzaDetail", title: pizza.name)
             }
@@ -307,7 +378,8 @@ import RoutesFiles
 
     @Test func conditionValuesSpelledPrecomposedAndDecomposedAreDifferentRoutes() throws {
         // Arrange
-        let text = "version: 1\nroutes:\n"
+        let text =
+            "version: 1\nroutes:\n"
             + "  - {payload: Pizza, when: {name: \(Self.precomposed)}, push: Special}\n"
             + "  - {payload: Pizza, when: {name: \(Self.decomposed)}, push: PizzaDetail}\n"
 
@@ -326,8 +398,10 @@ import RoutesFiles
         let catalog = makeCatalog(pizzaFields: [PayloadField(Self.precomposed) { $0.name }])
 
         // Act
-        let precomposed = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.precomposed): x}, push: Special}\n", registry: catalog)
-        let decomposed = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.decomposed): x}, push: Special}\n", registry: catalog)
+        let precomposed = problems(
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.precomposed): x}, push: Special}\n", registry: catalog)
+        let decomposed = problems(
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.decomposed): x}, push: Special}\n", registry: catalog)
 
         // Assert
         #expect(precomposed == "(loaded)")
@@ -336,7 +410,8 @@ import RoutesFiles
 
     @Test func keysSpelledBothWaysAreNotRepeatedKeys() {
         // Act
-        let report = problems("version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.precomposed): x, \(Self.decomposed): y}, push: Special}\n")
+        let report = problems(
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {\(Self.precomposed): x, \(Self.decomposed): y}, push: Special}\n")
 
         // Assert
         #expect(!report.contains("already given"))
@@ -363,11 +438,23 @@ import RoutesFiles
     // MARK: Control characters
 
     @Test(arguments: [
-        ("{payload: \"Pi\\x85zza\", push: Special}", "r.yaml:3:15: a payload type name may not contain the control character U+0085"),
-        ("{payload: \"Pi\\x01zza\", push: Special}", "r.yaml:3:15: a payload type name may not contain the control character U+0001"),
+        (
+            "{payload: \"Pi\\x85zza\", push: Special}",
+            "r.yaml:3:15: a payload type name may not contain the control character U+0085"
+        ),
+        (
+            "{payload: \"Pi\\x01zza\", push: Special}",
+            "r.yaml:3:15: a payload type name may not contain the control character U+0001"
+        ),
         ("{payload: Pizza, push: \"Spe\\x9Fcial\"}", "r.yaml:3:28: a screen name may not contain the control character U+009F"),
-        ("{payload: Pizza, push: Special, requires: \"signed\\u0080In\"}", "r.yaml:3:47: a guard name may not contain the control character U+0080"),
-        ("{payload: Pizza, when: {\"na\\x85me\": x}, push: Special}", "r.yaml:3:29: a field name may not contain the control character U+0085"),
+        (
+            "{payload: Pizza, push: Special, requires: \"signed\\u0080In\"}",
+            "r.yaml:3:47: a guard name may not contain the control character U+0080"
+        ),
+        (
+            "{payload: Pizza, when: {\"na\\x85me\": x}, push: Special}",
+            "r.yaml:3:29: a field name may not contain the control character U+0085"
+        ),
     ])
     func controlCharactersInNamesAreRefusedWithTheirPosition(route: String, message: String) {
         // Act
@@ -388,7 +475,8 @@ import RoutesFiles
 
     @Test func problemMessagesNeverCarryARawControlCharacter() {
         // Arrange: a value outside a closed field's values is quoted in the message.
-        let text = "version: 1\nroutes:\n  - {payload: Pizza, when: {size: \"sm\\u0085all\"}, push: Special}\n  - {payload: \"\\x07\", push: Special}\n"
+        let text =
+            "version: 1\nroutes:\n  - {payload: Pizza, when: {size: \"sm\\u0085all\"}, push: Special}\n  - {payload: \"\\x07\", push: Special}\n"
 
         // Act
         let report = problems(text)
@@ -402,16 +490,20 @@ import RoutesFiles
 
     @Test func routeWithAnUnknownScreenStillTakesPartInTheDuplicateCheck() {
         // Act
-        let report = problems("version: 1\nroutes:\n  - {payload: Pizza, push: Specal}\n  - {payload: Pizza, push: PizzaDetail}\n")
+        let report = problems(
+            "version: 1\nroutes:\n  - {payload: Pizza, push: Specal}\n  - {payload: Pizza, push: PizzaDetail}\n")
 
         // Assert
-        #expect(report == "r.yaml:3:28: unknown screen 'Specal'; did you mean 'Special'?\n"
-            + "r.yaml:4:5: duplicate route: the route at 3:5 has the same payload and conditions")
+        #expect(
+            report == "r.yaml:3:28: unknown screen 'Specal'; did you mean 'Special'?\n"
+                + "r.yaml:4:5: duplicate route: the route at 3:5 has the same payload and conditions")
     }
 
     @Test func routeWithAnUnknownGuardOrKeyStillTakesPartInTheDuplicateCheck() {
         // Act
-        let report = problems("version: 1\nroutes:\n  - {payload: Pizza, push: Special, requires: admin, colour: red}\n  - {payload: Pizza, push: PizzaDetail}\n")
+        let report = problems(
+            "version: 1\nroutes:\n  - {payload: Pizza, push: Special, requires: admin, colour: red}\n  - {payload: Pizza, push: PizzaDetail}\n"
+        )
 
         // Assert
         #expect(report.split(separator: "\n").count == 3)
@@ -440,7 +532,8 @@ import RoutesFiles
 
     @Test func linkWithAnotherProblemIsStillCheckedForAmbiguityAndParameters() {
         // Act
-        let report = problems("""
+        let report = problems(
+            """
             version: 1
             routes: []
             links:
@@ -458,7 +551,8 @@ import RoutesFiles
 
     @Test func routeCaughtByOneRoutePerValueOfAClosedFieldIsUnreachable() {
         // Act
-        let report = problems("""
+        let report = problems(
+            """
             version: 1
             routes:
               - {payload: Pizza, when: {size: small}, push: Special}
@@ -468,13 +562,17 @@ import RoutesFiles
             """)
 
         // Assert
-        #expect(report == "r.yaml:5:5: this route can never match: the routes at 3:5 and 4:5 come first and together catch every payload it would\n"
-            + "r.yaml:6:5: this route can never match: the routes at 3:5 and 4:5 come first and together catch every payload it would")
+        #expect(
+            report
+                == "r.yaml:5:5: this route can never match: the routes at 3:5 and 4:5 come first and together catch every payload it would\n"
+                + "r.yaml:6:5: this route can never match: the routes at 3:5 and 4:5 come first and together catch every payload it would"
+        )
     }
 
     @Test func routeLeftAValueOfAClosedFieldIsReachable() {
         // Act
-        let report = problems("""
+        let report = problems(
+            """
             version: 1
             routes:
               - {payload: Pizza, when: {size: small, name: Diavola}, push: Special}

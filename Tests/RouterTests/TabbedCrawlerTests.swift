@@ -1,8 +1,8 @@
 import Foundation
 import Router
 import RouterTestSupport
-import Testing
 import RouterTooling
+import Testing
 
 /// Crawling an app with tabs: each tab from its root, reported and drawn tab by tab.
 @MainActor @Suite struct TabbedCrawlerTests {
@@ -10,17 +10,19 @@ import RouterTooling
     /// drink no jumper handles; `second` lists the same pizza.
     private func makeCrawler(second: String = "Orders", maxDepth: Int = 12) throws -> NavigationCrawler {
         let registry = try JumperRegistry { registry in
-            registry.register(Jumper(for: Pizza.self) { pizza in
-                .push("PizzaDetail") { context in
-                    ListScreen(
-                        name: "PizzaDetail", title: pizza.name,
-                        dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Order", payload: "order")])]),
-                        router: context.router)
-                }
-            })
-            registry.register(Jumper(for: String.self) { _ in
-                .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
-            })
+            registry.register(
+                Jumper(for: Pizza.self) { pizza in
+                    .push("PizzaDetail") { context in
+                        ListScreen(
+                            name: "PizzaDetail", title: pizza.name,
+                            dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Order", payload: "order")])]),
+                            router: context.router)
+                    }
+                })
+            registry.register(
+                Jumper(for: String.self) { _ in
+                    .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
+                })
             registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         }
         func list(_ name: String, _ rows: [ListRow]) -> Destination {
@@ -31,9 +33,13 @@ import RouterTooling
             }
         }
         let tabs = [
-            TabRoot("Home", root: list("Home", [
-                ListRow("Margherita", payload: Pizza.fixture()), ListRow("Chinotto", payload: Drink.fixture()),
-            ])),
+            TabRoot(
+                "Home",
+                root: list(
+                    "Home",
+                    [
+                        ListRow("Margherita", payload: Pizza.fixture()), ListRow("Chinotto", payload: Drink.fixture()),
+                    ])),
             TabRoot(second, root: list("OrderList", [ListRow("Diavola", payload: Pizza.fixture(name: "Diavola"))])),
         ]
         return NavigationCrawler(registry: registry, tabs: tabs, maxDepth: maxDepth)
@@ -47,30 +53,35 @@ import RouterTooling
         let report = try makeCrawler().crawl()
 
         #expect(report.tabs.map(\.name) == ["Home", "Orders"])
-        #expect(lines(report.tabs[0].screens) == [
-            "Home: Home", "PizzaDetail: Home > Margherita", "SignIn: Home > Margherita > Order",
-            "Order: Home > Margherita > Order",
-        ])
-        #expect(lines(report.tabs[1].screens) == [
-            "OrderList: Orders", "PizzaDetail: Orders > Diavola", "SignIn: Orders > Diavola > Order",
-            "Order: Orders > Diavola > Order",
-        ])
+        #expect(
+            lines(report.tabs[0].screens) == [
+                "Home: Home", "PizzaDetail: Home > Margherita", "SignIn: Home > Margherita > Order",
+                "Order: Home > Margherita > Order",
+            ])
+        #expect(
+            lines(report.tabs[1].screens) == [
+                "OrderList: Orders", "PizzaDetail: Orders > Diavola", "SignIn: Orders > Diavola > Order",
+                "Order: Orders > Diavola > Order",
+            ])
         #expect(report.tabs[1].deadRows.isEmpty)
-        #expect(report.tabs[0].deadRows.map { "\($0.screen) \($0.row) at \($0.path)" } == [
-            "Home Chinotto at [\"Home\"]",
-        ])
+        #expect(
+            report.tabs[0].deadRows.map { "\($0.screen) \($0.row) at \($0.path)" } == [
+                "Home Chinotto at [\"Home\"]"
+            ])
     }
 
     @Test func theMergedReportListsEachScreenOnceWithItsFirstTabsPath() throws {
         let report = try makeCrawler().crawl()
 
-        #expect(lines(report.screens) == [
-            "Home: Home", "PizzaDetail: Home > Margherita", "SignIn: Home > Margherita > Order",
-            "Order: Home > Margherita > Order", "OrderList: Orders",
-        ])
-        #expect(report.edges.map { "\($0.from)-\($0.row)->\($0.to)" } == [
-            "Home-Margherita->PizzaDetail", "PizzaDetail-Order->Order", "OrderList-Diavola->PizzaDetail",
-        ])
+        #expect(
+            lines(report.screens) == [
+                "Home: Home", "PizzaDetail: Home > Margherita", "SignIn: Home > Margherita > Order",
+                "Order: Home > Margherita > Order", "OrderList: Orders",
+            ])
+        #expect(
+            report.edges.map { "\($0.from)-\($0.row)->\($0.to)" } == [
+                "Home-Margherita->PizzaDetail", "PizzaDetail-Order->Order", "OrderList-Diavola->PizzaDetail",
+            ])
         #expect(report.deadRows.map(\.row) == ["Chinotto"])
         #expect(!report.truncated)
     }
@@ -110,58 +121,60 @@ import RouterTooling
     @Test func mermaidDrawsEachTabAsASubgraphWithItsOwnNodes() throws {
         let graph = NavigationGraph(crawl: try makeCrawler().crawl())
 
-        #expect(graph.mermaid() == """
-            flowchart LR
-              subgraph tab0["Home"]
-                tab0_Home["Home"]
-                tab0_PizzaDetail["PizzaDetail"]
-                tab0_SignIn["SignIn"]
-                tab0_Order["Order"]
-                tab0_Home -->|"Margherita"| tab0_PizzaDetail
-                tab0_PizzaDetail -->|"Order [requires signedIn]"| tab0_Order
-                tab0_PizzaDetail -.->|"redirect signedIn"| tab0_SignIn
-              end
-              subgraph tab1["Orders"]
-                tab1_OrderList["OrderList"]
-                tab1_PizzaDetail["PizzaDetail"]
-                tab1_SignIn["SignIn"]
-                tab1_Order["Order"]
-                tab1_OrderList -->|"Diavola"| tab1_PizzaDetail
-                tab1_PizzaDetail -->|"Order [requires signedIn]"| tab1_Order
-                tab1_PizzaDetail -.->|"redirect signedIn"| tab1_SignIn
-              end
-            """)
+        #expect(
+            graph.mermaid() == """
+                flowchart LR
+                  subgraph tab0["Home"]
+                    tab0_Home["Home"]
+                    tab0_PizzaDetail["PizzaDetail"]
+                    tab0_SignIn["SignIn"]
+                    tab0_Order["Order"]
+                    tab0_Home -->|"Margherita"| tab0_PizzaDetail
+                    tab0_PizzaDetail -->|"Order [requires signedIn]"| tab0_Order
+                    tab0_PizzaDetail -.->|"redirect signedIn"| tab0_SignIn
+                  end
+                  subgraph tab1["Orders"]
+                    tab1_OrderList["OrderList"]
+                    tab1_PizzaDetail["PizzaDetail"]
+                    tab1_SignIn["SignIn"]
+                    tab1_Order["Order"]
+                    tab1_OrderList -->|"Diavola"| tab1_PizzaDetail
+                    tab1_PizzaDetail -->|"Order [requires signedIn]"| tab1_Order
+                    tab1_PizzaDetail -.->|"redirect signedIn"| tab1_SignIn
+                  end
+                """)
     }
 
     @Test func dotDrawsEachTabAsAClusterWithItsOwnNodes() throws {
         let graph = NavigationGraph(crawl: try makeCrawler().crawl())
 
-        #expect(graph.dot() == """
-            digraph navigation {
-              rankdir=LR;
-              node [shape=box];
-              subgraph cluster_0 {
-                label="Home";
-                tab0_0 [label="Home"];
-                tab0_1 [label="PizzaDetail"];
-                tab0_2 [label="SignIn"];
-                tab0_3 [label="Order"];
-                tab0_0 -> tab0_1 [label="Margherita"];
-                tab0_1 -> tab0_3 [label="Order [requires signedIn]"];
-                tab0_1 -> tab0_2 [label="redirect signedIn", style=dotted, color=gray40];
-              }
-              subgraph cluster_1 {
-                label="Orders";
-                tab1_0 [label="OrderList"];
-                tab1_1 [label="PizzaDetail"];
-                tab1_2 [label="SignIn"];
-                tab1_3 [label="Order"];
-                tab1_0 -> tab1_1 [label="Diavola"];
-                tab1_1 -> tab1_3 [label="Order [requires signedIn]"];
-                tab1_1 -> tab1_2 [label="redirect signedIn", style=dotted, color=gray40];
-              }
-            }
-            """)
+        #expect(
+            graph.dot() == """
+                digraph navigation {
+                  rankdir=LR;
+                  node [shape=box];
+                  subgraph cluster_0 {
+                    label="Home";
+                    tab0_0 [label="Home"];
+                    tab0_1 [label="PizzaDetail"];
+                    tab0_2 [label="SignIn"];
+                    tab0_3 [label="Order"];
+                    tab0_0 -> tab0_1 [label="Margherita"];
+                    tab0_1 -> tab0_3 [label="Order [requires signedIn]"];
+                    tab0_1 -> tab0_2 [label="redirect signedIn", style=dotted, color=gray40];
+                  }
+                  subgraph cluster_1 {
+                    label="Orders";
+                    tab1_0 [label="OrderList"];
+                    tab1_1 [label="PizzaDetail"];
+                    tab1_2 [label="SignIn"];
+                    tab1_3 [label="Order"];
+                    tab1_0 -> tab1_1 [label="Diavola"];
+                    tab1_1 -> tab1_3 [label="Order [requires signedIn]"];
+                    tab1_1 -> tab1_2 [label="redirect signedIn", style=dotted, color=gray40];
+                  }
+                }
+                """)
     }
 
     @Test(arguments: ["end\"]\nsubgraph x", "a\" ]; } digraph {", "tab0_Home", "x\\\"y"])

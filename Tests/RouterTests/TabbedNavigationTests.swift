@@ -13,29 +13,32 @@ import Testing
     private func makeApp(conditions: FakeConditions = FakeConditions())
         -> (NavigationRouter, RecordingNavigationStack)
     {
-        let registry = (try? pizzaRegistry { registry in
-            registry.register(Jumper(for: Section.self) { section in
-                switch section {
-                case .menu: textDestination("Menu")
-                case .about: textDestination("About", presentation: .modal)
-                case .order:
-                    .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
-                }
-            })
-            registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
-            registry.registerLink(
-                "app://section/:name",
-                decoder: LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
-                    guard let section = Section(rawValue: parameters["name"] ?? "") else {
-                        throw LinkDecodingError("no such section")
-                    }
-                    return section
-                })
-            registry.registerLink(
-                "app://pizza/:name", decoder: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
-        }) ?? JumperRegistry()
+        let registry =
+            (try? pizzaRegistry { registry in
+                registry.register(
+                    Jumper(for: Section.self) { section in
+                        switch section {
+                        case .menu: textDestination("Menu")
+                        case .about: textDestination("About", presentation: .modal)
+                        case .order:
+                            .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
+                        }
+                    })
+                registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+                registry.registerLink(
+                    "app://section/:name",
+                    decoder: LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
+                        guard let section = Section(rawValue: parameters["name"] ?? "") else {
+                            throw LinkDecodingError("no such section")
+                        }
+                        return section
+                    })
+                registry.registerLink(
+                    "app://pizza/:name", decoder: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+            }) ?? JumperRegistry()
         return NavigationRouter.start(
-            registry: registry, tabs: [TabRoot("Home", root: textDestination("Home")), TabRoot("Menu", root: textDestination("Menu"))],
+            registry: registry,
+            tabs: [TabRoot("Home", root: textDestination("Home")), TabRoot("Menu", root: textDestination("Menu"))],
             conditions: conditions
         ) { RecordingNavigationStack(tabs: $0) }
     }
@@ -65,9 +68,10 @@ import Testing
         router.back()
         router.back()
 
-        #expect(stack.log.lines == [
-            "Home: push PizzaDetail", "tab Menu", "tab Home", "Home: pop PizzaDetail",
-        ])
+        #expect(
+            stack.log.lines == [
+                "Home: push PizzaDetail", "tab Menu", "tab Home", "Home: pop PizzaDetail",
+            ])
     }
 
     @Test func backAtATabsRootSelectsTheFirstTabThenRefuses() {
@@ -92,9 +96,10 @@ import Testing
 
         #expect(refused == .refused(.tab, .modalOnTop))
         #expect(selected == .tab("Menu"))
-        #expect(stack.log.lines == [
-            "Home: present About", "tab refused (modal on top)", "Home: dismiss About", "tab Menu",
-        ])
+        #expect(
+            stack.log.lines == [
+                "Home: present About", "tab refused (modal on top)", "Home: dismiss About", "tab Menu",
+            ])
     }
 
     @Test func anUnknownTabIsRefusedAndChangesNothing() {
@@ -182,7 +187,10 @@ import Testing
         #expect(resumed == .pushed("Order"))
         #expect(names(stack, "Menu") == ["Menu", "Order"])
         #expect(names(stack, "Home") == ["Home"])
-        #expect(stack.log.lines.suffix(4) == ["Menu: redirect signedIn", "Menu: present SignIn", "Menu: dismiss SignIn", "Menu: push Order"])
+        #expect(
+            stack.log.lines.suffix(4) == [
+                "Menu: redirect signedIn", "Menu: present SignIn", "Menu: dismiss SignIn", "Menu: push Order",
+            ])
     }
 
     @Test func goInATabSetsItsStackWithoutSelectingIt() {
@@ -208,7 +216,8 @@ import Testing
         let decoded = try JSONDecoder().decode(NavigationLog.self, from: data)
 
         #expect(decoded == log)
-        #expect(String(decoding: try JSONEncoder().encode(NavigationEvent.inTab("Menu", .push("A"))), as: UTF8.self)
-            .contains(#""tab":"Menu""#))
+        #expect(
+            String(decoding: try JSONEncoder().encode(NavigationEvent.inTab("Menu", .push("A"))), as: UTF8.self)
+                .contains(#""tab":"Menu""#))
     }
 }

@@ -1,21 +1,22 @@
 import Router
 import RouterTestSupport
-import Testing
 import RouterTooling
 import RoutesFiles
+import Testing
 
 @MainActor @Suite struct TappableScreenTests {
     /// The app's own screens, none a `ListScreen`: a Board of tiles (Margherita → a
     /// PizzaDetail board whose Order tile → DrinkDetail; Answer → no jumper).
     private func makeRegistry() -> JumperRegistry {
         let registry = composed { registry in
-            registry.register(Jumper(for: Pizza.self) { pizza in
-                .push("PizzaDetail") { context in
-                    TileScreen(
-                        name: "PizzaDetail", title: pizza.name, tiles: [("Order", Drink.fixture())],
-                        router: context.router)
-                }
-            })
+            registry.register(
+                Jumper(for: Pizza.self) { pizza in
+                    .push("PizzaDetail") { context in
+                        TileScreen(
+                            name: "PizzaDetail", title: pizza.name, tiles: [("Order", Drink.fixture())],
+                            router: context.router)
+                    }
+                })
             registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkDetail") })
         }
         return registry
@@ -86,12 +87,14 @@ import RoutesFiles
     @Test func crawlerReachesTheScreensBehindAnAppsOwnRows() {
         let report = NavigationCrawler(registry: makeRegistry(), home: board).crawl()
 
-        #expect(report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
-            "Board: ", "PizzaDetail: Margherita", "DrinkDetail: Margherita > Order",
-        ])
-        #expect(report.deadRows.map { "\($0.screen) \($0.row): \($0.reason)" } == [
-            "Board Answer: no jumper is registered for Int",
-        ])
+        #expect(
+            report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
+                "Board: ", "PizzaDetail: Margherita", "DrinkDetail: Margherita > Order",
+            ])
+        #expect(
+            report.deadRows.map { "\($0.screen) \($0.row): \($0.reason)" } == [
+                "Board Answer: no jumper is registered for Int"
+            ])
     }
 
     @Test func crawlerDepthBoundSeesTheRowsOfAnAppsOwnScreen() {
@@ -104,14 +107,15 @@ import RoutesFiles
     @Test func graphDrawsTheTapsOfAnAppsOwnScreens() {
         let graph = NavigationGraph(crawl: NavigationCrawler(registry: makeRegistry(), home: board).crawl())
 
-        #expect(graph.mermaid() == """
-            flowchart LR
-              Board["Board"]
-              PizzaDetail["PizzaDetail"]
-              DrinkDetail["DrinkDetail"]
-              Board -->|"Margherita, Diavola"| PizzaDetail
-              PizzaDetail -->|"Order"| DrinkDetail
-            """)
+        #expect(
+            graph.mermaid() == """
+                flowchart LR
+                  Board["Board"]
+                  PizzaDetail["PizzaDetail"]
+                  DrinkDetail["DrinkDetail"]
+                  Board -->|"Margherita, Diavola"| PizzaDetail
+                  PizzaDetail -->|"Order"| DrinkDetail
+                """)
     }
 
     @Test func coverageCountsRoutesTappedOnAnAppsOwnScreen() throws {

@@ -1,6 +1,6 @@
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 @MainActor @Suite struct TerminalCommandLoopTests {
     private func session() throws -> NavigationSession {
@@ -10,10 +10,12 @@ import RouterTooling
             home: .push("Home") { context in
                 ListScreen(
                     name: "Home", title: "Home",
-                    dataSource: ListDataSource(sections: [ListSection(rows: [
-                        ListRow("Margherita", payload: Pizza.fixture()),
-                        ListRow("Chinotto", payload: Drink.fixture()),
-                    ])]),
+                    dataSource: ListDataSource(sections: [
+                        ListSection(rows: [
+                            ListRow("Margherita", payload: Pizza.fixture()),
+                            ListRow("Chinotto", payload: Drink.fixture()),
+                        ])
+                    ]),
                     router: context.router)
             })
     }

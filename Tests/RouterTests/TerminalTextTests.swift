@@ -1,7 +1,7 @@
 import Foundation
 import Router
-import Testing
 import RouterText
+import Testing
 
 @MainActor @Suite struct TerminalTextTests {
     /// Every character the escaping must catch, one per kind.
@@ -55,7 +55,8 @@ import RouterText
         let ranges: [ClosedRange<UInt32>] = [0...0x2FF, 0x600...0x6FF, 0x2000...0x20FF, 0xFE00...0xFFFF]
         for value in ranges.joined() {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            let listed = Self.hostile.contains(scalar) || (0...0x1F).contains(value) || (0x7F...0x9F).contains(value)
+            let listed =
+                Self.hostile.contains(scalar) || (0...0x1F).contains(value) || (0x7F...0x9F).contains(value)
                 || [0x61C, 0x200E, 0x200F].contains(value) || (0x202A...0x202E).contains(value)
                 || (0x2066...0x2069).contains(value)
 

@@ -1,9 +1,9 @@
-import Router
 import AccountScreens
 import Demo
+import Router
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 /// The decision side is `Sendable`: one registry, built from the routes file, answers payloads
 /// and links from many tasks at once exactly as it answers them one at a time. Run under

@@ -1,7 +1,7 @@
-import Foundation
-import Router
 import AccountScreens
 import Demo
+import Foundation
+import Router
 import Screens
 import Testing
 
@@ -28,7 +28,8 @@ import Testing
         let fromFile = try DemoApp.loadRoutes().registry
         let fromCode = DemoApp.makeRegistry()
         let menu = Menu.giuseppe
-        let payloads: [Any] = HomeEntry.allCases + menu.pizzas + menu.drinks + menu.desserts
+        let payloads: [Any] =
+            HomeEntry.allCases + menu.pizzas + menu.drinks + menu.desserts
             + TypedModel.demoList + [TypedModel.fixture(type: ModelType(rawValue: -5))]
             + [OrderRequest(pizza: .fixture()), SignInRetry()]
 
@@ -43,9 +44,11 @@ import Testing
         let catalog = DemoApp.makeRegistry()
 
         #expect(Set(catalog.screenNames) == Set(DemoScreen.allCases.map(\.name)))
-        #expect(catalog.payloadNames == [
-            "CustomOrder", "Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "SizeChoice", "TypedModel",
-        ])
+        #expect(
+            catalog.payloadNames == [
+                "CustomOrder", "Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "SizeChoice",
+                "TypedModel",
+            ])
         #expect(catalog.guardNames == ["acceptedTerms", "signedIn"])
     }
 

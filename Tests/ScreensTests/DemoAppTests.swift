@@ -1,15 +1,19 @@
-import Router
 import AccountScreens
 import Demo
+import Router
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 @MainActor @Suite struct DemoAppTests {
     @Test func registersAJumperForEveryDemoPayloadType() {
         let registry = DemoApp.makeRegistry()
 
-        #expect(registry.payloadTypeNames == ["CustomOrder", "Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "SizeChoice", "TypedModel"])
+        #expect(
+            registry.payloadTypeNames == [
+                "CustomOrder", "Dessert", "Drink", "HomeEntry", "OrderRequest", "Pizza", "SignInRetry", "SizeChoice",
+                "TypedModel",
+            ])
     }
 
     @Test(arguments: [
@@ -30,14 +34,15 @@ import RouterTooling
         router.route(Pizza.fixture(name: "Diavola", ingredients: ["tomato", "salami"], priceCents: 1000))
 
         #expect(stack.top.name == "PizzaDetail")
-        #expect(stack.top.render() == """
-            Diavola
-            =======
-            Ingredients: tomato, salami
-            Price: €10.00
-              1. Order: needs sign-in
-              2. Customize order: size; needs sign-in and the terms
-            """)
+        #expect(
+            stack.top.render() == """
+                Diavola
+                =======
+                Ingredients: tomato, salami
+                Price: €10.00
+                  1. Order: needs sign-in
+                  2. Customize order: size; needs sign-in and the terms
+                """)
     }
 
     @Test func drinksAndDessertsOpenTheirDetailScreens() {
@@ -58,9 +63,10 @@ import RouterTooling
         session.perform(.tap(.number(2)))
         session.perform(.tap(.title("Type B Title")))
 
-        #expect(session.stack.log.lines == [
-            "push Menu", "push PizzaDetail", "pop-to-root Home", "push TypedList", "push BType",
-        ])
+        #expect(
+            session.stack.log.lines == [
+                "push Menu", "push PizzaDetail", "pop-to-root Home", "push TypedList", "push BType",
+            ])
     }
 
     @Test func menuShownIsTheOneInjected() {
@@ -84,8 +90,10 @@ import RouterTooling
             [.tap(.number(1)), .tap(.number(1)), .tap(.number(1)), .signIn("anna")],
             [.tap(.number(4))],
             // Signed in by now: the terms, then the order form and its size picker.
-            [.tap(.number(1)), .tap(.number(1)), .tap(.number(2)), .tap(.title("I accept")), .tap(.number(1)),
-             .tap(.title("Large"))],
+            [
+                .tap(.number(1)), .tap(.number(1)), .tap(.number(2)), .tap(.title("I accept")), .tap(.number(1)),
+                .tap(.title("Large")),
+            ],
         ]
 
         for path in paths {

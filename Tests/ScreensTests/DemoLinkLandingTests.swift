@@ -1,9 +1,9 @@
-import Foundation
-import Router
 import AccountScreens
 import Demo
-import Screens
+import Foundation
+import Router
 import RouterTooling
+import Screens
 import Testing
 
 /// A link opened from outside lands exactly where tapping from the home screen would: the

@@ -1,9 +1,9 @@
-import Router
 import AccountScreens
 import Demo
+import Router
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 /// The demo's link decoders find items by the exact Unicode scalars of their names: the
 /// precomposed spelling of a dessert opens it, a decomposed one is refused with the reason.
@@ -25,10 +25,14 @@ import RouterTooling
     @Test func decomposedDessertLinkIsRefusedByTheDecoderWithTheReason() throws {
         let (outcome, stack) = try open("giuseppe://menu/dessert/Tiramisu%CC%80")
 
-        #expect(outcome == .rejected(.undecodable(
-            pattern: "giuseppe://menu/dessert/:name",
-            LinkDecodingError(
-                "no dessert is named 'Tiramisu\\u{300}' (names are compared by Unicode scalars; 'Tiramis\\u{F9}' is spelt with others)"))))
+        #expect(
+            outcome
+                == .rejected(
+                    .undecodable(
+                        pattern: "giuseppe://menu/dessert/:name",
+                        LinkDecodingError(
+                            "no dessert is named 'Tiramisu\\u{300}' (names are compared by Unicode scalars; 'Tiramis\\u{F9}' is spelt with others)"
+                        ))))
         #expect(stack.screenNames == ["Home"])
     }
 
@@ -37,8 +41,11 @@ import RouterTooling
         let (refused, _) = try open("giuseppe://typed/%EF%BC%A1")
 
         #expect(opened == .went(tab: nil, stack: ["Home", "TypedList", "AType"]))
-        #expect(refused == .rejected(.undecodable(
-            pattern: "giuseppe://typed/:type", LinkDecodingError("no typed model has type '\u{FF21}'"))))
+        #expect(
+            refused
+                == .rejected(
+                    .undecodable(
+                        pattern: "giuseppe://typed/:type", LinkDecodingError("no typed model has type '\u{FF21}'"))))
     }
 
     @Test func unknownPizzaIsNamedInTheReasonWithItsInvisibleCharactersEscaped() throws {

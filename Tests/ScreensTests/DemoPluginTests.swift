@@ -1,8 +1,8 @@
-import Router
-import RouterTooling
-import RouterTestSupport
 import AccountScreens
 import Demo
+import Router
+import RouterTestSupport
+import RouterTooling
 import Screens
 import Testing
 
@@ -24,9 +24,12 @@ private struct GelatoPlugin: RouterPlugin {
             TextScreen(name: "GelatoDetail", title: gelato.flavour)
         }
         plugin.registerScreen("Tasting") { _ in TextScreen(name: "Tasting", title: "Taste first") }
-        plugin.registerGuard(RouteGuard("tasted", redirect: .present("Tasting") { _ in
-            TextScreen(name: "Tasting", title: "Taste first")
-        }))
+        plugin.registerGuard(
+            RouteGuard(
+                "tasted",
+                redirect: .present("Tasting") { _ in
+                    TextScreen(name: "Tasting", title: "Taste first")
+                }))
         guard jumpers else { return }
         plugin.register(GelatoJumper())
         plugin.registerLink("giuseppe://gelato/:flavour", to: Gelato.self)
@@ -50,11 +53,13 @@ private struct GelatoJumper: JumperProtocol {
 private let gelatoHome = Destination.push("Parlour") { context in
     ListScreen(
         name: "Parlour", title: "Parlour",
-        dataSource: ListDataSource(sections: [ListSection(rows: [
-            ListRow("Pistachio", payload: Gelato(flavour: "Pistachio")),
-            ListRow("Affogato", payload: Gelato(flavour: "Affogato")),
-            ListRow("Menu", payload: HomeEntry.menu),
-        ])]),
+        dataSource: ListDataSource(sections: [
+            ListSection(rows: [
+                ListRow("Pistachio", payload: Gelato(flavour: "Pistachio")),
+                ListRow("Affogato", payload: Gelato(flavour: "Affogato")),
+                ListRow("Menu", payload: HomeEntry.menu),
+            ])
+        ]),
         router: context.router)
 }
 
@@ -72,39 +77,45 @@ private let gelatoHome = Destination.push("Parlour") { context in
             func register(in plugin: inout PluginRegistration) {
                 plugin.registerScreen(DemoScreen.pizzaDetail.name) { _ in TextScreen(name: "PizzaDetail", title: "") }
                 plugin.registerPayload(Gelato.self, name: "Pizza")
-                plugin.registerGuard(RouteGuard(DemoAccount.signedIn, redirect: .push("Nowhere") { _ in
-                    TextScreen(name: "Nowhere", title: "")
-                }))
+                plugin.registerGuard(
+                    RouteGuard(
+                        DemoAccount.signedIn,
+                        redirect: .push("Nowhere") { _ in
+                            TextScreen(name: "Nowhere", title: "")
+                        }))
             }
         }
 
-        #expect(throws: CompositionError(problems: [
-            .screen("PizzaDetail", first: "menu", second: "copycat"),
-            .payloadName("Pizza", first: "menu", second: "copycat"),
-            .routeGuard("signedIn", first: "account", second: "copycat"),
-        ])) {
+        #expect(
+            throws: CompositionError(problems: [
+                .screen("PizzaDetail", first: "menu", second: "copycat"),
+                .payloadName("Pizza", first: "menu", second: "copycat"),
+                .routeGuard("signedIn", first: "account", second: "copycat"),
+            ])
+        ) {
             try JumperRegistry(plugins: DemoApp.plugins() + [Copycat()])
         }
     }
 
     @Test func aThirdPluginWorksFromTapsLinksFlowsAndTheCrawler() throws {
         let registry = try JumperRegistry(plugins: DemoApp.plugins() + [GelatoPlugin()])
-        let flow = try Flow(parsing: """
-            tap Pistachio
-            expect stack Parlour > GelatoDetail
-            back
-            open giuseppe://gelato/Stracciatella
-            expect top GelatoDetail
-            open giuseppe://gelato/Vanilla
-            expect rejected
-            home
-            tap Affogato
-            expect stack Parlour > Tasting
-            back
-            tap Menu
-            tap Margherita
-            expect stack Parlour > Menu > PizzaDetail
-            """, file: "gelato.flow")
+        let flow = try Flow(
+            parsing: """
+                tap Pistachio
+                expect stack Parlour > GelatoDetail
+                back
+                open giuseppe://gelato/Stracciatella
+                expect top GelatoDetail
+                open giuseppe://gelato/Vanilla
+                expect rejected
+                home
+                tap Affogato
+                expect stack Parlour > Tasting
+                back
+                tap Menu
+                tap Margherita
+                expect stack Parlour > Menu > PizzaDetail
+                """, file: "gelato.flow")
 
         let report = FlowRunner(registry: registry, home: gelatoHome, account: { DemoAccount() }).run(flow)
         let crawl = NavigationCrawler(registry: registry, home: gelatoHome).crawl()
@@ -117,11 +128,12 @@ private let gelatoHome = Destination.push("Parlour") { context in
         let plugins = try JumperRegistry(
             plugins: DemoApp.plugins(routing: .routesFile) + [GelatoPlugin(jumpers: false)])
         let file = try DemoApp.loadRoutes(
-            Array((DefaultRoutes.text + """
+            Array(
+                (DefaultRoutes.text + """
 
-                  - link: giuseppe://gelato/:flavour
-                    payload: Gelato
-                """).replacingOccurrences(of: "routes:\n", with: "routes:\n  - {payload: Gelato, push: GelatoDetail}\n").utf8),
+                      - link: giuseppe://gelato/:flavour
+                        payload: Gelato
+                    """).replacingOccurrences(of: "routes:\n", with: "routes:\n  - {payload: Gelato, push: GelatoDetail}\n").utf8),
             registry: plugins)
         let session = NavigationSession(registry: file.registry, home: gelatoHome)
 

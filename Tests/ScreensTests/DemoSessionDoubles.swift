@@ -30,7 +30,8 @@ enum DemoSetup: String, CaseIterable, CustomStringConvertible, Sendable {
     func session(_ registry: JumperRegistry, account: DemoAccount, observer: (any NavigationObserver)? = nil)
         -> NavigationSession
     {
-        let session = isTabbed
+        let session =
+            isTabbed
             ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: account)
             : NavigationSession(registry: registry, home: DemoApp.home, account: account)
         if let observer { session.router.addObserver(observer) }

@@ -1,6 +1,6 @@
-import Router
 import AccountScreens
 import Demo
+import Router
 import Screens
 
 extension Pizza {

@@ -1,19 +1,22 @@
-import Router
-import RouterTestSupport
 import AccountScreens
 import Demo
+import Router
+import RouterTestSupport
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 /// Property: whatever a person does (taps, links, back, home, sign-ins, sign-outs, in any
 /// order),
 /// no screen stays on the stack while the guard condition it requires does not hold.
 @MainActor @Suite struct GuardPropertyTests {
-    private static let commands: [FlowCommand] = (1...5).map { .tap(.number($0)) }
+    private static let commands: [FlowCommand] =
+        (1...5).map { .tap(.number($0)) }
         + [.back, .home, .signIn("anna"), .signIn("mallory"), .signOut]
-        + ["giuseppe://account", "giuseppe://order/Diavola", "giuseppe://menu/pizza/Margherita",
-           "giuseppe://about", "giuseppe://order/Hawaii"].map(FlowCommand.open)
+        + [
+            "giuseppe://account", "giuseppe://order/Diavola", "giuseppe://menu/pizza/Margherita",
+            "giuseppe://about", "giuseppe://order/Hawaii",
+        ].map(FlowCommand.open)
 
     /// Performs 60 random commands from seed `seed` on a fresh demo session, checking
     /// `holds` after each; records the history of the first command after which it fails.

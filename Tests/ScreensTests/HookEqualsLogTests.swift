@@ -71,7 +71,8 @@ import Testing
         let logged = session.stack.log.events.map(\.description)
         #expect(
             told == logged,
-            "\(context()): the after-hook was told\n\(told.joined(separator: "\n"))\nbut the log says\n\(logged.joined(separator: "\n"))")
+            "\(context()): the after-hook was told\n\(told.joined(separator: "\n"))\nbut the log says\n\(logged.joined(separator: "\n"))"
+        )
     }
 
     @Test(arguments: DemoSetup.allCases)
@@ -92,7 +93,8 @@ import Testing
             // and returned results come up on the way.
             let observer = RecordingObserver()
             let (session, _) = setup.replay(state.path, registry: registry, guardSteps: state.guardSteps, observer: observer)
-            let sequence: [Action] = [.command(.tap(.number(1))), .command(.tap(.number(3))), .command(.back)]
+            let sequence: [Action] =
+                [.command(.tap(.number(1))), .command(.tap(.number(3))), .command(.back)]
                 + battery(tabbed: setup.isTabbed) + [.command(.tap(.title("Customize order")))]
             for action in sequence { perform(action, on: session) }
 
@@ -125,7 +127,8 @@ import Testing
                 guard account.user == conditionsBefore.0, account.acceptedBy == conditionsBefore.1 else { continue }
                 let context = "\(setup) \(state.path) then \(action)"
                 if navigates { #expect(!observer.requests.isEmpty, "\(context): the observer was not asked") }
-                #expect(NavigationState(session) == before, "\(context): vetoed, yet \(before) became \(NavigationState(session))")
+                #expect(
+                    NavigationState(session) == before, "\(context): vetoed, yet \(before) became \(NavigationState(session))")
             }
         }
     }

@@ -1,11 +1,11 @@
+import AccountScreens
+import Demo
 import Foundation
 import Router
 import RouterTestSupport
-import AccountScreens
-import Demo
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 /// A saved stack is untrusted input: what it may show is decided by the app, never by the
 /// file. Each case is a file an attacker could write.
@@ -108,7 +108,9 @@ import RouterTooling
     }
 
     @Test func orderOfAForgedPizzaIsRefusedEvenSignedIn() throws {
-        let bytes = try file([Self.entry("Order", "OrderRequest", ["pizza": ["name": "Calzone", "ingredients": [], "priceCents": 1]])])
+        let bytes = try file([
+            Self.entry("Order", "OrderRequest", ["pizza": ["name": "Calzone", "ingredients": [], "priceCents": 1]])
+        ])
 
         try expectRefused(bytes, "entry 1 (Order): its payload is refused: it is not a pizza on the menu", signedIn: true)
     }

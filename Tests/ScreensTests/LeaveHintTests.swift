@@ -1,8 +1,8 @@
 import AccountScreens
 import Demo
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 /// A screen whose question was answered no is followed by a hint saying how to leave it,
 /// in `run` output and in the interactive terminal mode.
@@ -35,9 +35,10 @@ import RouterTooling
     @Test func aQuestionAnsweredYesLeavesWithoutAHint() throws {
         let lines = try outputs(of: ["answer yes", "back"])
 
-        #expect(Array(lines.suffix(3)) == [
-            "info: the next question will be answered yes", "event: leave confirmed OrderForm", "event: pop OrderForm",
-        ])
+        #expect(
+            Array(lines.suffix(3)) == [
+                "info: the next question will be answered yes", "event: leave confirmed OrderForm", "event: pop OrderForm",
+            ])
     }
 
     @Test func theTerminalLoopPrintsRefusalsHintsAnswersAndReturnedValues() throws {

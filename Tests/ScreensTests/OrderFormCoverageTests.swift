@@ -2,8 +2,8 @@ import AccountScreens
 import Demo
 import Foundation
 import Router
-import Testing
 import RouterTooling
+import Testing
 
 /// Routes used on the way through a guard chain and for a typed result count as used.
 @MainActor @Suite struct OrderFormCoverageTests {

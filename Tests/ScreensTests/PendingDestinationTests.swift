@@ -1,10 +1,10 @@
-import Router
-import RouterTestSupport
 import AccountScreens
 import Demo
+import Router
+import RouterTestSupport
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 /// What happens to a destination held back by the sign-in guard, on the demo app.
 @MainActor @Suite struct PendingDestinationTests {

@@ -13,7 +13,8 @@ import Testing
     private func sessionWithChangedOrderForm(tabs: Bool = false) -> NavigationSession {
         let account = DemoAccount()
         let registry = DemoApp.makeRegistry()
-        let session = tabs
+        let session =
+            tabs
             ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: account)
             : NavigationSession(registry: registry, home: DemoApp.home, account: account)
         session.perform(.signIn("anna"))
@@ -27,7 +28,8 @@ import Testing
 
     private func savedMenu(tabs: Bool = false) throws -> [UInt8] {
         let registry = DemoApp.makeRegistry()
-        let other = tabs
+        let other =
+            tabs
             ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
             : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         other.perform(.open("giuseppe://menu"))

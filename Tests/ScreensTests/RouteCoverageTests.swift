@@ -1,10 +1,10 @@
-import Router
-import RouterTestSupport
 import AccountScreens
 import Demo
+import Router
+import RouterTestSupport
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 @MainActor @Suite struct RouteCoverageTests {
     private func coverage(of flowText: String) throws -> RouteCoverage {
@@ -38,9 +38,16 @@ import RouterTooling
         let json = coverage.json(path: "r.yaml")
 
         #expect(text.contains("Links (0 of 9 used, 1 matched but refused):"))
-        #expect(text.contains("  ! r.yaml:120:5 giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu) (matched; every value was refused)"))
-        #expect(json.contains(#""link":"giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu)","used":false,"refused":true}"#))
-        #expect(json.contains(#""link":"giuseppe://menu/drink/:name -> Drink (parent giuseppe://menu)","used":false,"refused":false}"#))
+        #expect(
+            text.contains(
+                "  ! r.yaml:120:5 giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu) (matched; every value was refused)"
+            ))
+        #expect(
+            json.contains(#""link":"giuseppe://menu/pizza/:name -> Pizza (parent giuseppe://menu)","used":false,"refused":true}"#)
+        )
+        #expect(
+            json.contains(
+                #""link":"giuseppe://menu/drink/:name -> Drink (parent giuseppe://menu)","used":false,"refused":false}"#))
     }
 }
 

@@ -1,7 +1,7 @@
-import Router
 import Demo
-import Screens
+import Router
 import RoutesFiles
+import Screens
 import Testing
 
 /// A routes file's `tabs:` section: each tab's root opened by a deep link, checked at load.
@@ -24,7 +24,8 @@ import Testing
     private var firstLine: Int { DefaultRoutes.text.split(separator: "\n", omittingEmptySubsequences: false).count }
 
     @Test func tabsOpenTheirRootsByLink() throws {
-        let file = try load("""
+        let file = try load(
+            """
             tabs:
               - tab: Menu
                 root: giuseppe://menu
@@ -56,20 +57,24 @@ import Testing
 
     @Test func aRepeatedTabNameIsAProblemNamingTheFirst() {
         let line = firstLine
-        #expect(problems("tabs:\n  - {tab: Menu, root: giuseppe://menu}\n  - {tab: Menu, root: giuseppe://typed}\n")
-            == "tabs.yaml:\(line + 2):11: the tab 'Menu' is already declared at \(line + 1):11")
+        #expect(
+            problems("tabs:\n  - {tab: Menu, root: giuseppe://menu}\n  - {tab: Menu, root: giuseppe://typed}\n")
+                == "tabs.yaml:\(line + 2):11: the tab 'Menu' is already declared at \(line + 1):11")
     }
 
     @Test func aRootLinkThatOpensNothingIsAProblemAtTheLink() {
         let line = firstLine
-        #expect(problems("tabs:\n  - {tab: Basket, root: giuseppe://basket}\n")
-            == "tabs.yaml:\(line + 1):25: the root link of the tab 'Basket' opens no screen: no link pattern uses the host 'basket'")
+        #expect(
+            problems("tabs:\n  - {tab: Basket, root: giuseppe://basket}\n")
+                == "tabs.yaml:\(line + 1):25: the root link of the tab 'Basket' opens no screen: no link pattern uses the host 'basket'"
+        )
     }
 
     @Test func aGuardedRootIsAProblem() {
         let line = firstLine
-        #expect(problems("tabs:\n  - {tab: Account, root: giuseppe://account}\n")
-            == "tabs.yaml:\(line + 1):26: the root of the tab 'Account' requires 'signedIn'; a tab's root is always "
+        #expect(
+            problems("tabs:\n  - {tab: Account, root: giuseppe://account}\n")
+                == "tabs.yaml:\(line + 1):26: the root of the tab 'Account' requires 'signedIn'; a tab's root is always "
                 + "shown, so it may not require a guard")
     }
 

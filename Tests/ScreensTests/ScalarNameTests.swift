@@ -1,11 +1,11 @@
-import Router
-import RouterTestSupport
 import AccountScreens
 import Demo
-import Screens
-import Testing
+import Router
+import RouterTestSupport
 import RouterTooling
 import RoutesFiles
+import Screens
+import Testing
 
 /// Names are compared by Unicode scalars everywhere: `Tiramisù` spelt with a precomposed
 /// `ù` (as the menu has it) and with `u` + combining grave are two different names.

@@ -112,7 +112,10 @@ import Testing
         var history: [Step] = []
 
         func fail(_ message: String) -> Violation {
-            Violation(description: "\(setup) seed \(seed), step \(history.count) (\(history.last.map(String.init(describing:)) ?? "end")): \(message)\nlast steps: \(history.suffix(12).map(\.description))\nnow: \(NavigationState(session))")
+            Violation(
+                description:
+                    "\(setup) seed \(seed), step \(history.count) (\(history.last.map(String.init(describing:)) ?? "end")): \(message)\nlast steps: \(history.suffix(12).map(\.description))\nnow: \(NavigationState(session))"
+            )
         }
 
         func perform(_ step: Step) {
@@ -142,8 +145,10 @@ import Testing
             }
         }
 
-        func check(after step: Step?, before: NavigationState, refusing: [ObjectIdentifier: String],
-                   topBefore: ObjectIdentifier, delivered: [Int], logCount: Int) throws {
+        func check(
+            after step: Step?, before: NavigationState, refusing: [ObjectIdentifier: String],
+            topBefore: ObjectIdentifier, delivered: [Int], logCount: Int
+        ) throws {
             let events = session.stack.log.events[logCount...].map(\.withoutTab)
             let onStacks = Set(session.allEntries.map { ObjectIdentifier($0.screen) })
             let isSignOut = if case .signOut = step { true } else { false }
@@ -217,8 +222,9 @@ import Testing
             let topBefore = ObjectIdentifier(session.stack.top)
             let logCount = session.stack.log.events.count
             body()
-            try check(after: step, before: before, refusing: refusing, topBefore: topBefore,
-                      delivered: delivered + [0], logCount: logCount)
+            try check(
+                after: step, before: before, refusing: refusing, topBefore: topBefore,
+                delivered: delivered + [0], logCount: logCount)
         }
 
         for _ in 0..<steps {

@@ -1,11 +1,11 @@
-import Router
-import RouterTestSupport
 import AccountScreens
 import Demo
-import Screens
-import Testing
+import Router
+import RouterTestSupport
 import RouterTooling
 import RoutesFiles
+import Screens
+import Testing
 
 /// What a screen requires is the app's word: a routes file that leaves `requires:` out
 /// cannot open a guarded screen.

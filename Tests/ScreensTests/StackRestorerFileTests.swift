@@ -1,11 +1,11 @@
+import AccountScreens
+import Demo
 import Foundation
 import Router
 import RouterTestSupport
-import AccountScreens
-import Demo
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 /// Saving and restoring through files: the one bounded reader and writer, its limit and
 /// its errors.

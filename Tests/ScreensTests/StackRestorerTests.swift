@@ -1,11 +1,11 @@
+import AccountScreens
+import Demo
 import Foundation
 import Router
 import RouterTestSupport
-import AccountScreens
-import Demo
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 @MainActor @Suite struct StackRestorerTests {
     private func makeSession(signedIn: Bool = true) throws -> NavigationSession {

@@ -1,9 +1,9 @@
+import Demo
 import Router
 import RouterTestSupport
-import Demo
-import Testing
 import RouterTooling
 import RoutesFiles
+import Testing
 
 /// The demo's tabs explored: every screen the single stack reaches, tab by tab.
 @MainActor @Suite struct TabbedExplorationTests {

@@ -1,7 +1,7 @@
-import Router
-import RouterTestSupport
 import AccountScreens
 import Demo
+import Router
+import RouterTestSupport
 import Screens
 import Testing
 

@@ -1,9 +1,9 @@
-import Router
 import AccountScreens
 import Demo
+import Router
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 /// The session's `go`, `open in-app`, `tab`, and the expectations about tabs and what a
 /// guard holds back.
@@ -38,8 +38,14 @@ import RouterTooling
         let rejectedHeld = session.check(.ignored)
         let ignored = session.perform(.go(["giuseppe://typed/100"]))
 
-        guard case .routed(.rejected) = rejected else { Issue.record("\(rejected)"); return }
-        guard case .routed(.ignored) = ignored else { Issue.record("\(ignored)"); return }
+        guard case .routed(.rejected) = rejected else {
+            Issue.record("\(rejected)")
+            return
+        }
+        guard case .routed(.ignored) = ignored else {
+            Issue.record("\(ignored)")
+            return
+        }
         #expect(rejectedHeld == nil)
         #expect(session.check(.ignored) == nil)
         #expect(session.stack.screenNames == ["Home", "TypedList"])
@@ -95,8 +101,9 @@ import RouterTooling
         #expect(session.check(.tabStack(tab: "Typed", ["TypedList", "AType"])) == nil)
         #expect(session.check(.tabStack(tab: "Home", ["Home"])) == nil)
         #expect(session.check(.tab("Home")) == "expected tab Home, got Menu")
-        #expect(session.check(.tabStack(tab: "Cart", ["Cart"]))
-            == "expected stack Cart: Cart, but there is no tab Cart (tabs: Home, Menu, Typed)")
+        #expect(
+            session.check(.tabStack(tab: "Cart", ["Cart"]))
+                == "expected stack Cart: Cart, but there is no tab Cart (tabs: Home, Menu, Typed)")
         #expect(session.perform(.stack).info == "  Home: Home\n* Menu: Menu > PizzaDetail\n  Typed: TypedList > AType")
     }
 

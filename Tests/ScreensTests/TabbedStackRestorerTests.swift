@@ -1,10 +1,10 @@
-import Foundation
-import Router
 import AccountScreens
 import Demo
+import Foundation
+import Router
+import RouterTooling
 import Screens
 import Testing
-import RouterTooling
 
 /// Saving and restoring every tab of an app with tabs at once (version 2), all or nothing.
 @MainActor @Suite struct TabbedStackRestorerTests {
@@ -91,9 +91,10 @@ import RouterTooling
 
         let events = try restorer.restore(saved, on: copy.router)
 
-        #expect(copy.stack.log.lines == [
-            "Home: go Home > Menu", "Typed: go TypedList > BType", "Menu: go Menu", "tab Typed",
-        ])
+        #expect(
+            copy.stack.log.lines == [
+                "Home: go Home > Menu", "Typed: go TypedList > BType", "Menu: go Menu", "tab Typed",
+            ])
         #expect(events == copy.stack.log.events)
         #expect(stacks(copy) == [["Home", "Menu"], ["Menu"], ["TypedList", "BType"]])
     }
@@ -164,8 +165,9 @@ import RouterTooling
         #expect(throws: RestoreError.unsupportedVersion("3")) {
             try restorer.restore(Array(#"{"version": 3, "tabs": []}"#.utf8), on: target.router)
         }
-        #expect(RestoreError.unsupportedVersion("3").description
-            == "unsupported saved-stack version 3; this router reads versions 1 and 2")
+        #expect(
+            RestoreError.unsupportedVersion("3").description
+                == "unsupported saved-stack version 3; this router reads versions 1 and 2")
     }
 
     @Test func fileWithTabsIsRefusedByAnAppWithoutAndTheOtherWayRound() throws {
@@ -180,8 +182,9 @@ import RouterTooling
             try restorer.restore(try restorer.save(plain.stack), on: tabbed.router)
         }
         #expect(RestoreError.tabsDiffer(fileHasTabs: true).description == "the file saves tabs, but this app has none")
-        #expect(RestoreError.tabsDiffer(fileHasTabs: false).description
-            == "the file saves one stack without tabs, but this app has tabs")
+        #expect(
+            RestoreError.tabsDiffer(fileHasTabs: false).description
+                == "the file saves one stack without tabs, but this app has tabs")
         #expect(plain.stack.screenNames == ["Home", "Menu"])
         #expect(tabbed.stack.log.isEmpty)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RouterYAML
+import Testing
 
 /// Runs every case of the official yaml-test-suite (found next to the
 /// package, see ``SharedSuite``) through the parser and classifies it.
@@ -42,8 +42,9 @@ struct ConformanceTests {
         guard let expected = JSONComparison.values(jsonText) else {
             // Several documents: outside the subset, must be refused.
             if case .success(let node) = result {
-                return Classified(id: suiteCase.id, outcome: .wrongTree,
-                                  detail: "multi-document stream accepted as \(node?.jsonText ?? "nothing")")
+                return Classified(
+                    id: suiteCase.id, outcome: .wrongTree,
+                    detail: "multi-document stream accepted as \(node?.jsonText ?? "nothing")")
             }
             return Classified(id: suiteCase.id, outcome: .multiDocumentRejected, detail: "")
         }
@@ -52,8 +53,9 @@ struct ConformanceTests {
             return Classified(id: suiteCase.id, outcome: .rejected, detail: error.description)
         case .success(nil):
             let ok = expected.isEmpty
-            return Classified(id: suiteCase.id, outcome: ok ? .matched : .wrongTree,
-                              detail: ok ? "" : "expected \(jsonText), got no document")
+            return Classified(
+                id: suiteCase.id, outcome: ok ? .matched : .wrongTree,
+                detail: ok ? "" : "expected \(jsonText), got no document")
         case .success(let node?):
             guard let first = expected.first else {
                 return Classified(id: suiteCase.id, outcome: .wrongTree, detail: "expected no document, got \(node.jsonText)")
@@ -62,13 +64,15 @@ struct ConformanceTests {
                 return Classified(id: suiteCase.id, outcome: .wrongTree, detail: "unparsable JSON \(node.jsonText)")
             }
             let ok = JSONComparison.equal(first, got)
-            return Classified(id: suiteCase.id, outcome: ok ? .matched : .wrongTree,
-                              detail: ok ? "" : "expected \(jsonText) got \(node.jsonText)")
+            return Classified(
+                id: suiteCase.id, outcome: ok ? .matched : .wrongTree,
+                detail: ok ? "" : "expected \(jsonText) got \(node.jsonText)")
         }
     }
 
-    @Test("every suite case is matched, refused or correctly rejected; never a wrong tree",
-          .enabled(if: SharedSuite.exists, "shared/yaml-test-suite not found next to the package"))
+    @Test(
+        "every suite case is matched, refused or correctly rejected; never a wrong tree",
+        .enabled(if: SharedSuite.exists, "shared/yaml-test-suite not found next to the package"))
     func suiteCasesNeverProduceAWrongTree() {
         // Arrange
         let cases = SharedSuite.cases
@@ -92,11 +96,15 @@ struct ConformanceTests {
         let wrong = results.filter { $0.outcome == .wrongTree }
         #expect(wrong.isEmpty, "wrong trees: \(wrong.map { "\($0.id): \($0.detail)" })")
         let subsetInvalidAccepted = inSubset.filter { $0.outcome == .invalidAccepted }
-        #expect(subsetInvalidAccepted.isEmpty,
-                "invalid subset cases accepted: \(subsetInvalidAccepted.map { "\($0.id): \($0.detail)" })")
-        let subsetValidNotMatched = inSubset.filter { $0.outcome == .rejected || $0.outcome == .wrongTree || $0.outcome == .skipped }
-        #expect(subsetValidNotMatched.isEmpty,
-                "subset valid cases not matched: \(subsetValidNotMatched.map { "\($0.id): \($0.detail)" })")
+        #expect(
+            subsetInvalidAccepted.isEmpty,
+            "invalid subset cases accepted: \(subsetInvalidAccepted.map { "\($0.id): \($0.detail)" })")
+        let subsetValidNotMatched = inSubset.filter {
+            $0.outcome == .rejected || $0.outcome == .wrongTree || $0.outcome == .skipped
+        }
+        #expect(
+            subsetValidNotMatched.isEmpty,
+            "subset valid cases not matched: \(subsetValidNotMatched.map { "\($0.id): \($0.detail)" })")
         #expect(subsetCounts[.matched, default: 0] == 109, "the route subset has 109 valid cases")
         #expect(subsetCounts[.errorRejected, default: 0] == 62, "the route subset has 62 invalid cases")
         // Outside the subset too: no invalid case is accepted today; keep it that way.

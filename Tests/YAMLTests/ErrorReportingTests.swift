@@ -1,5 +1,5 @@
-import Testing
 import RouterYAML
+import Testing
 
 /// Invalid input throws an error with the position of the problem.
 @Suite("error reporting")

@@ -1,5 +1,5 @@
-import Testing
 import RouterYAML
+import Testing
 
 /// Keys are told apart by their Unicode scalars, as YAML does, and messages about keys never
 /// carry a raw control character.
@@ -17,8 +17,9 @@ struct KeyIdentityTests {
         // Assert
         let entries = root.mapping ?? root.sequence?.flatMap { $0.mapping ?? [] } ?? []
         #expect(entries.count == 2)
-        #expect(entries.map { Array($0.key.scalar?.text.unicodeScalars ?? "".unicodeScalars) }
-            == [Array(precomposed.unicodeScalars), Array(decomposed.unicodeScalars)])
+        #expect(
+            entries.map { Array($0.key.scalar?.text.unicodeScalars ?? "".unicodeScalars) }
+                == [Array(precomposed.unicodeScalars), Array(decomposed.unicodeScalars)])
         #expect(root.keysWithEqualText == nil)
     }
 

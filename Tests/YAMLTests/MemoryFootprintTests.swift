@@ -1,5 +1,5 @@
-import Testing
 import RouterYAML
+import Testing
 
 /// Structural properties that keep the memory of a parsed tree and of its JSON in
 /// proportion to the input. The peak memory itself is measured by the benchmarks.
@@ -35,8 +35,10 @@ struct MemoryFootprintTests {
     @Test func jsonOfDeepAndEmptyTreesIsWrittenWhole() throws {
         // Arrange
         let deep = String(repeating: "[", count: 150) + String(repeating: "]", count: 150) + "\n"
-        let cases = [(deep, String(repeating: "[", count: 150) + String(repeating: "]", count: 150)),
-                     ("{}\n", "{}"), ("a\n", #""a""#), ("{a: [1, {b: ~}], c: []}\n", #"{"a":[1,{"b":null}],"c":[]}"#)]
+        let cases = [
+            (deep, String(repeating: "[", count: 150) + String(repeating: "]", count: 150)),
+            ("{}\n", "{}"), ("a\n", #""a""#), ("{a: [1, {b: ~}], c: []}\n", #"{"a":[1,{"b":null}],"c":[]}"#),
+        ]
 
         for (yaml, json) in cases {
             // Act

@@ -1,7 +1,7 @@
 import Foundation
+import RouterYAML
 import Synchronization
 import Testing
-import RouterYAML
 
 /// Hostile input never crashes or hangs the parser: it returns a tree or
 /// throws an error with a plausible position.
@@ -103,8 +103,10 @@ struct RobustnessTests {
         // Arrange
         var random = SplitMix64(seed: 0x5EED_1234)
         let alphabet = Array("ab:- \t\n#'\"[]{},|>?&*!%@`\\.~0x1é".utf8)
-        let tokens = ["a", "b: ", "- ", "  ", "\t", "\n", "#c", "'q'", "\"d\\n\"", "[", "]", "{", "}", ", ",
-                      "|", ">-", "? ", ": ", "---", "...", "&a ", "*a", "!t ", "\"\\", "''", "\r\n", "\u{FEFF}", "😀"]
+        let tokens = [
+            "a", "b: ", "- ", "  ", "\t", "\n", "#c", "'q'", "\"d\\n\"", "[", "]", "{", "}", ", ",
+            "|", ">-", "? ", ": ", "---", "...", "&a ", "*a", "!t ", "\"\\", "''", "\r\n", "\u{FEFF}", "😀",
+        ]
         var inputs: [[UInt8]] = []
         for _ in 0..<2_000 {
             let count = Int.random(in: 0..<64, using: &random)
@@ -166,8 +168,9 @@ struct RobustnessTests {
         let lines = input.filter { $0 == 0x0A || $0 == 0x0D }.count + 1
         var stack = [node]
         while let current = stack.popLast() {
-            #expect(current.line >= 1 && current.line <= lines + 1 && current.column >= 1,
-                    "position \(current.line):\(current.column) outside \(input)")
+            #expect(
+                current.line >= 1 && current.line <= lines + 1 && current.column >= 1,
+                "position \(current.line):\(current.column) outside \(input)")
             switch current.kind {
             case .scalar: break
             case .sequence(let items): stack += items
@@ -184,8 +187,9 @@ struct RobustnessTests {
 
     static func checkPosition(_ error: YAMLError, for input: [UInt8]) {
         let lines = input.filter { $0 == 0x0A || $0 == 0x0D }.count + 1
-        #expect(error.line >= 1 && error.line <= lines + 1 && error.column >= 1,
-                "error position \(error.line):\(error.column) outside \(input): \(error)")
+        #expect(
+            error.line >= 1 && error.line <= lines + 1 && error.column >= 1,
+            "error position \(error.line):\(error.column) outside \(input): \(error)")
         #expect(!error.description.isEmpty)
     }
 }

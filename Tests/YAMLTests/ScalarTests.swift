@@ -1,5 +1,5 @@
-import Testing
 import RouterYAML
+import Testing
 
 /// Scalar styles, escapes, folding, chomping and core-schema resolution.
 @Suite("scalars")

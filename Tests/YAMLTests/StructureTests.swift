@@ -1,5 +1,5 @@
-import Testing
 import RouterYAML
+import Testing
 
 /// Block and flow collections build the expected tree.
 @Suite("structure")
@@ -9,14 +9,14 @@ struct StructureTests {
     @Test func routesFileParsesIntoMappingsInsideASequence() throws {
         // Arrange
         let text = """
-        # app routes
-        routes:
-          - path: /home
-            screen: Home
-          - path: "/users/{id}"
-            screen: UserDetail
-            modal: true
-        """
+            # app routes
+            routes:
+              - path: /home
+                screen: Home
+              - path: "/users/{id}"
+                screen: UserDetail
+                modal: true
+            """
 
         // Act
         let root = try #require(try parser.parse(text))

@@ -28,7 +28,8 @@ enum SharedSuite {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         var ids: Set<String> = []
         for line in text.split(separator: "\n") {
-            let id = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
+            let id =
+                line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
                 .trimmingCharacters(in: .whitespaces) ?? ""
             if !id.isEmpty { ids.insert(id) }
         }
@@ -85,7 +86,8 @@ enum JSONComparison {
     static func values(_ text: String) -> [Any]? {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [] }
         guard let data = text.data(using: .utf8),
-              let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+            let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return nil }
         return [value]
     }
 
@@ -97,14 +99,14 @@ enum JSONComparison {
         switch (a, b) {
         case (is NSNull, is NSNull):
             return true
-        case let (x as NSNumber, y as NSNumber):
+        case (let x as NSNumber, let y as NSNumber):
             if isBool(x) || isBool(y) { return isBool(x) && isBool(y) && x.boolValue == y.boolValue }
             return x.doubleValue == y.doubleValue || (x.doubleValue.isNaN && y.doubleValue.isNaN)
-        case let (x as String, y as String):
+        case (let x as String, let y as String):
             return x == y
-        case let (x as [Any], y as [Any]):
+        case (let x as [Any], let y as [Any]):
             return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
-        case let (x as [String: Any], y as [String: Any]):
+        case (let x as [String: Any], let y as [String: Any]):
             guard Set(x.keys) == Set(y.keys) else { return false }
             return x.allSatisfy { key, value in y[key].map { equal(value, $0) } ?? false }
         default:

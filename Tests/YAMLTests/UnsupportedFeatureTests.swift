@@ -1,5 +1,5 @@
-import Testing
 import RouterYAML
+import Testing
 
 /// Valid YAML outside the subset is refused with an error naming the feature
 /// at the position of its indicator.

@@ -2,12 +2,14 @@
 enum BenchmarkSuite {
     typealias Run = (inout Harness) throws(BenchmarkFailure) -> [ResultRow]
 
-    static var all: [(name: String, run: Run)] {[
-        ("dispatch", TypeDispatchBenchmark.run),
-        ("links", LinkMatchingBenchmark.run),
-        ("routes", RoutesFileBenchmark.run),
-        ("flows", FlowBenchmark.run),
-    ]}
+    static var all: [(name: String, run: Run)] {
+        [
+            ("dispatch", TypeDispatchBenchmark.run),
+            ("links", LinkMatchingBenchmark.run),
+            ("routes", RoutesFileBenchmark.run),
+            ("flows", FlowBenchmark.run),
+        ]
+    }
 
     static var names: [String] { all.map(\.name) }
 }

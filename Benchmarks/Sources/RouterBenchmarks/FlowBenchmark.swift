@@ -1,9 +1,9 @@
-import Foundation
-import Router
 import AccountScreens
 import Demo
-import Screens
+import Foundation
+import Router
 import RouterTooling
+import Screens
 
 /// Benchmark 4, flows: `routerdemo run` on generated flows of 1,000 to 100,000 steps, and
 /// `routerdemo` start-up to its first screen.
@@ -86,9 +86,10 @@ enum FlowBenchmark {
         let spawnFloor = harness.medianOfSingleRuns(startUpRuns) {
             UInt64((try? Subprocess.run("/bin/true", [])) ?? 255)
         }
-        rows.append(ResultRow(
-            "start-up: routerdemo, stdin `quit`", size: "\(startUpRuns) runs", ours: startUp,
-            peer: "/bin/true (spawn floor)", peerFigure: spawnFloor))
+        rows.append(
+            ResultRow(
+                "start-up: routerdemo, stdin `quit`", size: "\(startUpRuns) runs", ours: startUp,
+                peer: "/bin/true (spawn floor)", peerFigure: spawnFloor))
         return rows
     }
 

@@ -1,6 +1,6 @@
+import LinkMatching
 import Router
 import RoutingKit
-import LinkMatching
 
 /// Benchmark 2, link matching: a whole link string to a decision with its captured,
 /// percent-decoded parameters.
@@ -30,7 +30,9 @@ enum LinkMatchingBenchmark {
         return rows + (try NearMissLinkBenchmark.run(&harness))
     }
 
-    private static func measure(_ table: LinkPatternTable, size: String, _ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
+    private static func measure(_ table: LinkPatternTable, size: String, _ harness: inout Harness) throws(BenchmarkFailure)
+        -> [ResultRow]
+    {
         let matcher = try table.ourMatcher()
         let linkTable = try table.ourTable()
         let router = table.routingKitRouter()
@@ -92,9 +94,15 @@ enum LinkMatchingBenchmark {
             return sum
         }
         return [
-            ResultRow("link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit route, pre-split path", peerFigure: preSplit),
-            ResultRow("link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit split + route", peerFigure: withSplit),
-            ResultRow("link match: LinkTable.payload(for:)", size: size, ours: viaTable, peer: "RoutingKit split + route", peerFigure: withSplit),
+            ResultRow(
+                "link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit route, pre-split path",
+                peerFigure: preSplit),
+            ResultRow(
+                "link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit split + route",
+                peerFigure: withSplit),
+            ResultRow(
+                "link match: LinkTable.payload(for:)", size: size, ours: viaTable, peer: "RoutingKit split + route",
+                peerFigure: withSplit),
         ]
     }
 
@@ -107,8 +115,11 @@ enum LinkMatchingBenchmark {
             switch table.payload(for: hit.link) {
             case .success(let found):
                 let decoded = found.payload as? DecodedLink
-                try check(decoded?.pattern == hit.pattern, "LinkTable led \(hit.link) to pattern \(decoded?.pattern ?? -1), not \(hit.pattern)")
-                try check(decoded?.parameters == hit.parameters, "LinkTable decoded \(hit.link) with \(decoded?.parameters ?? [:])")
+                try check(
+                    decoded?.pattern == hit.pattern,
+                    "LinkTable led \(hit.link) to pattern \(decoded?.pattern ?? -1), not \(hit.pattern)")
+                try check(
+                    decoded?.parameters == hit.parameters, "LinkTable decoded \(hit.link) with \(decoded?.parameters ?? [:])")
             case .failure(let failure):
                 throw BenchmarkFailure("LinkTable refused \(hit.link): \(failure)")
             }
@@ -122,11 +133,16 @@ enum LinkMatchingBenchmark {
             try check(LinkPatternTable.routingKitSegments(of: hit.link) == hit.segments, "splitting \(hit.link) went wrong")
             var parameters = blank
             let value = router.route(path: hit.segments, parameters: &parameters)
-            try check(value == hit.pattern, "RoutingKit routed \(hit.link) to \(value.map(String.init) ?? "nothing"), not \(hit.pattern)")
+            try check(
+                value == hit.pattern,
+                "RoutingKit routed \(hit.link) to \(value.map(String.init) ?? "nothing"), not \(hit.pattern)")
             for (name, expected) in hit.captures {
-                try check(parameters.get(name) == expected, "RoutingKit captured \(name)=\(parameters.get(name) ?? "nothing") in \(hit.link)")
+                try check(
+                    parameters.get(name) == expected,
+                    "RoutingKit captured \(name)=\(parameters.get(name) ?? "nothing") in \(hit.link)")
             }
-            try check(parameters.getCatchall() == hit.rest, "RoutingKit's catch-all took \(parameters.getCatchall()) in \(hit.link)")
+            try check(
+                parameters.getCatchall() == hit.rest, "RoutingKit's catch-all took \(parameters.getCatchall()) in \(hit.link)")
         }
     }
 }

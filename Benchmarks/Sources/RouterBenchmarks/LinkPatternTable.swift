@@ -1,6 +1,6 @@
+import LinkMatching
 import Router
 import RoutingKit
-import LinkMatching
 
 /// A table of link patterns both routers can hold, and links that hit each pattern.
 ///
@@ -20,11 +20,12 @@ struct LinkPatternTable {
     /// `**rest` instead. Links to any of them cost the same steps, whatever `count`.
     static func synthetic(count: Int) -> LinkPatternTable {
         let paths = (0..<count).map { index in
-            let leaf = switch index % 10 {
-            case 8: "*"
-            case 9: "**rest"
-            default: "l\(index % 10)"
-            }
+            let leaf =
+                switch index % 10 {
+                case 8: "*"
+                case 9: "**rest"
+                default: "l\(index % 10)"
+                }
             return "/g\(index / 100)/:id/s\(index / 10 % 10)/\(leaf)"
         }
         return LinkPatternTable(origin: "syn://bench", paths: paths)
@@ -112,10 +113,11 @@ struct LinkPatternTable {
     /// percent-decoded (RoutingKit decodes the values it captures).
     static func routingKitSegments(of link: String) -> [String] {
         var slashes = 0
-        let start = link.utf8.firstIndex { byte in
-            if byte == UInt8(ascii: "/") { slashes += 1 }
-            return slashes == 3
-        } ?? link.endIndex
+        let start =
+            link.utf8.firstIndex { byte in
+                if byte == UInt8(ascii: "/") { slashes += 1 }
+                return slashes == 3
+            } ?? link.endIndex
         return link[start...].split(separator: "/").map(String.init)
     }
 }

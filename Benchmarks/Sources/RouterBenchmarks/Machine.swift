@@ -5,7 +5,8 @@ enum Machine {
     static var description: String {
         let cpu = field("model name", in: "/proc/cpuinfo") ?? "unknown CPU"
         let memory = field("MemTotal", in: "/proc/meminfo") ?? "?"
-        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+        let load =
+            (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
             .split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
         return "machine: \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(memory) memory, "
             + "load average \(load) at start"

@@ -1,5 +1,5 @@
-import Router
 import LinkMatching
+import Router
 
 /// Link matching on a hostile table: `3^8` = 6,561 patterns of 8 segments, each segment a
 /// literal `a`, a `:parameter` or a `*`, so every branch of the trie fits `a/a/…` until its

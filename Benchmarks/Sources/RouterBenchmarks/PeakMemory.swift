@@ -1,7 +1,7 @@
 import Foundation
 import Router
-import Yams
 import RouterYAML
+import Yams
 
 /// The peak memory of loading a file, measured in a process of its own.
 ///
@@ -30,7 +30,9 @@ enum PeakMemory {
             throw BenchmarkFailure("cannot write the files to measure memory with: \(error)")
         }
         var figures: [String] = []
-        for (parser, file, size) in [("ours", yamlFile, yaml.count), ("yams", yamlFile, yaml.count), ("json", jsonFile, json.count)] {
+        for (parser, file, size) in [
+            ("ours", yamlFile, yaml.count), ("yams", yamlFile, yaml.count), ("json", jsonFile, json.count),
+        ] {
             let status = try Subprocess.run(
                 Subprocess.currentExecutable, ["--peak-memory", parser, file.path], stdout: output.path)
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
@@ -39,7 +41,8 @@ enum PeakMemory {
             }
             let name = ["ours": "ours", "yams": "Yams.load", "json": "JSONSerialization"][parser] ?? parser
             figures.append(
-                "\(name) \(RoutesFileBenchmark.megabytes(peak)) (\(formatFixed(Double(peak) / Double(size), decimals: 1))× its \(RoutesFileBenchmark.megabytes(size)) file)")
+                "\(name) \(RoutesFileBenchmark.megabytes(peak)) (\(formatFixed(Double(peak) / Double(size), decimals: 1))× its \(RoutesFileBenchmark.megabytes(size)) file)"
+            )
         }
         return "peak memory of one load of the \(routes)-route file, RSS growth in a fresh process "
             + "(VmHWM after − VmRSS before, high-water mark reset through /proc/self/clear_refs): "

@@ -52,10 +52,12 @@ struct ResultTable {
             }
             return "| " + padded.joined(separator: " | ") + " |"
         }
-        let rule = "|" + widths.enumerated().map { column, width in
-            rightAligned.contains(column)
-                ? String(repeating: "-", count: width + 1) + ":" : ":" + String(repeating: "-", count: width + 1)
-        }.joined(separator: "|") + "|"
+        let rule =
+            "|"
+            + widths.enumerated().map { column, width in
+                rightAligned.contains(column)
+                    ? String(repeating: "-", count: width + 1) + ":" : ":" + String(repeating: "-", count: width + 1)
+            }.joined(separator: "|") + "|"
         return ([line(header), rule] + cells.map(line)).joined(separator: "\n")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Router
-import Yams
 import RoutesFiles
+import Yams
 
 /// Benchmark 3, routes-file loading: the bytes of a generated routes file to a registry
 /// that routes by it.
@@ -50,10 +50,14 @@ enum RoutesFileBenchmark {
                 return (ours, yams, foundation)
             }
             let label = "\(size) routes, \(megabytes(bytes.count))"
-            rows.append(ResultRow("routes file: parse + validate + install", size: label, ours: ours, peer: "Yams.load(yaml:)", peerFigure: yams))
-            rows.append(ResultRow(
-                "routes file: parse + validate + install", size: label, ours: ours,
-                peer: "JSONSerialization (JSON, \(megabytes(json.count)))", peerFigure: foundation))
+            rows.append(
+                ResultRow(
+                    "routes file: parse + validate + install", size: label, ours: ours, peer: "Yams.load(yaml:)", peerFigure: yams
+                ))
+            rows.append(
+                ResultRow(
+                    "routes file: parse + validate + install", size: label, ours: ours,
+                    peer: "JSONSerialization (JSON, \(megabytes(json.count)))", peerFigure: foundation))
             if size == sizes.last, harness.measures {
                 harness.note(try PeakMemory.compare(yaml: bytes, json: json, routes: size))
                 harness.note(try PeakMemory.worstShapes(bytes: 16 << 20))
@@ -92,12 +96,14 @@ enum RoutesFileBenchmark {
             let expected = route.requiresSignIn ? "\(route.screen) (requires signedIn)" : route.screen
             let actual = decision.destination.map { $0.screen + ($0.requirement.map { " (requires \($0))" } ?? "") }
             try check(actual == expected, "\(route.sku) led to \(actual ?? "nothing"), not \(expected)")
-            try check(decision.destination?.presentation == (route.presents ? .modal : .push), "\(route.sku) was shown the wrong way")
+            try check(
+                decision.destination?.presentation == (route.presents ? .modal : .push), "\(route.sku) was shown the wrong way")
         }
         try check(registry.decide(Product(sku: "sku-none", region: "eu-west")).destination == nil, "an unknown SKU led somewhere")
 
         let yamsRoutes = (((try? Yams.load(yaml: yaml)) as? [String: Any])?["routes"] as? [[String: Any]]) ?? []
-        let jsonRoutes = (((try? JSONSerialization.jsonObject(with: json)) as? [String: Any])?["routes"] as? [[String: Any]]) ?? []
+        let jsonRoutes =
+            (((try? JSONSerialization.jsonObject(with: json)) as? [String: Any])?["routes"] as? [[String: Any]]) ?? []
         for (name, routes) in [("Yams", yamsRoutes), ("JSONSerialization", jsonRoutes)] {
             try check(routes.count == generator.routes.count, "\(name) read \(routes.count) routes")
             let lastSKU = (routes.last?["when"] as? [String: Any])?["sku"] as? String

@@ -46,9 +46,12 @@ struct RoutesFileGenerator {
                         TextScreen(name: screen, title: product.sku)
                     }
                 }
-                registration.registerGuard(RouteGuard("signedIn", redirect: .present("SignIn") { _ in
-                    TextScreen(name: "SignIn", title: "Sign in")
-                }))
+                registration.registerGuard(
+                    RouteGuard(
+                        "signedIn",
+                        redirect: .present("SignIn") { _ in
+                            TextScreen(name: "SignIn", title: "Sign in")
+                        }))
             }
         } catch {
             throw BenchmarkFailure("the routes files' payload type, screens and guard do not compose: \(error)")

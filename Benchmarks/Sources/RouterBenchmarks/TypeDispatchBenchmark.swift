@@ -55,15 +55,17 @@ enum TypeDispatchBenchmark {
                 }
                 return sum
             }
-            rows.append(ResultRow(
-                "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
-                peer: "Swinject Container.resolve", peerFigure: swinject))
+            rows.append(
+                ResultRow(
+                    "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
+                    peer: "Swinject Container.resolve", peerFigure: swinject))
             if let spelledOut = try spelledOutRegistry(size) {
                 try verify(types: types, registry: spelledOut, container: container, chain: nil)
                 let specialized = harness.ours(decisionsOf(spelledOut, cycling: payloads))
-                rows.append(ResultRow(
-                    "type dispatch: decide, types spelled out", size: "\(size) types", ours: specialized,
-                    peer: "Swinject Container.resolve", peerFigure: swinject))
+                rows.append(
+                    ResultRow(
+                        "type dispatch: decide, types spelled out", size: "\(size) types", ours: specialized,
+                        peer: "Swinject Container.resolve", peerFigure: swinject))
             }
             if let chain {
                 let casts = harness.peer { iterations in
@@ -75,9 +77,10 @@ enum TypeDispatchBenchmark {
                     }
                     return sum
                 }
-                rows.append(ResultRow(
-                    "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
-                    peer: "`as?` chain", peerFigure: casts))
+                rows.append(
+                    ResultRow(
+                        "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
+                        peer: "`as?` chain", peerFigure: casts))
             }
         }
         return rows

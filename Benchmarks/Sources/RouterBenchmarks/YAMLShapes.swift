@@ -37,7 +37,8 @@ enum YAMLShapes {
             while out.count < bytes {
                 if !first { out += Array(",".utf8) }
                 first = false
-                out += Array(repeating: UInt8(ascii: "["), count: 198) + Array("a".utf8)
+                out +=
+                    Array(repeating: UInt8(ascii: "["), count: 198) + Array("a".utf8)
                     + Array(repeating: UInt8(ascii: "]"), count: 198)
             }
             out += Array("]\n".utf8)

@@ -68,15 +68,17 @@ package struct LinkParentProblem: Sendable {
                 // than any chain may be, once, at its first link, so the report stays O(n).
                 if cycle.count > LinkTable.maxParents, let earliest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) {
                     cycle = Array(cycle[earliest...] + cycle[..<earliest])
-                    found[cycle[0]].append(LinkParentProblem(
-                        pattern: entries[cycle[0]].pattern, target: entries[cycle[0]].target,
-                        kind: .cycle(cycle.map { entries[$0] })))
+                    found[cycle[0]].append(
+                        LinkParentProblem(
+                            pattern: entries[cycle[0]].pattern, target: entries[cycle[0]].target,
+                            kind: .cycle(cycle.map { entries[$0] })))
                     cycle = []
                 }
                 for (offset, member) in cycle.enumerated() {
                     let rotated = (cycle[offset...] + cycle[..<offset]).map { entries[$0] }
-                    found[member].append(LinkParentProblem(
-                        pattern: entries[member].pattern, target: entries[member].target, kind: .cycle(rotated)))
+                    found[member].append(
+                        LinkParentProblem(
+                            pattern: entries[member].pattern, target: entries[member].target, kind: .cycle(rotated)))
                 }
             }
             for member in path { state[member] = .walked }

@@ -32,10 +32,12 @@ public struct LinkTable: Sendable {
         _ pattern: LinkPattern, decoder: LinkDecoder<Payload>, constants: [String: String] = [:],
         parent: LinkTemplate? = nil
     ) throws(LinkConflict<LinkTableEntry>) {
-        try add(pattern, target: LinkTarget(
-            payloadName: String(describing: Payload.self), constants: constants,
-            decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
-            line: nil, column: nil, owner: nil, parent: parent))
+        try add(
+            pattern,
+            target: LinkTarget(
+                payloadName: String(describing: Payload.self), constants: constants,
+                decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
+                line: nil, column: nil, owner: nil, parent: parent))
     }
 
     package mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
@@ -101,8 +103,9 @@ public struct LinkTable: Sendable {
             guard let template = match.value.parent else { break }
             let values = Self.parameters(of: match, withQuery: false)
             guard let next = template.link(filling: values) else {
-                return .failure(.parent(
-                    link: template.description, .missingParameter(template.firstMissingParameter(in: values) ?? "")))
+                return .failure(
+                    .parent(
+                        link: template.description, .missingParameter(template.firstMissingParameter(in: values) ?? "")))
             }
             guard chain.count <= Self.maxParents else {
                 return .failure(.parent(link: next, .tooDeep(limit: Self.maxParents)))

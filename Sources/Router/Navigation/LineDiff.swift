@@ -98,7 +98,8 @@ public struct LineDiff: Hashable, Sendable {
             // Whole blocks: only the lines that can be shown are listed.
             let shownRemoved = min(removedMiddle, Self.maximumShownChanges)
             let shownAdded = min(addedMiddle, Self.maximumShownChanges - shownRemoved)
-            steps = (prefix..<(prefix + shownRemoved)).map(Step.removed)
+            steps =
+                (prefix..<(prefix + shownRemoved)).map(Step.removed)
                 + (prefix..<(prefix + shownAdded)).map(Step.added)
         }
         let after = min(Self.contextLines, suffix)
@@ -152,8 +153,20 @@ public struct LineDiff: Hashable, Sendable {
     private static func align(_ old: [String], _ new: [String], limit: Int) -> [Step]? {
         // Compare small integers instead of strings.
         var ids: [String: Int] = [:]
-        let a = old.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
-        let b = new.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        let a = old.map { line in
+            ids[line]
+                ?? {
+                    ids[line] = ids.count
+                    return ids.count - 1
+                }()
+        }
+        let b = new.map { line in
+            ids[line]
+                ?? {
+                    ids[line] = ids.count
+                    return ids.count - 1
+                }()
+        }
         let n = a.count
         let m = b.count
         let maxD = min(limit, n + m)

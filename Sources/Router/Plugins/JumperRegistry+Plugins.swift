@@ -43,16 +43,18 @@ extension JumperRegistry {
         var registration = registration
         registration.addPendingLinks()
         for unregistered in registration.registry.guardsWithUnregisteredScreens() {
-            registration.problems.append(.unregisteredGuardScreen(
-                guard: unregistered.name, screen: unregistered.screen, plugin: unregistered.owner))
+            registration.problems.append(
+                .unregisteredGuardScreen(
+                    guard: unregistered.name, screen: unregistered.screen, plugin: unregistered.owner))
         }
         let chains = registration.registry.guardChainProblems()
         for loop in chains.loops {
             registration.problems.append(.guardLoop(guards: loop.names, plugins: loop.owners))
         }
         for unknown in chains.unknown {
-            registration.problems.append(.unknownGuardPrerequisite(
-                guard: unknown.name, requires: unknown.requires, plugin: unknown.owner))
+            registration.problems.append(
+                .unknownGuardPrerequisite(
+                    guard: unknown.name, requires: unknown.requires, plugin: unknown.owner))
         }
         guard registration.problems.isEmpty else { throw CompositionError(problems: registration.problems) }
         self = registration.registry

@@ -17,4 +17,3 @@ package struct PayloadCodec: Sendable {
         decode = { data in try JSONDecoder().decode(Payload.self, from: data) }
     }
 }
-

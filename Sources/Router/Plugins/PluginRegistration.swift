@@ -51,8 +51,9 @@ public struct PluginRegistration {
     @inlinable
     public mutating func replace<J: JumperProtocol>(_ jumper: J) {
         guard registry.hasJumper(for: J.Payload.self) else {
-            problems.append(.nothingToReplace(
-                what: "the jumper of \(String(reflecting: J.Payload.self))", plugin: plugin))
+            problems.append(
+                .nothingToReplace(
+                    what: "the jumper of \(String(reflecting: J.Payload.self))", plugin: plugin))
             return
         }
         registry.replace(AnyJumper(jumper), for: J.Payload.self, owner: plugin)
@@ -109,8 +110,9 @@ public struct PluginRegistration {
         _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
         link: LinkDecoder<Payload>? = nil, validate: PayloadValidator<Payload>? = nil
     ) {
-        add(RegisteredPayload(
-            name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate, codec: nil))
+        add(
+            RegisteredPayload(
+                name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate, codec: nil))
     }
 
     /// Registers a `Codable` payload type: as the overload for any payload type, and its
@@ -130,9 +132,10 @@ public struct PluginRegistration {
         _ type: Payload.Type, name: String, fields: [PayloadField<Payload>] = [],
         link: LinkDecoder<Payload>? = nil, validate: PayloadValidator<Payload>? = nil
     ) {
-        add(RegisteredPayload(
-            name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate,
-            codec: PayloadCodec(type)))
+        add(
+            RegisteredPayload(
+                name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate,
+                codec: PayloadCodec(type)))
     }
 
     private mutating func add(_ payload: RegisteredPayload) {
@@ -249,9 +252,10 @@ public struct PluginRegistration {
     public mutating func registerLink<Payload: Sendable>(
         _ pattern: String, to type: Payload.Type, constants: [String: String] = [:], parent: String? = nil
     ) {
-        pendingLinks.append(.byType(
-            pattern: pattern, payloadType: ObjectIdentifier(type), payloadTypeName: String(reflecting: type),
-            constants: constants, parent: parent, owner: plugin))
+        pendingLinks.append(
+            .byType(
+                pattern: pattern, payloadType: ObjectIdentifier(type), payloadTypeName: String(reflecting: type),
+                constants: constants, parent: parent, owner: plugin))
     }
 
     /// Adds a deep link pattern leading to payloads built by `decoder`, which is trusted as
@@ -275,10 +279,13 @@ public struct PluginRegistration {
             return
         }
         let template = self.template(parent, of: pattern, owner: plugin)
-        pendingLinks.append(.decoded(parsed, LinkTarget(
-            payloadName: String(describing: Payload.self), constants: constants,
-            decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
-            line: nil, column: nil, owner: plugin, parent: template, parentText: parent)))
+        pendingLinks.append(
+            .decoded(
+                parsed,
+                LinkTarget(
+                    payloadName: String(describing: Payload.self), constants: constants,
+                    decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
+                    line: nil, column: nil, owner: plugin, parent: template, parentText: parent)))
     }
 
     /// `parent` read as a template, or `nil` (and a problem when it is not valid).
@@ -296,9 +303,10 @@ public struct PluginRegistration {
         do throws(LinkConflict<LinkTableEntry>) {
             try registry.links.add(pattern, target: target)
         } catch {
-            problems.append(.link(
-                pattern.description, existing: error.existing.description,
-                first: error.existingValue.owner ?? "", second: target.owner ?? ""))
+            problems.append(
+                .link(
+                    pattern.description, existing: error.existing.description,
+                    first: error.existingValue.owner ?? "", second: target.owner ?? ""))
         }
     }
 
@@ -326,9 +334,11 @@ public struct PluginRegistration {
                     problems.append(.missingLinkParameter(link: text, parameter: missing, plugin: owner))
                 }
                 let template = self.template(parent, of: text, owner: owner)
-                add(pattern, target: LinkTarget(
-                    payloadName: payload.name, constants: constants, decode: decode,
-                    line: nil, column: nil, owner: owner, parent: template, parentText: parent))
+                add(
+                    pattern,
+                    target: LinkTarget(
+                        payloadName: payload.name, constants: constants, decode: decode,
+                        line: nil, column: nil, owner: owner, parent: template, parentText: parent))
             }
         }
         pendingLinks = []

@@ -120,7 +120,9 @@ public struct JumperRegistry: Sendable {
     /// The guard chains that cannot be followed: each chain that goes round (its guards in
     /// order, from the one first in name order, back to it) and each prerequisite that
     /// names no guard, with the plugins that registered them. Each loop is reported once.
-    package func guardChainProblems() -> (loops: [(names: [String], owners: [String])], unknown: [(name: String, requires: String, owner: String)]) {
+    package func guardChainProblems() -> (
+        loops: [(names: [String], owners: [String])], unknown: [(name: String, requires: String, owner: String)]
+    ) {
         var loops: [(names: [String], owners: [String])] = []
         var unknown: [(name: String, requires: String, owner: String)] = []
         var done = Set<ExactText>()

@@ -84,9 +84,11 @@ extension NavigationRouter {
         let tabs: [String?] = tabbed?.tabs ?? [nil]
         for tab in tabs {
             inTab(tab) {
-                guard let first = navigator.entries.indices.dropFirst().first(where: { index in
-                    navigator.entries[index].requirement.map { !chainHolds($0) } ?? false
-                }) else { return }
+                guard
+                    let first = navigator.entries.indices.dropFirst().first(where: { index in
+                        navigator.entries[index].requirement.map { !chainHolds($0) } ?? false
+                    })
+                else { return }
                 let removed = navigator.entries[first...]
                 if !observers.isEmpty {
                     _ = verdict(.unwind(removing: removed.map(\.screen.name)), link: nil, forced: true)

@@ -52,9 +52,10 @@ public struct RouteRule: Hashable, Sendable {
         payload: String, conditions: [Condition], screen: String, presentation: Presentation,
         requirement: String?, line: Int, column: Int
     ) {
-        storage = Storage(Fields(
-            payload: payload, conditions: conditions, screen: screen, presentation: presentation,
-            requirement: requirement, line: line, column: column))
+        storage = Storage(
+            Fields(
+                payload: payload, conditions: conditions, screen: screen, presentation: presentation,
+                requirement: requirement, line: line, column: column))
     }
 
     public static func == (lhs: RouteRule, rhs: RouteRule) -> Bool {
@@ -91,7 +92,8 @@ extension RouteRule: CustomStringConvertible {
     /// `Pizza -> push PizzaDetail`, `TypedModel when type=A -> push AType`,
     /// `OrderRequest -> push Order requires signedIn`.
     public var description: String {
-        let when = conditions.isEmpty
+        let when =
+            conditions.isEmpty
             ? "" : " when " + conditions.map { "\($0.field)=\($0.value)" }.joined(separator: ", ")
         let requires = requirement.map { " requires \($0)" } ?? ""
         return "\(payload)\(when) -> \(presentation == .push ? "push" : "present") \(screen)\(requires)"

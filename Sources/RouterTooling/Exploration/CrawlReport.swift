@@ -1,5 +1,5 @@
-import RouterText
 public import Router
+import RouterText
 
 /// What the navigation crawler found: every reachable screen with the shortest path of taps
 /// to it, the edges between screens, and the rows whose tap leads nowhere.

@@ -1,5 +1,5 @@
-import RouterText
 public import Router
+import RouterText
 
 /// Explores an app without a person: starts at the home screen and taps every row of every
 /// reachable screen, breadth first, recording where each tap leads. An app with tabs is
@@ -80,7 +80,8 @@ public struct NavigationCrawler: Sendable {
             let found = crawl(from: RouteDecision.show(home).resolved(in: registry).destination ?? home, tab: nil)
             return CrawlReport(
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
-                leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards, stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit)
+                leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards,
+                stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit)
         }
         var merged = Findings()
         var screenSet: Set<String> = []
@@ -93,10 +94,11 @@ public struct NavigationCrawler: Sendable {
         for tab in tabRoots {
             let root = RouteDecision.show(tab.root).resolved(in: registry).destination ?? tab.root
             let found = crawl(from: root, tab: tab.name)
-            tabs.append(TabReport(
-                name: tab.name, screens: found.screens, edges: found.edges, deadRows: found.deadRows,
-                actionRows: found.actionRows, leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed,
-                stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit))
+            tabs.append(
+                TabReport(
+                    name: tab.name, screens: found.screens, edges: found.edges, deadRows: found.deadRows,
+                    actionRows: found.actionRows, leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed,
+                    stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit))
             merged.screens += found.screens.filter { screenSet.insert($0.name).inserted }
             merged.edges += found.edges.filter { edgeSet.insert($0).inserted }
             merged.deadRows += found.deadRows.filter { deadSet.insert("\($0.screen)\u{0}\($0.row)").inserted }
@@ -108,7 +110,8 @@ public struct NavigationCrawler: Sendable {
         }
         return CrawlReport(
             screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, actionRows: merged.actionRows,
-            leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards, stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
+            leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards,
+            stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
             tabs: tabs)
     }
 
@@ -189,7 +192,8 @@ public struct NavigationCrawler: Sendable {
                         let routeGuard = registry.routeGuard(named: name)
                     {
                         reach(routeGuard.redirect.screen, rowPath)
-                        let redirect = RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
+                        let redirect =
+                            RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
                             ?? routeGuard.redirect
                         explore(redirect.makeScreen(in: context), rowPath)
                         condition = routeGuard.requires

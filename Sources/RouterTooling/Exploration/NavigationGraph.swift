@@ -1,5 +1,5 @@
-import RouterText
 import Router
+import RouterText
 public import RoutesFiles
 
 /// The navigation graph of an app as text a diagram tool renders: Mermaid or Graphviz DOT.
@@ -239,7 +239,8 @@ public struct NavigationGraph: Sendable {
             lines.append("\(indent)\(id) -->|\"\(mermaidText(change.label))\"| \(id)")
         }
         for (index, returned) in group.returns.enumerated() {
-            lines.append("\(indent)\(ids.id(returned.screen)) --o|\"\(mermaidText(returned.label))\"| \(ids.prefix)result\(index)")
+            lines.append(
+                "\(indent)\(ids.id(returned.screen)) --o|\"\(mermaidText(returned.label))\"| \(ids.prefix)result\(index)")
         }
         for redirect in group.redirects {
             lines.append(
@@ -350,14 +351,18 @@ public struct NavigationGraph: Sendable {
             lines.append("\(indent)\(id(edge.from)) -> \(id(edge.to)) [label=\(dotText(label))\(style)];")
         }
         for change in group.conditionChanges {
-            lines.append("\(indent)\(id(change.screen)) -> \(id(change.screen)) [label=\(dotText(change.label)), arrowhead=diamond];")
+            lines.append(
+                "\(indent)\(id(change.screen)) -> \(id(change.screen)) [label=\(dotText(change.label)), arrowhead=diamond];")
         }
         for (index, returned) in group.returns.enumerated() {
-            lines.append("\(indent)\(id(returned.screen)) -> \(resultID(index)) [label=\(dotText(returned.label)), style=dashed, arrowhead=odot];")
+            lines.append(
+                "\(indent)\(id(returned.screen)) -> \(resultID(index)) [label=\(dotText(returned.label)), style=dashed, arrowhead=odot];"
+            )
         }
         for redirect in group.redirects {
-            lines.append("\(indent)\(id(redirect.from)) -> \(id(redirect.to)) "
-                + "[label=\(dotText("redirect \(redirect.guardName)")), style=dotted, color=gray40];")
+            lines.append(
+                "\(indent)\(id(redirect.from)) -> \(id(redirect.to)) "
+                    + "[label=\(dotText("redirect \(redirect.guardName)")), style=dotted, color=gray40];")
         }
     }
 

@@ -1,5 +1,5 @@
-import RouterText
 public import Router
+import RouterText
 public import RoutesFiles
 
 /// Which routes and link patterns of a routes file a set of runs used, and which never.

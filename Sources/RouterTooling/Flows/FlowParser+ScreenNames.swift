@@ -38,7 +38,8 @@ extension FlowParser {
 
     private func suggestion(for name: String, in candidates: [String]) -> String? {
         guard name.unicodeScalars.count <= Self.maxSuggestedLength,
-              let found = ClosestMatch.find(name, in: candidates) else { return nil }
+            let found = ClosestMatch.find(name, in: candidates)
+        else { return nil }
         let distance = ClosestMatch.editDistance(
             Array(name.lowercased().unicodeScalars), Array(found.lowercased().unicodeScalars))
         return distance < name.unicodeScalars.count ? found : nil

@@ -92,8 +92,9 @@ public struct FlowParser: Sendable {
 
         func closeLog() {
             if let log = openLog {
-                steps.append(FlowStep(
-                    command: .expect(.log(log.lines)), line: log.step.line, column: log.step.column))
+                steps.append(
+                    FlowStep(
+                        command: .expect(.log(log.lines)), line: log.step.line, column: log.step.column))
                 openLog = nil
             }
         }
@@ -307,8 +308,9 @@ public struct FlowParser: Sendable {
             }
             if rest.count == 1, let only = rest.first, !only.quoted, only.text == "none" { return .pending([]) }
             let text = rest.map(\.text).joined(separator: " ")
-            return .pending(try screenNames(
-                text[...], line: line, column: rest.first?.column ?? end, empty: .emptyPendingScreenName))
+            return .pending(
+                try screenNames(
+                    text[...], line: line, column: rest.first?.column ?? end, empty: .emptyPendingScreenName))
         case "result":
             guard let value = rest.first else {
                 throw FlowProblem(

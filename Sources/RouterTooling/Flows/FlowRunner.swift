@@ -67,10 +67,11 @@ public struct FlowRunner: Sendable {
     ///   grow linearly with the flow.
     @MainActor
     public func run(_ flow: Flow, output: @MainActor (Output) -> Void = { _ in }) -> FlowReport {
-        let session = switch start {
-        case .home(let home): NavigationSession(registry: registry, home: home, account: makeAccount())
-        case .tabs(let tabs): NavigationSession(registry: registry, tabs: tabs, account: makeAccount())
-        }
+        let session =
+            switch start {
+            case .home(let home): NavigationSession(registry: registry, home: home, account: makeAccount())
+            case .tabs(let tabs): NavigationSession(registry: registry, tabs: tabs, account: makeAccount())
+            }
         var failures: [FlowFailure] = []
         var stepsRun = 0
         var used: Set<RouteTrace> = []

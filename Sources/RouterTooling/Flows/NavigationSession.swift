@@ -1,5 +1,5 @@
-import RouterText
 public import Router
+import RouterText
 import RoutesFiles
 
 /// An app running on a recording stack: the state behind the interactive prompt and the
@@ -83,9 +83,10 @@ public final class NavigationSession {
     /// `Tabs: Home | [Menu] | Typed`; `nil` for a stack without tabs.
     public var tabBar: String? {
         guard !stack.tabs.isEmpty else { return nil }
-        return "Tabs: " + stack.tabs.map { tab in
-            stack.selectedTab.map { $0.isScalarEqual(to: tab) } == true ? "[\(tab)]" : tab
-        }.joined(separator: " | ")
+        return "Tabs: "
+            + stack.tabs.map { tab in
+                stack.selectedTab.map { $0.isScalarEqual(to: tab) } == true ? "[\(tab)]" : tab
+            }.joined(separator: " | ")
     }
 
     /// The top screen as the interactive mode shows it: under the tab bar in an app with
@@ -332,8 +333,9 @@ public final class NavigationSession {
             let numbers = list.rowNumbers(titled: title)
             guard let first = numbers.first else {
                 let titles = list.rows.map(\.item.title)
-                return .failed(.noRowTitled(
-                    title, screen: list.name, suggestion: ClosestMatch.find(title, in: titles)))
+                return .failed(
+                    .noRowTitled(
+                        title, screen: list.name, suggestion: ClosestMatch.find(title, in: titles)))
             }
             guard numbers.count == 1 else {
                 return .failed(.ambiguousTitle(title, screen: list.name, rowNumbers: numbers))
@@ -341,8 +343,9 @@ public final class NavigationSession {
             number = first
         }
         guard let outcome = list.tap(number: number) else {
-            return .failed(.noSuchRow(
-                number: number, screen: list.name, rowCount: list.rowCount))
+            return .failed(
+                .noSuchRow(
+                    number: number, screen: list.name, rowCount: list.rowCount))
         }
         return .routed(outcome)
     }

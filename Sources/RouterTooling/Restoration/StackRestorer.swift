@@ -1,6 +1,6 @@
 import Foundation
-import RouterText
 public import Router
+import RouterText
 
 /// Saves a navigation stack as JSON (each screen's name, presentation, and payload encoded
 /// with `Codable`) and restores it: all of it or nothing.
@@ -126,7 +126,8 @@ public struct StackRestorer: Sendable {
             let current = tabbed.selectedTab
             // The selected tab last, so the tab selected next is never covered by a modal
             // screen the file does not keep.
-            let ordered = stacks.filter { !$0.tab.isScalarEqual(to: current ?? "") }
+            let ordered =
+                stacks.filter { !$0.tab.isScalarEqual(to: current ?? "") }
                 + stacks.filter { $0.tab.isScalarEqual(to: current ?? "") }
             switch router.go(toEach: ordered.map { (tab: $0.tab, path: $0.destinations) }, selecting: selected) {
             case .failure(let block): throw .blocked(block.outcome)
@@ -250,12 +251,16 @@ public struct StackRestorer: Sendable {
             throw .unsupportedVersion(String(error.version))
         } catch {
             // Not JSON, not an object, or a bad `version`: the envelope; else an entry.
-            let inEnvelope = (error as? DecodingError).map { decodingError in
-                Self.codingPath(of: decodingError).first.map { $0.stringValue == "version" } ?? true
-            } ?? true
-            throw .malformed(reason(error, expecting: inEnvelope
-                ? "a JSON object with a whole-number 'version'"
-                : "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"))
+            let inEnvelope =
+                (error as? DecodingError).map { decodingError in
+                    Self.codingPath(of: decodingError).first.map { $0.stringValue == "version" } ?? true
+                } ?? true
+            throw .malformed(
+                reason(
+                    error,
+                    expecting: inEnvelope
+                        ? "a JSON object with a whole-number 'version'"
+                        : "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"))
         }
         guard saved.entryCount <= maxEntries else {
             throw .tooManyEntries(count: saved.entryCount, limit: maxEntries)

@@ -88,8 +88,9 @@ public struct LineEditingState: Sendable {
         case .csi(let parameters):
             switch byte {
             case 0x20...0x3F:
-                escape = .csi(parameters.utf8.count < Self.maxParameterBytes
-                    ? parameters + String(UnicodeScalar(byte)) : parameters)
+                escape = .csi(
+                    parameters.utf8.count < Self.maxParameterBytes
+                        ? parameters + String(UnicodeScalar(byte)) : parameters)
                 return []
             case 0x40...0x7E:
                 escape = .none

@@ -15,7 +15,8 @@ public struct Menu: Hashable, Sendable, Codable {
     public static let giuseppe = Menu(
         pizzas: [
             Pizza(name: "Margherita", ingredients: ["tomato", "mozzarella", "basil"], priceCents: 850),
-            Pizza(name: "Capricciosa", ingredients: ["tomato", "mozzarella", "ham", "mushrooms", "artichokes"], priceCents: 1100),
+            Pizza(
+                name: "Capricciosa", ingredients: ["tomato", "mozzarella", "ham", "mushrooms", "artichokes"], priceCents: 1100),
             Pizza(name: "Diavola", ingredients: ["tomato", "mozzarella", "spicy salami"], priceCents: 1000),
         ],
         drinks: [

@@ -8,8 +8,10 @@ public enum DetailScreens {
     public static func pizza(_ pizza: Pizza, context: ScreenContext) -> ListScreen {
         ListScreen(
             name: DemoScreen.pizzaDetail.name, title: pizza.name,
-            lines: ["Ingredients: " + pizza.ingredients.joined(separator: ", "),
-                    "Price: " + Price.text(cents: pizza.priceCents)],
+            lines: [
+                "Ingredients: " + pizza.ingredients.joined(separator: ", "),
+                "Price: " + Price.text(cents: pizza.priceCents),
+            ],
             dataSource: ListDataSource(sections: [
                 ListSection(rows: [
                     ListRow("Order", detail: "needs sign-in", payload: OrderRequest(pizza: pizza)),
@@ -44,7 +46,9 @@ public enum DetailScreens {
     public static func about() -> TextScreen {
         TextScreen(
             name: DemoScreen.about.name, title: "About this demo",
-            lines: ["A plugin-based navigation router: rows emit payloads,",
-                    "jumpers decide where they lead. Type 'back' to close."])
+            lines: [
+                "A plugin-based navigation router: rows emit payloads,",
+                "jumpers decide where they lead. Type 'back' to close.",
+            ])
     }
 }

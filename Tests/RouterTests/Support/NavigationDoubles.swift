@@ -156,27 +156,28 @@ struct SignInAction: ConditionAction {
 func coreRegistry(_ more: (inout PluginRegistration) -> Void = { _ in }) -> JumperRegistry {
     composed { registry in
         registry.register(PizzaJumper())
-        registry.register(Jumper(for: Place.self) { place in
-            switch place {
-            case .menu: textDestination("Menu")
-            case .about: textDestination("About", presentation: .modal)
-            case .order: .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
-            case .vault: .push("Vault", requires: "acceptedTerms") { _ in TextScreen(name: "Vault", title: "Vault") }
-            case .sizes:
-                Destination(screen: "Sizes") { context in
-                    ListScreen(
-                        name: "Sizes", title: "Sizes",
-                        dataSource: ListDataSource(sections: [
-                            ListSection(rows: [
-                                ListRow("Small", payload: ReturnValue("Small")),
-                                ListRow("Large", payload: ReturnValue("Large")),
-                                ListRow("Forty-two", payload: ReturnValue(42)),
-                            ])
-                        ]),
-                        router: context.router)
+        registry.register(
+            Jumper(for: Place.self) { place in
+                switch place {
+                case .menu: textDestination("Menu")
+                case .about: textDestination("About", presentation: .modal)
+                case .order: .push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") }
+                case .vault: .push("Vault", requires: "acceptedTerms") { _ in TextScreen(name: "Vault", title: "Vault") }
+                case .sizes:
+                    Destination(screen: "Sizes") { context in
+                        ListScreen(
+                            name: "Sizes", title: "Sizes",
+                            dataSource: ListDataSource(sections: [
+                                ListSection(rows: [
+                                    ListRow("Small", payload: ReturnValue("Small")),
+                                    ListRow("Large", payload: ReturnValue("Large")),
+                                    ListRow("Forty-two", payload: ReturnValue(42)),
+                                ])
+                            ]),
+                            router: context.router)
+                    }
                 }
-            }
-        })
+            })
         registry.registerGuard(RouteGuard("signedIn", redirect: formDestination("SignIn", presentation: .modal)))
         registry.registerGuard(
             RouteGuard("acceptedTerms", redirect: formDestination("Terms"), requires: "signedIn"))

@@ -9,14 +9,17 @@ import RouterTooling
 enum OrderFormCrawlFixture {
     static func registry() throws -> JumperRegistry {
         try JumperRegistry { registry in
-            registry.register(Jumper(for: String.self) { _ in
-                .push("Form", requires: "accepted") { context in FormScreen(router: context.router) }
-            })
-            registry.register(Jumper(for: Int.self) { _ in
-                list("Picker") { [ListRow("Small", payload: ReturnValue("S")), ListRow("Large", payload: ReturnValue("L"))] }
-            })
-            registry.registerGuard(RouteGuard(
-                "accepted", redirect: list("Terms") { [ListRow("I accept", payload: Accept())] }, requires: "signedIn"))
+            registry.register(
+                Jumper(for: String.self) { _ in
+                    .push("Form", requires: "accepted") { context in FormScreen(router: context.router) }
+                })
+            registry.register(
+                Jumper(for: Int.self) { _ in
+                    list("Picker") { [ListRow("Small", payload: ReturnValue("S")), ListRow("Large", payload: ReturnValue("L"))] }
+                })
+            registry.registerGuard(
+                RouteGuard(
+                    "accepted", redirect: list("Terms") { [ListRow("I accept", payload: Accept())] }, requires: "signedIn"))
             registry.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
         }
     }
