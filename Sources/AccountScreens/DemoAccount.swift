@@ -45,7 +45,7 @@ public final class DemoAccount: SignInService {
         guard knownUsers.contains(name) else {
             return .failed(
                 reason: "unknown user '\(name)'",
-                show: .present(DemoScreen.signInError.name) { AccountViews.signInError(context: $0) })
+                show: Self.signInError)
         }
         user = name
         return .signedIn
@@ -53,5 +53,13 @@ public final class DemoAccount: SignInService {
 
     public func signOut() {
         user = nil
+    }
+
+    /// The sign-in error screen, the one screen a failed sign-in shows.
+    public var failureScreens: [Destination] { [Self.signInError] }
+
+    /// The screen a failed sign-in shows: the sign-in error screen, presented.
+    static let signInError: Destination = .present(DemoScreen.signInError.name) {
+        AccountViews.signInError(context: $0)
     }
 }

@@ -14,7 +14,7 @@ enum CheckCommand {
     static func run(app: CommandLineApp, path: String?, strict: Bool) -> Int32 {
         do {
             let routes = try AppRouting.loadFile(app: app, path: path)
-            let warnings = crawlerWarnings(routes, home: app.home)
+            let warnings = crawlerWarnings(routes, app: app)
             for warning in warnings { Console.error(warning) }
             let count = warnings.isEmpty ? "" : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
             if strict, !warnings.isEmpty {
@@ -36,12 +36,14 @@ enum CheckCommand {
 
     /// The crawler's findings as warning lines: dead rows, unreached screens, then the
     /// routes no tap uses at their positions, and a note when the crawl was cut off. A file
-    /// that declares tabs is crawled from each tab's root.
-    private static func crawlerWarnings(_ routes: RoutesFile, home: Destination) -> [String] {
+    /// that declares tabs is crawled from each tab's root; the screens a failed sign-in shows
+    /// are crawled too, so their rows count.
+    private static func crawlerWarnings(_ routes: RoutesFile, app: CommandLineApp) -> [String] {
+        let extra = ExploreCommand.alsoShown(app: app)
         let crawler =
             routes.tabs.isEmpty
-            ? NavigationCrawler(registry: routes.registry, home: home)
-            : NavigationCrawler(registry: routes.registry, tabs: routes.tabs)
+            ? NavigationCrawler(registry: routes.registry, home: app.home, alsoShown: extra)
+            : NavigationCrawler(registry: routes.registry, tabs: routes.tabs, alsoShown: extra)
         let report = crawler.crawl()
         let file = Console.inline(routes.path)
         let dead = report.deadRows.map {

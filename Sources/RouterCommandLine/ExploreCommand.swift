@@ -7,20 +7,34 @@ import RoutesFiles
 @MainActor
 enum ExploreCommand {
     /// Crawls the app on the routing of `routes` (the embedded file when `nil`): from Home,
-    /// or each tab from its root when the file declares tabs or `tabs` asks for the app's.
+    /// or each tab from its root when the file declares tabs or `tabs` asks for the app's,
+    /// and from the screens a failed sign-in shows (``alsoShown(app:)``).
     static func crawl(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> (
         file: RoutesFile, report: CrawlReport
     )? {
         guard let routing = AppRouting.load(app: app, routes: routes) else { return nil }
+        let extra = alsoShown(app: app)
         let crawler =
             AppRouting.tabs(of: routing.file, app: app, requested: tabs).map {
-                NavigationCrawler(registry: routing.registry, tabs: $0, maxDepth: depth, maxStates: maxStates)
-            } ?? NavigationCrawler(registry: routing.registry, home: app.home, maxDepth: depth, maxStates: maxStates)
+                NavigationCrawler(
+                    registry: routing.registry, tabs: $0, maxDepth: depth, maxStates: maxStates, alsoShown: extra)
+            }
+            ?? NavigationCrawler(
+                registry: routing.registry, home: app.home, maxDepth: depth, maxStates: maxStates, alsoShown: extra)
         return (routing.file, crawler.crawl())
     }
 
     /// The most screens a crawl explores.
     static let maxStates = 10_000
+
+    /// The screens no tap shows that the crawls start from too: those a failed sign-in may
+    /// show (the app's ``SignInService/failureScreens``), none for an app without an account.
+    static func alsoShown(app: CommandLineApp) -> [(how: String, destination: Destination)] {
+        (app.account()?.failureScreens ?? []).map { (how: failedSignIn, destination: $0) }
+    }
+
+    /// How the screens a failed sign-in shows are shown, as a crawl path says it.
+    static let failedSignIn = "a failed sign-in"
 
     /// Prints every reachable screen with its shortest path, dead rows, screens never
     /// reached, routes never used, and the screens that may refuse to be left (when any); with `tabs`, the app's tabs are crawled each from
@@ -39,13 +53,13 @@ enum ExploreCommand {
         var lines: [String] = []
         if report.tabs.isEmpty {
             lines.append("Reachable screens (\(report.screens.count)), with the shortest path of taps from Home:")
-            lines += screenLines(report.screens, dropping: 0)
+            lines += screenLines(report.screens, dropping: 0, alsoShown: report.alsoShown)
         } else {
             for tab in report.tabs {
                 lines.append(
                     "Tab \(Console.inline(tab.name)): reachable screens (\(tab.screens.count)), "
                         + "with the shortest path of taps from the tab's root:")
-                lines += screenLines(tab.screens, dropping: 1)
+                lines += screenLines(tab.screens, dropping: 1, alsoShown: report.alsoShown)
             }
         }
         let inTab = report.tabs.isEmpty ? "" : " in any tab"
@@ -53,7 +67,7 @@ enum ExploreCommand {
         for row in report.deadRows {
             lines.append(
                 "  \(Console.inline(row.screen)): \"\(Console.inline(row.row))\" (\(Console.inline(row.reason))), "
-                    + "at \(path(row.path, tabbed: !report.tabs.isEmpty))")
+                    + "at \(path(row.path, tabbed: !report.tabs.isEmpty, alsoShown: report.alsoShown))")
         }
         let unreached = unreachedScreens(report, in: file.registry)
         lines.append("Screens registered but never reached by a tap\(inTab) (\(unreached.count)):")
@@ -76,12 +90,15 @@ enum ExploreCommand {
 
     /// One line per screen, names padded to one width, then the path without its first
     /// `dropping` steps (the tab, in a tab's own list).
-    private static func screenLines(_ screens: [(name: String, path: [String])], dropping: Int) -> [String] {
+    private static func screenLines(
+        _ screens: [(name: String, path: [String])], dropping: Int, alsoShown: [String]
+    ) -> [String] {
         let names = screens.map { Console.inline($0.name) }
         let width = names.map(\.count).max() ?? 0
         return zip(names, screens).map { name, screen in
             let padding = String(repeating: " ", count: width - name.count)
-            return "  \(name)\(padding)  \(path(Array(screen.path.dropFirst(dropping)), tabbed: false))"
+            let steps = Array(screen.path.dropFirst(dropping))
+            return "  \(name)\(padding)  \(path(steps, tabbed: false, alsoShown: alsoShown))"
         }
     }
 
@@ -113,11 +130,17 @@ enum ExploreCommand {
         return file.routes.filter { !used.contains($0) }
     }
 
-    /// `(start)`, or each step quoted: `tap "Title"`, the first `tab "Name"` when `tabbed`.
-    private static func path(_ steps: [String], tabbed: Bool) -> String {
+    /// `(start)`, or each step quoted: `tap "Title"`, the first `tab "Name"` when `tabbed`;
+    /// a first step (after the tab) that is `(how)` for one of `alsoShown` reads `after how`
+    /// (`after a failed sign-in`).
+    private static func path(_ steps: [String], tabbed: Bool, alsoShown: [String]) -> String {
         guard !steps.isEmpty else { return "(start)" }
+        let first = tabbed ? 1 : 0
         return steps.enumerated().map { index, step in
-            "\(tabbed && index == 0 ? "tab" : "tap") \"\(Console.inline(step))\""
+            if index == first, let how = alsoShown.first(where: { "(\($0))" == step }) {
+                return "after \(Console.inline(how))"
+            }
+            return "\(tabbed && index == 0 ? "tab" : "tap") \"\(Console.inline(step))\""
         }.joined(separator: ", ")
     }
 }

@@ -135,7 +135,7 @@ links:
   - link: giuseppe://menu/dessert/:name
     payload: Dessert
     parent: giuseppe://menu
-  - link: giuseppe://typed/:type      # A, B, C, or another type's number (opens nothing)
+  - link: giuseppe://typed/:type      # A, B or C (another type is rejected: no such model)
     payload: TypedModel
     parent: giuseppe://typed
   - link: giuseppe://order/:pizza     # needs sign-in, like the Order row

@@ -11,7 +11,7 @@ import Testing
 
         #expect(
             lines == [
-                "Tab Home: reachable screens (16), with the shortest path of taps from the tab's root:",
+                "Tab Home: reachable screens (17), with the shortest path of taps from the tab's root:",
                 "  Home           (start)",
                 "  Menu           tap \"Giuseppe's menu\"",
                 "  TypedList      tap \"Typed list\"",
@@ -28,7 +28,8 @@ import Testing
                 "  Terms          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\"",
                 "  OrderForm      tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\"",
                 "  SizePicker     tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\", tap \"Size: Medium\"",
-                "Tab Menu: reachable screens (9), with the shortest path of taps from the tab's root:",
+                "  SignInError    after a failed sign-in",
+                "Tab Menu: reachable screens (10), with the shortest path of taps from the tab's root:",
                 "  Menu           (start)",
                 "  PizzaDetail    tap \"Margherita\"",
                 "  DrinkDetail    tap \"Acqua Frizzante\"",
@@ -38,18 +39,17 @@ import Testing
                 "  Terms          tap \"Margherita\", tap \"Customize order\"",
                 "  OrderForm      tap \"Margherita\", tap \"Customize order\"",
                 "  SizePicker     tap \"Margherita\", tap \"Customize order\", tap \"Size: Medium\"",
-                "Tab Typed: reachable screens (4), with the shortest path of taps from the tab's root:",
-                "  TypedList  (start)",
-                "  AType      tap \"Type A Title\"",
-                "  BType      tap \"Type B Title\"",
-                "  CType      tap \"Type C Title\"",
-                "Dead rows (1): rows whose tap shows nothing",
-                "  TypedList: \"Type 100 Title\" (the jumper for TypedModel declined the payload), "
-                    + "at tab \"Home\", tap \"Typed list\"",
-                "Screens registered but never reached by a tap in any tab (1):",
-                "  SignInError",
-                "Routes never used by a tap in any tab (1):",
-                "  routes.yaml.example:75:5 SignInRetry -> present SignIn",
+                "  SignInError    after a failed sign-in",
+                "Tab Typed: reachable screens (6), with the shortest path of taps from the tab's root:",
+                "  TypedList    (start)",
+                "  AType        tap \"Type A Title\"",
+                "  BType        tap \"Type B Title\"",
+                "  CType        tap \"Type C Title\"",
+                "  SignInError  after a failed sign-in",
+                "  SignIn       after a failed sign-in, tap \"Try Again\"",
+                "Dead rows (0): rows whose tap shows nothing",
+                "Screens registered but never reached by a tap in any tab (0):",
+                "Routes never used by a tap in any tab (0):",
                 "Screens that may refuse to be left in any tab (1):",
                 "  OrderForm",
             ])
@@ -58,15 +58,15 @@ import Testing
     @Test func exploreWithoutTabsKeepsItsSingleList() throws {
         let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12))
 
-        #expect(lines.first == "Reachable screens (16), with the shortest path of taps from Home:")
+        #expect(lines.first == "Reachable screens (17), with the shortest path of taps from Home:")
         #expect(!lines.contains { $0.hasPrefix("Tab ") })
-        #expect(lines.contains("Screens registered but never reached by a tap (1):"))
+        #expect(lines.contains("Screens registered but never reached by a tap (0):"))
     }
 
     @Test func exploreWithTabsSaysWhereTheDepthBoundStoppedIt() throws {
         let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 1, tabs: true))
 
-        #expect(lines.contains("Tab Menu: reachable screens (4), with the shortest path of taps from the tab's root:"))
+        #expect(lines.contains("Tab Menu: reachable screens (5), with the shortest path of taps from the tab's root:"))
         #expect(lines.last == "(stopped at depth 1; raise --depth to see more)")
     }
 

@@ -266,3 +266,16 @@ final class FakeConditions: GuardConditions {
         #expect(stack.screenNames == ["Home"])
     }
 }
+
+/// A sign-in service that says nothing of the screens a failed sign-in shows.
+private final class NameOnlySignIn: SignInService {
+    func holds(_ condition: String) -> Bool { false }
+    func signIn(_ name: String) -> SignInResult { .failed(reason: "no", show: nil) }
+    func signOut() {}
+}
+
+@Suite struct SignInServiceDefaultTests {
+    @Test func aServiceThatNamesNoFailureScreenHasNone() {
+        #expect(NameOnlySignIn().failureScreens.isEmpty)
+    }
+}

@@ -6,7 +6,9 @@ import Testing
 @MainActor @Suite struct NavigationCrawlerTests {
     /// Home lists a pizza (→ PizzaDetail, which lists a guarded "Order" drink), a drink no
     /// jumper handles, and a declined pizza.
-    private func makeCrawler(maxDepth: Int = 12, maxStates: Int = 10_000) throws -> NavigationCrawler {
+    private func makeCrawler(
+        maxDepth: Int = 12, maxStates: Int = 10_000, alsoShown: [(how: String, destination: Destination)] = []
+    ) throws -> NavigationCrawler {
         let registry = try JumperRegistry { registry in
             registry.register(
                 Jumper(for: Pizza.self) { pizza in
@@ -36,7 +38,38 @@ import Testing
                 ]),
                 router: context.router)
         }
-        return NavigationCrawler(registry: registry, home: home, maxDepth: maxDepth, maxStates: maxStates)
+        return NavigationCrawler(
+            registry: registry, home: home, maxDepth: maxDepth, maxStates: maxStates, alsoShown: alsoShown)
+    }
+
+    /// An error screen no tap shows: "Try Again" leads to the pizza Home lists, "Hawaii"
+    /// nowhere.
+    private let failureScreen = Destination.present("Oops") { context in
+        ListScreen(
+            name: "Oops", title: "Oops",
+            dataSource: ListDataSource(sections: [
+                ListSection(rows: [
+                    ListRow("Try Again", payload: Pizza.fixture()),
+                    ListRow("Hawaii", payload: Pizza.fixture(name: "Hawaii")),
+                ])
+            ]),
+            router: context.router)
+    }
+
+    @Test func aScreenNoTapShowsIsCrawledAfterTheTapsWithAPathSayingHow() throws {
+        let report = try makeCrawler(alsoShown: [("a failed sign-in", failureScreen)]).crawl()
+
+        #expect(
+            report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
+                "Home: ", "PizzaDetail: Margherita", "SignIn: Margherita > Order", "Order: Margherita > Order",
+                "Oops: (a failed sign-in)",
+            ])
+        #expect(report.alsoShown == ["a failed sign-in"])
+        #expect(report.edges.contains { $0.from == "Oops" && $0.row == "Try Again" && $0.to == "PizzaDetail" })
+        #expect(
+            report.deadRows.map { "\($0.screen) \($0.row) at \($0.path)" } == [
+                "Home Chinotto at []", "Home Hawaii at []", "Oops Hawaii at [\"(a failed sign-in)\"]",
+            ])
     }
 
     @Test func everyReachableScreenHasItsShortestPath() throws {

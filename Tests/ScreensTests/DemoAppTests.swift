@@ -6,6 +6,20 @@ import Screens
 import Testing
 
 @MainActor @Suite struct DemoAppTests {
+    @Test func theAccountListsTheScreenAFailedSignInShowsForExploring() throws {
+        let account = DemoAccount()
+
+        guard case .failed(_, let shown) = account.signIn("nobody") else {
+            Issue.record("a sign-in of an unknown name succeeded")
+            return
+        }
+
+        let screen = try #require(shown)
+        #expect(screen.screen == "SignInError")
+        #expect(account.failureScreens.map(\.screen) == [screen.screen])
+        #expect(account.failureScreens.map(\.presentation) == [screen.presentation])
+    }
+
     @Test func registersAJumperForEveryDemoPayloadType() {
         let registry = DemoApp.makeRegistry()
 

@@ -31,7 +31,11 @@ import Testing
     }
 
     @Test func goWithARejectedOrIgnoredLinkChangesNothingAndSaysWhy() throws {
-        let session = try makeSession()
+        // A list with a model of a type no screen shows: its link decodes, and the jumper declines it.
+        let typedModels = TypedModel.demoList + [.fixture(type: ModelType(rawValue: 100), title: "Type 100 Title")]
+        let registry = DemoApp.makeRegistry(typedModels: typedModels, routing: .routesFile)
+        let session = NavigationSession(
+            registry: try DemoApp.loadRoutes(registry: registry).registry, home: DemoApp.home, account: DemoAccount())
         session.perform(.go(["giuseppe://typed"]))
 
         let rejected = session.perform(.go(["giuseppe://menu", "giuseppe://menu/pizza/Hawaii"]))

@@ -8,6 +8,15 @@ public protocol SignInService: GuardConditions {
 
     /// Signs out whoever is signed in; does nothing when nobody is.
     func signOut()
+
+    /// The screens a failed sign-in may show, for exploring the app: the crawler starts at
+    /// each of them too, since no tap shows them. Empty by default.
+    var failureScreens: [Destination] { get }
+}
+
+extension SignInService {
+    /// No screen: a sign-in service that shows none when a sign-in fails.
+    public var failureScreens: [Destination] { [] }
 }
 
 /// What an attempt to sign in did.

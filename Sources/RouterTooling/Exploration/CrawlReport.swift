@@ -4,7 +4,7 @@ import RouterText
 /// What the navigation crawler found: every reachable screen with the shortest path of taps
 /// to it, the edges between screens, and the rows whose tap leads nowhere.
 ///
-/// A crawl of an app with tabs (``NavigationCrawler/init(registry:tabs:maxDepth:maxStates:)``)
+/// A crawl of an app with tabs (``NavigationCrawler/init(registry:tabs:maxDepth:maxStates:alsoShown:)``)
 /// also reports each tab on its own (``tabs``); the other properties then merge the tabs,
 /// and every path starts with the name of the tab it is taken in.
 public struct CrawlReport: Sendable {
@@ -84,13 +84,17 @@ public struct CrawlReport: Sendable {
     public let stoppedAtStateLimit: Bool
     /// Each tab's own findings, in the app's tab order; empty for a crawl without tabs.
     public let tabs: [TabReport]
+    /// How each screen crawled though no tap shows it is shown (`a failed sign-in`, say):
+    /// a path to such a screen starts (after the tab's name) with the step `(how)`.
+    public let alsoShown: [String]
 
     /// Creates a report; the crawler makes them.
     init(
         screens: [(name: String, path: [String])], edges: [Edge], deadRows: [DeadRow], actionRows: [ActionRow],
         leaveGuarded: [String], routesUsed: [RouteRule], guards: [(name: String, screen: String, requires: String?)],
-        stoppedAtDepth: Bool, stoppedAtStateLimit: Bool, tabs: [TabReport] = []
+        stoppedAtDepth: Bool, stoppedAtStateLimit: Bool, tabs: [TabReport] = [], alsoShown: [String] = []
     ) {
+        self.alsoShown = alsoShown
         self.screens = screens
         self.edges = edges
         self.deadRows = deadRows

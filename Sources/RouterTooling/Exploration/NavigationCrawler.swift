@@ -16,6 +16,13 @@ import RouterText
 /// is noted (``CrawlReport/leaveGuarded``).
 /// Screens are explored once per distinct (name, title), so a bounded app is explored in
 /// full; the depth and state bounds stop an unbounded one.
+///
+/// Screens no tap shows (the error screen of a failed sign-in, say) can be given as extra
+/// starting points (`alsoShown`): each is reached by a path whose one step says how it is
+/// shown, in parentheses (`(a failed sign-in)`), and its rows are crawled like any other,
+/// after the taps from home (so a screen a tap reaches keeps its path of taps).
+/// With tabs, the extra starting points are crawled in every tab, as the app may show them
+/// in any, so each tab's report lists them.
 public struct NavigationCrawler: Sendable {
     private let registry: JumperRegistry
     private let home: Destination
@@ -25,9 +32,17 @@ public struct NavigationCrawler: Sendable {
     public let maxDepth: Int
     /// The most screens explored (in each tab, with tabs).
     public let maxStates: Int
+    /// The screens no tap shows that are crawled too, each with how it is shown.
+    private let alsoShown: [(how: String, destination: Destination)]
 
     /// Creates a crawler for the app made of `registry` and `home`.
-    public init(registry: JumperRegistry, home: Destination, maxDepth: Int = 12, maxStates: Int = 10_000) {
+    /// - Parameter alsoShown: Screens no tap shows, crawled from too, each with how the app
+    ///   shows it (`a failed sign-in`, say); paths to them start with the step `(how)`.
+    public init(
+        registry: JumperRegistry, home: Destination, maxDepth: Int = 12, maxStates: Int = 10_000,
+        alsoShown: [(how: String, destination: Destination)] = []
+    ) {
+        self.alsoShown = alsoShown
         self.registry = registry
         self.home = home
         self.tabRoots = nil
@@ -43,14 +58,21 @@ public struct NavigationCrawler: Sendable {
     /// whose name repeats an earlier one (compared scalar by scalar) is skipped, as
     /// ``RecordingNavigationStack/init(tabs:)`` skips it; an empty list crawls nothing and
     /// reports no screen.
-    public init(registry: JumperRegistry, tabs: [TabRoot], maxDepth: Int = 12, maxStates: Int = 10_000) {
+    ///
+    /// The screens of `alsoShown` are crawled in every tab, after the tab's root, as
+    /// ``init(registry:home:maxDepth:maxStates:alsoShown:)`` crawls them after home.
+    public init(
+        registry: JumperRegistry, tabs: [TabRoot], maxDepth: Int = 12, maxStates: Int = 10_000,
+        alsoShown: [(how: String, destination: Destination)] = []
+    ) {
+        self.alsoShown = alsoShown
         var distinct: [TabRoot] = []
         for tab in tabs where !distinct.contains(where: { $0.name.isScalarEqual(to: tab.name) }) {
             distinct.append(tab)
         }
         self.registry = registry
         self.home = distinct.first?.root ?? .push("Empty") { _ in TextScreen(name: "Empty", title: "(no tabs)") }
-        // `home` is not crawled when there are tabs, even none.
+        // `home` is not crawled when there are tabs, even none (nor are the extra starts).
         self.tabRoots = distinct
         self.maxDepth = maxDepth
         self.maxStates = maxStates
@@ -81,7 +103,8 @@ public struct NavigationCrawler: Sendable {
             return CrawlReport(
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
                 leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards,
-                stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit)
+                stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit,
+                alsoShown: alsoShown.map(\.how))
         }
         var merged = Findings()
         var screenSet: Set<String> = []
@@ -112,10 +135,11 @@ public struct NavigationCrawler: Sendable {
             screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, actionRows: merged.actionRows,
             leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards,
             stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
-            tabs: tabs)
+            tabs: tabs, alsoShown: alsoShown.map(\.how))
     }
 
-    /// Crawls from `start`, breadth first; every path starts with `tab` when there is one.
+    /// Crawls from `start`, breadth first, then from the screens of ``alsoShown`` (for what
+    /// the taps did not reach); every path starts with `tab` when there is one.
     @MainActor
     private func crawl(from start: Destination, tab: String?) -> Findings {
         let context = ScreenContext(router: InertRouter())
@@ -158,52 +182,67 @@ public struct NavigationCrawler: Sendable {
 
         note(root)
 
-        while head < queue.count {
-            let (screen, path) = queue[head]
-            head += 1
-            guard let list = screen as? any TappableScreen else { continue }
-            for row in list.rows {
-                let rowPath = path + [row.item.title]
-                // A destination that names a registered screen is found in the registry, as
-                // the router finds it when it shows one.
-                let decision = registry.decide(row.payload).resolved(in: registry)
-                switch decision {
-                case .ignore(.noJumper) where NavigationRouter.isAction(row.payload):
-                    // A row that returns a value or changes a guard's condition: not dead.
-                    let action: CrawlReport.RowAction =
-                        NavigationRouter.returnedValueText(row.payload).map { .returns($0) } ?? .changesConditions
-                    let actionRow = CrawlReport.ActionRow(screen: screen.name, row: row.item.title, action: action)
-                    if actionSet.insert(actionRow).inserted { found.actionRows.append(actionRow) }
-                case .ignore(let reason):
-                    if deadSet.insert("\(screen.name)\u{0}\(row.item.title)").inserted {
-                        found.deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
+        /// Taps every row of every queued screen, queueing the screens they show.
+        func drain() {
+            while head < queue.count {
+                let (screen, path) = queue[head]
+                head += 1
+                guard let list = screen as? any TappableScreen else { continue }
+                for row in list.rows {
+                    let rowPath = path + [row.item.title]
+                    // A destination that names a registered screen is found in the registry, as
+                    // the router finds it when it shows one.
+                    let decision = registry.decide(row.payload).resolved(in: registry)
+                    switch decision {
+                    case .ignore(.noJumper) where NavigationRouter.isAction(row.payload):
+                        // A row that returns a value or changes a guard's condition: not dead.
+                        let action: CrawlReport.RowAction =
+                            NavigationRouter.returnedValueText(row.payload).map { .returns($0) } ?? .changesConditions
+                        let actionRow = CrawlReport.ActionRow(screen: screen.name, row: row.item.title, action: action)
+                        if actionSet.insert(actionRow).inserted { found.actionRows.append(actionRow) }
+                    case .ignore(let reason):
+                        if deadSet.insert("\(screen.name)\u{0}\(row.item.title)").inserted {
+                            found.deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
+                        }
+                    case .show(let destination):
+                        if let route = destination.route, routeSet.insert(route).inserted { found.routesUsed.append(route) }
+                        let next = destination.makeScreen(in: context)
+                        let edge = CrawlReport.Edge(
+                            from: screen.name, row: row.item.title, to: next.name,
+                            presentation: destination.presentation, requirement: destination.requirement)
+                        if edgeSet.insert(edge).inserted { found.edges.append(edge) }
+                        // Every screen of the guard chain may be shown on the way (sign-in, terms).
+                        var condition = destination.requirement
+                        var steps = 0
+                        while let name = condition, steps < NavigationRouter.maxRedirects,
+                            let routeGuard = registry.routeGuard(named: name)
+                        {
+                            reach(routeGuard.redirect.screen, rowPath)
+                            let redirect =
+                                RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
+                                ?? routeGuard.redirect
+                            explore(redirect.makeScreen(in: context), rowPath)
+                            condition = routeGuard.requires
+                            steps += 1
+                        }
+                        reach(next.name, rowPath)
+                        explore(next, rowPath)
                     }
-                case .show(let destination):
-                    if let route = destination.route, routeSet.insert(route).inserted { found.routesUsed.append(route) }
-                    let next = destination.makeScreen(in: context)
-                    let edge = CrawlReport.Edge(
-                        from: screen.name, row: row.item.title, to: next.name,
-                        presentation: destination.presentation, requirement: destination.requirement)
-                    if edgeSet.insert(edge).inserted { found.edges.append(edge) }
-                    // Every screen of the guard chain may be shown on the way (sign-in, terms).
-                    var condition = destination.requirement
-                    var steps = 0
-                    while let name = condition, steps < NavigationRouter.maxRedirects,
-                        let routeGuard = registry.routeGuard(named: name)
-                    {
-                        reach(routeGuard.redirect.screen, rowPath)
-                        let redirect =
-                            RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
-                            ?? routeGuard.redirect
-                        explore(redirect.makeScreen(in: context), rowPath)
-                        condition = routeGuard.requires
-                        steps += 1
-                    }
-                    reach(next.name, rowPath)
-                    explore(next, rowPath)
                 }
             }
         }
+
+        drain()
+        // Then the screens no tap shows, so a screen a tap reaches keeps its path of taps.
+        for extra in alsoShown {
+            let destination =
+                RouteDecision.show(extra.destination).resolved(in: registry).destination ?? extra.destination
+            let screen = destination.makeScreen(in: context)
+            let path = start + ["(\(extra.how))"]
+            reach(screen.name, path)
+            explore(screen, path)
+        }
+        drain()
         return found
     }
 
