@@ -266,13 +266,7 @@ public struct FlowParser: Sendable {
         let end = kind.column + kind.text.unicodeScalars.count
         switch kind.quoted ? "" : kind.text {
         case "top":
-            guard let name = rest.first else {
-                throw FlowProblem(
-                    line: line, column: end,
-                    kind: .missingArgument(command: "expect top", expected: "a screen name"))
-            }
-            try rejectExtra(rest.dropFirst(), after: "expect top", line: line)
-            return .top(name.text)
+            return .top(try oneWord(rest, after: "expect top", expected: "a screen name", line: line, column: end))
         case "stack":
             guard !rest.isEmpty else {
                 throw FlowProblem(
@@ -292,13 +286,7 @@ public struct FlowParser: Sendable {
             let names = try screenNames(text, line: line, column: rest.first?.column ?? end)
             return tab.map { .tabStack(tab: $0, names) } ?? .stack(names)
         case "tab":
-            guard let name = rest.first else {
-                throw FlowProblem(
-                    line: line, column: end,
-                    kind: .missingArgument(command: "expect tab", expected: "a tab name"))
-            }
-            try rejectExtra(rest.dropFirst(), after: "expect tab", line: line)
-            return .tab(name.text)
+            return .tab(try oneWord(rest, after: "expect tab", expected: "a tab name", line: line, column: end))
         case "pending":
             guard !rest.isEmpty else {
                 throw FlowProblem(
@@ -312,13 +300,7 @@ public struct FlowParser: Sendable {
                 try screenNames(
                     text[...], line: line, column: rest.first?.column ?? end, empty: .emptyPendingScreenName))
         case "result":
-            guard let value = rest.first else {
-                throw FlowProblem(
-                    line: line, column: end,
-                    kind: .missingArgument(command: "expect result", expected: "the value returned"))
-            }
-            try rejectExtra(rest.dropFirst(), after: "expect result", line: line)
-            return .result(value.text)
+            return .result(try oneWord(rest, after: "expect result", expected: "the value returned", line: line, column: end))
         case "ignored", "rejected", "blocked", "log":
             try rejectExtra(rest, after: "expect \(kind.text)", line: line)
             switch kind.text {
@@ -334,6 +316,18 @@ public struct FlowParser: Sendable {
                     kind.text,
                     suggestion: suggestion(for: kind.text, in: FlowCommand.expectationWords)))
         }
+    }
+
+    /// The one word after `command` (a screen, a tab, a value), which must be there.
+    /// - Parameter column: Where the missing word would start, for the problem.
+    private static func oneWord(
+        _ rest: ArraySlice<LineScanner.Token>, after command: String, expected: String, line: Int, column: Int
+    ) throws(FlowProblem) -> String {
+        guard let word = rest.first else {
+            throw FlowProblem(line: line, column: column, kind: .missingArgument(command: command, expected: expected))
+        }
+        try rejectExtra(rest.dropFirst(), after: command, line: line)
+        return word.text
     }
 
     /// The word closest to `word`, unless it shares nothing with it: a two-letter typo is
