@@ -47,7 +47,7 @@ public struct TerminalCommandLoop {
     /// - Returns: `true` when every command was understood, carried out, and every
     ///   expectation held.
     public func run(read: (String) -> LineEditor.Input, write: (CommandLoop.Output) -> Void) -> Bool {
-        let parser = FlowParser(file: source)
+        let step = CommandStep(session: session, source: source, maxLineBytes: maxLineBytes)
         var allWell = true
         var lineNumber = 0
         write(.text(session.screenText))
@@ -63,48 +63,11 @@ public struct TerminalCommandLoop {
                 line = text
             }
             lineNumber += 1
-            guard line.utf8.count <= maxLineBytes else {
-                write(.error("\(source):\(lineNumber): the line is longer than \(maxLineBytes) bytes; it was skipped"))
-                allWell = false
-                continue
+            switch step.run(line, lineNumber: lineNumber, write: write) {
+            case .done: continue
+            case .problem: allWell = false
+            case .quit: return allWell
             }
-            let command: FlowCommand
-            do {
-                guard let parsed = try parser.parseLine(line, lineNumber: lineNumber) else { continue }
-                command = parsed
-            } catch {
-                write(.error(error.description))
-                allWell = false
-                continue
-            }
-            let screenBefore = session.screenText
-            var (result, events, lines) = session.performCollectingEvents(command)
-            switch result {
-            case .routed(let outcome):
-                if events.isEmpty { lines.append(outcome.description) }
-            case .navigated(let event):
-                if events.isEmpty { lines.append(event.description) }
-            case .info(let text):
-                lines.append(text)
-            case .expectationHeld:
-                lines.append("ok: \(command)")
-            case .expectationFailed(let message):
-                if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
-                write(.error("\(source):\(lineNumber): \(message)"))
-                allWell = false
-                continue
-            case .failed(let error):
-                if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
-                write(.error("\(source):\(lineNumber): \(error)"))
-                allWell = false
-                continue
-            case .quit:
-                return allWell
-            }
-            if events.contains(where: \.changedStack) || session.screenText != screenBefore {
-                lines += ["", session.screenText]
-            }
-            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
         }
     }
 }

@@ -1,0 +1,80 @@
+import Router
+
+/// One line typed at a command loop, carried out and written: the part ``CommandLoop`` and
+/// ``TerminalCommandLoop`` share (they differ only in how they read lines and prompt).
+///
+/// A line longer than `maxLineBytes` is reported and skipped; a malformed line, a failed
+/// command or expectation is written as `SOURCE:LINE[:COLUMN]: message`. Otherwise every
+/// event the command causes is written as `run` prints it, then what the command said
+/// (when no event says it), then the screen when it changed.
+@MainActor
+struct CommandStep {
+    let session: NavigationSession
+    let source: String
+    let maxLineBytes: Int
+    let parser: FlowParser
+
+    /// What a line did to the loop.
+    enum Outcome {
+        /// Carried out as asked.
+        case done
+        /// Skipped or failed: written as a problem; the loop goes on.
+        case problem
+        /// `quit`: the loop ends.
+        case quit
+    }
+
+    init(session: NavigationSession, source: String, maxLineBytes: Int) {
+        self.session = session
+        self.source = source
+        self.maxLineBytes = maxLineBytes
+        parser = FlowParser(file: source)
+    }
+
+    /// Carries out `line`, the `lineNumber`th, writing what it did.
+    func run(_ line: String, lineNumber: Int, write: (CommandLoop.Output) -> Void) -> Outcome {
+        guard line.utf8.count <= maxLineBytes else {
+            write(.error("\(source):\(lineNumber): the line is longer than \(maxLineBytes) bytes; it was skipped"))
+            return .problem
+        }
+        let command: FlowCommand
+        do {
+            guard let parsed = try parser.parseLine(line, lineNumber: lineNumber) else { return .done }
+            command = parsed
+        } catch {
+            write(.error(error.description))
+            return .problem
+        }
+        let screenBefore = session.screenText
+        var (result, events, lines) = session.performCollectingEvents(command)
+        switch result {
+        case .routed(.ignored(let reason)):
+            lines.append("ignored (\(reason))")
+        case .routed(.rejected(let failure)):
+            lines.append("rejected (\(failure))")
+        case .routed(let outcome):
+            if events.isEmpty { lines.append(outcome.description) }
+        case .navigated(let event):
+            if events.isEmpty { lines.append(event.description) }
+        case .info(let text):
+            lines.append(text)
+        case .expectationHeld:
+            lines.append("ok: \(command)")
+        case .expectationFailed(let message):
+            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+            write(.error("\(source):\(lineNumber): \(message)"))
+            return .problem
+        case .failed(let error):
+            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+            write(.error("\(source):\(lineNumber): \(error)"))
+            return .problem
+        case .quit:
+            return .quit
+        }
+        if events.contains(where: \.changedStack) || session.screenText != screenBefore {
+            lines += ["", session.screenText]
+        }
+        if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+        return .done
+    }
+}
