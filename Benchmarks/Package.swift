@@ -17,10 +17,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "PayloadTypes"),
+        // Counts heap allocations: defines malloc and its siblings in the executable.
+        .target(name: "AllocationCounter"),
         .executableTarget(
             name: "RouterBenchmarks",
             dependencies: [
                 "PayloadTypes",
+                "AllocationCounter",
                 .product(name: "Router", package: "Router"),
                 .product(name: "LinkMatching", package: "Router"),
                 .product(name: "RouterYAML", package: "Router"),
@@ -39,7 +42,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "AllocationCounter" {
     target.swiftSettings = [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

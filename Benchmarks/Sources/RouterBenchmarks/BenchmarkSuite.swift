@@ -7,6 +7,7 @@ enum BenchmarkSuite {
             ("dispatch", TypeDispatchBenchmark.run),
             ("links", LinkMatchingBenchmark.run),
             ("routes", RoutesFileBenchmark.run),
+            ("taps", TapBenchmark.run),
             ("flows", FlowBenchmark.run),
         ]
     }

@@ -63,17 +63,18 @@ struct Harness {
         sizes?.contains(size) ?? true
     }
 
-    /// The median time of one of our operations (see ``median(_:)``), or, when profiling,
-    /// zero after one profiled batch.
-    mutating func ours(_ batch: (Int) -> UInt64) -> Duration {
+    /// The median time and the allocations of one of our operations (see ``median(_:)``),
+    /// or, when profiling, zero after one profiled batch.
+    mutating func ours(_ batch: (Int) -> UInt64) -> Figure {
         guard let profileIterations else { return median(batch) }
         consume(Self.profiledBatch(profileIterations, batch))
-        return .zero
+        return Figure(.zero)
     }
 
-    /// The median time of one of a peer's operations; zero, without running, when profiling.
-    mutating func peer(_ batch: (Int) -> UInt64) -> Duration {
-        profileIterations == nil ? median(batch) : .zero
+    /// The median time and the allocations of one of a peer's operations; zero, without
+    /// running, when profiling.
+    mutating func peer(_ batch: (Int) -> UInt64) -> Figure {
+        profileIterations == nil ? median(batch) : Figure(.zero)
     }
 
     /// Runs one batch: the function a profiler collects in.
@@ -82,14 +83,16 @@ struct Harness {
         batch(iterations)
     }
 
-    /// The median time of one operation; zero, after one batch of ``checkIterations``, when
-    /// only checking.
+    /// The median time of one operation, and its allocations: one more batch of as many
+    /// iterations as a timed one, counted (after the warm-up, so caches and tables the
+    /// operation fills once are full), divided by the iterations. Zero, after one batch of
+    /// ``checkIterations``, when only checking.
     /// - Parameter batch: Runs the operation as many times as it is told and returns a value
     ///   computed from the results.
-    mutating func median(_ batch: (Int) -> UInt64) -> Duration {
+    mutating func median(_ batch: (Int) -> UInt64) -> Figure {
         if checkOnly {
             _ = time(checkIterations, batch)
-            return .zero
+            return Figure(.zero)
         }
         var iterations = 1
         var elapsed = time(iterations, batch)
@@ -105,7 +108,10 @@ struct Harness {
         for _ in 0..<repetitions {
             perOperation.append(time(iterations, batch) / iterations)
         }
-        return Self.median(perOperation)
+        var result: UInt64 = 0
+        let allocations = AllocationCount.during { result = batch(iterations) }
+        consume(result)
+        return Figure(Self.median(perOperation), allocations: allocations.map { Double($0) / Double(iterations) })
     }
 
     /// The median of `count` single runs of `body`, after two unmeasured ones: for whole

@@ -65,7 +65,7 @@ enum NearMissLinkBenchmark {
             }
             return sum
         }
-        func hostileTime(_ matcher: LinkMatcher<Int>, _ harness: inout Harness) -> Duration {
+        func hostileTime(_ matcher: LinkMatcher<Int>, _ harness: inout Harness) -> Figure {
             harness.ours { iterations in
                 var sum: UInt64 = 0
                 for _ in 0..<iterations {

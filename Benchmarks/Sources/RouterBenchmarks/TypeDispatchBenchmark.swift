@@ -55,6 +55,26 @@ enum TypeDispatchBenchmark {
                 }
                 return sum
             }
+            // The floor: the payload's dynamic type looked up in a standard dictionary of the
+            // same keys, answering the type's number; what any dispatch from `Any` must do.
+            var numbers: [ObjectIdentifier: Int] = [:]
+            for (number, type) in types.enumerated() { numbers[ObjectIdentifier(type)] = number }
+            try check(
+                payloads.indices.allSatisfy { numbers[ObjectIdentifier(Swift.type(of: payloads[$0]))] == picks[$0] },
+                "the dictionary floor did not find every payload's type")
+            let floor = harness.peer { iterations in
+                var sum: UInt64 = 0
+                var index = 0
+                for _ in 0..<iterations {
+                    sum &+= UInt64(numbers[ObjectIdentifier(Swift.type(of: payloads[index]))] ?? 0)
+                    index = (index + 1) & mask
+                }
+                return sum
+            }
+            rows.append(
+                ResultRow(
+                    "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
+                    peer: "[ObjectIdentifier: Int] lookup (floor)", peerFigure: floor))
             rows.append(
                 ResultRow(
                     "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,

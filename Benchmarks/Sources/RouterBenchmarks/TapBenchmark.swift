@@ -1,0 +1,145 @@
+import Router
+
+/// Benchmark 5, a navigation: a payload routed to a screen on a recording stack, guard,
+/// hooks, push and log included.
+///
+/// - **Navigation**: `NavigationRouter.route(_:)` with an observer installed that lets
+///   everything through and ignores every event (hooks installed but idle), a guard
+///   condition checked on every other destination (it holds), the screen pushed onto a
+///   `RecordingNavigationStack`, the event logged. The screen factories hand back screens
+///   built beforehand, so the allocations counted are the router's and the stack's own.
+///   The peer column is the same router without the observer: what idle hooks cost.
+/// - **Full tap**: `ListScreen.tap(row:inSection:)` on a list of 16 rows of four payload
+///   types: the data source's payload, the decision, the guard, the hooks, a new
+///   `TextScreen` built by the factory, the push and the log line.
+///
+/// Each batch starts from a new stack, router and list (a few hundred nanoseconds, spread
+/// over the batch) and pushes every tap onto it; the batch's time includes releasing the
+/// stack, its screens and its log at the end.
+enum TapBenchmark {
+    struct Pizza: Sendable { let id: Int }
+    struct Drink: Sendable { let id: Int }
+    struct Dessert: Sendable { let id: Int }
+    struct Table: Sendable { let seats: Int }
+
+    /// Lets every navigation through and ignores every event.
+    @MainActor final class IdleObserver: NavigationObserver {}
+
+    /// Every condition holds.
+    final class SignedIn: GuardConditions {
+        func holds(_ condition: String) -> Bool { true }
+    }
+
+    static let rowCount = 16
+
+    static func run(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
+        // The router and the screens live on the main actor, where this program's top level
+        // runs.
+        let result = MainActor.assumeIsolated { Result { () throws(BenchmarkFailure) in try measure(&harness) } }
+        return try result.get()
+    }
+
+    @MainActor
+    private static func measure(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
+        let shared = try registry(buildingScreens: false)
+        let building = try registry(buildingScreens: true)
+        let rows = (0..<rowCount).map { number in ListRow("Row \(number)", payload: payload(number)) }
+        let payloads = rows.map(\.payload)
+        let root = TextScreen(name: "Home", title: "Home")
+        let conditions = SignedIn()
+        try verify(shared, payloads: payloads, root: root, conditions: conditions)
+        try verify(building, payloads: payloads, root: root, conditions: conditions)
+
+        func routing(observed: Bool) -> (Int) -> UInt64 {
+            { iterations in
+                let stack = RecordingNavigationStack(root: root)
+                let router = NavigationRouter(
+                    registry: shared, navigator: stack, conditions: conditions, observers: observed ? [IdleObserver()] : [])
+                var sum: UInt64 = 0
+                for index in 0..<iterations {
+                    if case .pushed = router.route(payloads[index & (rowCount - 1)]) { sum &+= 1 }
+                }
+                return withExtendedLifetime(stack) { sum }
+            }
+        }
+        let navigation = harness.ours(routing(observed: true))
+        let bare = harness.peer(routing(observed: false))
+        let tap = harness.ours { iterations in
+            let stack = RecordingNavigationStack(root: root)
+            let router = NavigationRouter(
+                registry: building, navigator: stack, conditions: conditions, observers: [IdleObserver()])
+            let list = ListScreen(
+                name: "Menu", title: "Menu", dataSource: ListDataSource(sections: [ListSection(rows: rows)]), router: router)
+            var sum: UInt64 = 0
+            for index in 0..<iterations {
+                if case .pushed = list.tap(row: index & (rowCount - 1), inSection: 0) { sum &+= 1 }
+            }
+            return withExtendedLifetime(stack) { sum }
+        }
+        return [
+            ResultRow(
+                "navigation: route + guard + hooks + push + log", size: "hooks idle", ours: navigation,
+                peer: "the same, no observer", peerFigure: bare),
+            ResultRow("full tap: list row to pushed screen", size: "hooks idle", ours: tap),
+        ]
+    }
+
+    /// Every row pushes its own screen, whichever way it is routed.
+    @MainActor
+    private static func verify(
+        _ registry: JumperRegistry, payloads: [Any], root: TextScreen, conditions: SignedIn
+    ) throws(BenchmarkFailure) {
+        let stack = RecordingNavigationStack(root: root)
+        let router = NavigationRouter(registry: registry, navigator: stack, conditions: conditions, observers: [IdleObserver()])
+        for (number, payload) in payloads.enumerated() {
+            let outcome = router.route(payload)
+            guard case .pushed(let screen) = outcome, screen == screenName(number) else {
+                throw BenchmarkFailure("row \(number) gave \(outcome), not a push of \(screenName(number))")
+            }
+        }
+        try check(stack.entries.count == payloads.count + 1, "the stack holds \(stack.entries.count) screens")
+        try check(stack.log.events.count == payloads.count, "the log holds \(stack.log.events.count) events")
+    }
+
+    /// Row `number`'s payload: four types, four rows each.
+    private static func payload(_ number: Int) -> Any {
+        switch number % 4 {
+        case 0: Pizza(id: number)
+        case 1: Drink(id: number)
+        case 2: Dessert(id: number)
+        default: Table(seats: number)
+        }
+    }
+
+    private static func screenName(_ number: Int) -> String {
+        "\(["Pizza", "Drink", "Dessert", "Table"][number % 4])\(number)"
+    }
+
+    /// Four jumpers, one per payload type, each pushing the row's own screen; pizzas and
+    /// tables require `signedIn`. With `buildingScreens`, each push builds a new screen;
+    /// otherwise the screens are built here, once, and handed back.
+    @MainActor
+    private static func registry(buildingScreens: Bool) throws(BenchmarkFailure) -> JumperRegistry {
+        func destination(_ number: Int, requires requirement: String?) -> Destination {
+            let name = screenName(number)
+            if buildingScreens {
+                return .push(name, requires: requirement) { _ in TextScreen(name: name, title: name) }
+            }
+            let screen = TextScreen(name: name, title: name)
+            return .push(name, requires: requirement) { _ in screen }
+        }
+        let destinations = (0..<rowCount).map { destination($0, requires: $0 % 2 == 0 ? "signedIn" : nil) }
+        do {
+            return try JumperRegistry(plugin: "taps") { registration in
+                registration.register(Jumper(for: Pizza.self) { destinations[$0.id] })
+                registration.register(Jumper(for: Drink.self) { destinations[$0.id] })
+                registration.register(Jumper(for: Dessert.self) { destinations[$0.id] })
+                registration.register(Jumper(for: Table.self) { destinations[$0.seats] })
+                registration.registerGuard(
+                    RouteGuard("signedIn", redirect: .present("SignIn") { _ in TextScreen(name: "SignIn", title: "Sign in") }))
+            }
+        } catch {
+            throw BenchmarkFailure("the tap registry does not compose: \(error)")
+        }
+    }
+}
