@@ -90,6 +90,9 @@ public struct Destination: Sendable {
         }
     }
 
+    /// Whether the destination names a registered screen rather than bringing its factory.
+    package var namesItsScreen: Bool { resolver != nil }
+
     /// The destination with its registered screen's factory, itself when it brings its own
     /// factory, or `nil` when `registry` has no such screen for its payload.
     package func resolved(in registry: JumperRegistry) -> Destination? {
@@ -126,6 +129,7 @@ public struct Destination: Sendable {
 
     /// The same destination, noting `payload` as the one its screen is built from (for a
     /// destination decided by a jumper that does not say).
+    @usableFromInline
     package func carrying(_ payload: any Sendable) -> Destination {
         Destination(copying: self, requirement: requirement, payload: payload)
     }

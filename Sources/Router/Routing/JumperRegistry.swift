@@ -289,37 +289,43 @@ public struct JumperRegistry: Sendable {
 
     @usableFromInline
     func decide(some payload: Any) -> RouteDecision {
+        decide(some: payload, carrying: false)
+    }
+
+    /// The decision for `payload`, as ``decide(_:)-(Any?)`` makes it, whose destination
+    /// also keeps the payload (as the jumper's payload type, which is `Sendable`) when the
+    /// jumper did not give it one: what the router records, so a stack can be saved.
+    package func decideCarryingPayload(_ payload: Any?) -> RouteDecision {
+        guard let payload else { return .ignore(.nilPayload) }
+        return decide(some: payload, carrying: true)
+    }
+
+    private func decide(some payload: Any, carrying: Bool) -> RouteDecision {
         // The common case first: a struct or enum registered as it is. Its static type in
-        // the `Any` is its dynamic type, so the runtime need not be asked for it.
-        func opened<T>(_ value: T) -> RouteDecision? {
-            guard RuntimeMetadata.isStructOrEnum(T.self) else { return nil }
-            // What AnyJumper.decide(exactly:with:) does, written out: calling it from here
-            // costs ~18 more instructions per decision (callgrind), its closure not inlined.
-            return exactDeciders.withValue(for: T.self) { exact in
-                withUnsafePointer(to: value) { exact.decide(UnsafeRawPointer($0)) }
+        // the `Any` is its dynamic type, so the runtime need not be asked for it, and the
+        // value is handed to the jumper where it lies.
+        let storedType = ExistentialContainer.type(in: payload)
+        if RuntimeMetadata.isStructOrEnum(storedType), let slot = exactDeciders.slotIndex(of: storedType) {
+            return ExistentialContainer.withValue(in: payload) { value in
+                exactDeciders.withValue(at: slot) { $0.decide(value, carrying) }
             }
         }
-        if let decision = opened(payload) { return decision }
         if let exact = exactDeciders[type(of: payload)] {
-            return AnyJumper.decide(exactly: payload, with: exact.decide)
+            return AnyJumper.decide(exactly: payload, carrying: carrying, with: exact.decide)
         }
         guard let value = Self.unwrapped(payload) else { return .ignore(.nilPayload) }
         let valueType = type(of: value)
         if let exact = exactDeciders[valueType] {
-            return AnyJumper.decide(exactly: value, with: exact.decide)
+            return AnyJumper.decide(exactly: value, carrying: carrying, with: exact.decide)
         }
         if let jumper = nearestSuperclassJumper(of: valueType) {
-            return jumper.decide(casting: value)
+            let decision = jumper.decide(casting: value)
+            guard carrying, case .show(let destination) = decision, destination.payload == nil,
+                let sendable = jumper.sendable(value)
+            else { return decision }
+            return .show(destination.carrying(sendable))
         }
         return .ignore(.noJumper(payloadType: String(describing: valueType)))
-    }
-
-    /// `payload` (unwrapped from any `Optional`) as the payload type of the jumper that
-    /// decides for it, which is `Sendable`; `nil` when no jumper does.
-    func sendable(_ payload: Any) -> (any Sendable)? {
-        guard let value = Self.unwrapped(payload) else { return nil }
-        let valueType = type(of: value)
-        return (jumpers[valueType] ?? nearestSuperclassJumper(of: valueType))?.sendable(value)
     }
 
     private func nearestSuperclassJumper(of type: Any.Type) -> AnyJumper? {

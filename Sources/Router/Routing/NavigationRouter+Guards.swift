@@ -14,6 +14,22 @@ extension NavigationRouter {
 
     /// Follows the guard chain of `requirement` (the guard, then the one it requires...).
     func guardCheck(_ requirement: String) -> GuardCheck {
+        // The common chain (a guard or two, no loop) is walked without the array of names,
+        // which cost an allocation per guarded navigation; a walk that reaches the bound
+        // (a loop or an over-long chain) starts again below, with the names to report.
+        var current = requirement
+        var showing: RouteGuard?
+        for _ in 0..<Self.maxRedirects {
+            guard let routeGuard = registry.routeGuard(named: current) else { return .unknown(current) }
+            if !holds(current) { showing = routeGuard }
+            guard let next = routeGuard.requires else { return showing.map(GuardCheck.held) ?? .holds }
+            current = next
+        }
+        return guardCheckNamingEveryStep(requirement)
+    }
+
+    /// ``guardCheck(_:)`` keeping the names along the chain, to report a loop with them.
+    private func guardCheckNamingEveryStep(_ requirement: String) -> GuardCheck {
         var names: [String] = []
         var current = requirement
         var showing: RouteGuard?

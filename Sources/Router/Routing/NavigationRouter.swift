@@ -71,6 +71,9 @@ public final class NavigationRouter: PayloadRouting {
 
     /// The stack screens are shown on; `nil` once it has been deallocated.
     public private(set) weak var navigator: (any NavigationStack)?
+    /// The same stack, when it is a ``TabbedNavigationStack``: cast once here, as a cast to
+    /// a protocol asks the runtime's conformance tables (~850 instructions each time).
+    private weak var tabbedNavigator: (any TabbedNavigationStack)?
 
     /// Answers which guard conditions hold; `nil` means none does.
     public let conditions: (any GuardConditions)?
@@ -127,6 +130,7 @@ public final class NavigationRouter: PayloadRouting {
     ) {
         self.registry = registry
         self.navigator = navigator
+        self.tabbedNavigator = navigator as? any TabbedNavigationStack
         self.conditions = conditions
         self.confirmations = confirmations
         self.observers = observers
@@ -194,11 +198,7 @@ public final class NavigationRouter: PayloadRouting {
     /// for, so the stack can be saved and rebuilt from it, whatever destination the jumper
     /// built.
     func decision(for payload: Any?) -> RouteDecision {
-        let decision = decide(payload)
-        guard case .show(let destination) = decision, destination.payload == nil, let payload,
-            let sendable = registry.sendable(payload)
-        else { return decision }
-        return .show(destination.carrying(sendable))
+        registry.decideCarryingPayload(payload)
     }
 
     /// Opens a deep link: resolves it to a payload and routes that payload with the same
@@ -303,7 +303,9 @@ public final class NavigationRouter: PayloadRouting {
     @discardableResult
     public func show(_ destination: Destination) -> RouteOutcome {
         defer { settleRequests() }
-        return show(destination, then: [], request: nil, asking: .show(destination), link: nil)
+        // Without observers there is no one to ask: no request is built (a copy of the
+        // destination, ~750 instructions).
+        return show(destination, then: [], request: nil, asking: observers.isEmpty ? nil : .show(destination), link: nil)
     }
 
     /// Shows `destination`, then each of `rest` in order, each checked by its guard; the
@@ -364,14 +366,18 @@ public final class NavigationRouter: PayloadRouting {
     /// `destination` with its registered screen and the requirement its screen adds, after
     /// noting its route for coverage; `nil` when no plugin registered its screen.
     func checked(_ destination: Destination) -> Destination? {
-        guard let resolved = RouteDecision.show(destination).resolved(in: registry).destination else { return nil }
+        // What `RouteDecision.resolved(in:)` does, without wrapping the destination in a
+        // decision and out again (~700 instructions of copies per navigation).
+        guard let found = destination.resolved(in: registry) else { return nil }
+        let requirement = registry.requirement(of: found)
+        let resolved = requirement == found.requirement ? found : found.requiring(requirement)
         if let route = resolved.route { onTrace?(.route(route)) }
         return resolved
     }
 
     /// The stack with tabs, when the navigator has tabs.
     var tabbed: (any TabbedNavigationStack)? {
-        guard let tabbed = navigator as? any TabbedNavigationStack, !tabbed.tabs.isEmpty else { return nil }
+        guard let tabbed = tabbedNavigator, !tabbed.tabs.isEmpty else { return nil }
         return tabbed
     }
 
@@ -399,7 +405,9 @@ public final class NavigationRouter: PayloadRouting {
 
     func place(_ destination: Destination, on navigator: any NavigationStack) -> any Screen {
         // A guard's screen may be named rather than built; shown destinations are resolved.
-        let destination = destination.resolved(in: registry) ?? destination
+        if destination.namesItsScreen, let found = destination.resolved(in: registry) {
+            return place(found, on: navigator)
+        }
         let screen = destination.makeScreen(in: ScreenContext(router: self))
         switch destination.presentation {
         case .push: emit(navigator.push(screen, requirement: destination.requirement, payload: destination.payload))

@@ -41,8 +41,19 @@ struct TypeTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// Calls `body` with the value in the slot at `index` (from ``slotIndex(of:)``) where it
+    /// lies, without copying it out.
+    func withValue<Result>(at index: Int, _ body: (borrowing Value) -> Result) -> Result {
+        slots.withUnsafeBufferPointer { slots in
+            switch slots[index].value {
+            case .some(let value): return body(value)
+            case .none: preconditionFailure("a slot with a key holds a value")
+            }
+        }
+    }
+
     /// The index of `type`'s slot, or `nil` when it has none.
-    private func slotIndex(of type: Any.Type) -> Int? {
+    func slotIndex(of type: Any.Type) -> Int? {
         let key = Self.key(type)
         let mask = slots.count - 1
         var index = Self.home(key, shift)
