@@ -42,6 +42,9 @@ struct Harness {
     private(set) var checksum: UInt64 = 0
     /// Findings that are not timings (peak memory), printed below the table.
     private(set) var notes: [String] = []
+    /// The peak memory of one load of the largest routes file, per byte of the file, when
+    /// measured: for the targets below the table.
+    var peakMemoryPerFileByte: Double?
     private let clock = ContinuousClock()
 
     /// Adds a line to print below the table.

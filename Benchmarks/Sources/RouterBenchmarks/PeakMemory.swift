@@ -16,7 +16,8 @@ enum PeakMemory {
     static let parsers = ["ours", "yams", "json", "yaml", "dump"]
 
     /// Parent side: the peak growth of each parser on the files, as one line for the notes.
-    static func compare(yaml: [UInt8], json: Data, routes: Int) throws(BenchmarkFailure) -> String {
+    /// - Returns: The line, and our peak growth per byte of the file.
+    static func compare(yaml: [UInt8], json: Data, routes: Int) throws(BenchmarkFailure) -> (line: String, ours: Double) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("router-benchmarks-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let yamlFile = directory.appendingPathComponent("routes.yaml")
@@ -30,6 +31,7 @@ enum PeakMemory {
             throw BenchmarkFailure("cannot write the files to measure memory with: \(error)")
         }
         var figures: [String] = []
+        var ours = 0.0
         for (parser, file, size) in [
             ("ours", yamlFile, yaml.count), ("yams", yamlFile, yaml.count), ("json", jsonFile, json.count),
         ] {
@@ -39,14 +41,17 @@ enum PeakMemory {
             guard status == 0, let peak = Int(text.split(separator: " ").first ?? "") else {
                 throw BenchmarkFailure("measuring the memory of \(parser) failed (status \(status)): \(text)")
             }
+            if parser == "ours" { ours = Double(peak) / Double(size) }
             let name = ["ours": "ours", "yams": "Yams.load", "json": "JSONSerialization"][parser] ?? parser
             figures.append(
                 "\(name) \(RoutesFileBenchmark.megabytes(peak)) (\(formatFixed(Double(peak) / Double(size), decimals: 1))× its \(RoutesFileBenchmark.megabytes(size)) file)"
             )
         }
-        return "peak memory of one load of the \(routes)-route file, RSS growth in a fresh process "
+        let line =
+            "peak memory of one load of the \(routes)-route file, RSS growth in a fresh process "
             + "(VmHWM after − VmRSS before, high-water mark reset through /proc/self/clear_refs): "
             + figures.joined(separator: ", ")
+        return (line, ours)
     }
 
     /// Parent side: the peak growth of `YAMLParser.parse(bytes:)` (and of writing the tree's

@@ -59,7 +59,9 @@ enum RoutesFileBenchmark {
                     "routes file: parse + validate + install", size: label, ours: ours,
                     peer: "JSONSerialization (JSON, \(megabytes(json.count)))", peerFigure: foundation))
             if size == sizes.last, harness.measures {
-                harness.note(try PeakMemory.compare(yaml: bytes, json: json, routes: size))
+                let peak = try PeakMemory.compare(yaml: bytes, json: json, routes: size)
+                harness.note(peak.line)
+                harness.peakMemoryPerFileByte = peak.ours
                 harness.note(try PeakMemory.worstShapes(bytes: 16 << 20))
             } else if size == sizes.last, harness.checkOnly {
                 // The same loads in processes of their own, on small shapes; no figure kept.

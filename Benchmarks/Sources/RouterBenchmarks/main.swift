@@ -33,6 +33,9 @@ do {
     if case .time = options.mode {
         Console.out(table.text)
         for note in harness.notes { Console.out(note) }
+        for line in TargetSummary.lines(rows: table.rows, peakMemoryPerFileByte: harness.peakMemoryPerFileByte) {
+            Console.out(line)
+        }
     }
     if case .checkOnly = options.mode {
         let names = BenchmarkSuite.names.filter(options.benchmarks.contains)

@@ -1,0 +1,85 @@
+/// The performance targets, checked against this run's figures and printed below the table:
+/// each target with the ratio it is about, at every size the run measured, and `met` or
+/// `missed`. Ratios come from figures measured side by side in the same run.
+enum TargetSummary {
+    /// One line per target whose rows this run has; none when it ran none of them.
+    static func lines(rows all: [ResultRow], peakMemoryPerFileByte: Double?) -> [String] {
+        var lines: [String] = []
+        func add(_ target: String, _ results: [(label: String, value: Double, met: Bool)], unit: String = "×") {
+            guard !results.isEmpty else { return }
+            let figures = results.map { "\($0.label) \(formatFixed($0.value, decimals: 2))\(unit)" }
+            let missed = results.filter { !$0.met }.map(\.label)
+            lines.append(
+                "- \(target): \(figures.joined(separator: ", ")): "
+                    + (missed.isEmpty ? "met" : "missed at \(missed.joined(separator: ", "))"))
+        }
+        func rows(_ benchmark: String, peer: String? = nil) -> [ResultRow] {
+            all.filter { row in row.benchmark == benchmark && (peer.map { row.peer.hasPrefix($0) } ?? true) }
+        }
+        func speedups(_ benchmark: String, peer: String) -> [(label: String, value: Double)] {
+            rows(benchmark, peer: peer).compactMap { row in
+                row.peerFigure.map { (row.size, $0.time / row.ours.time) }
+            }
+        }
+
+        let decide = "type dispatch: JumperRegistry.decide"
+        add(
+            "decide within 1.5× of the [ObjectIdentifier: Int] floor (decide / floor)",
+            speedups(decide, peer: "[ObjectIdentifier: Int]").map { ($0.label, 1 / $0.value, 1 / $0.value <= 1.5) })
+        add(
+            "decide ≥ 40× faster than Swinject", speedups(decide, peer: "Swinject").map { ($0.label, $0.value, $0.value >= 40) })
+        let matcher = "link match: LinkMatcher<Int>.match"
+        add(
+            "LinkMatcher ≥ 10× faster than RoutingKit split + route",
+            speedups(matcher, peer: "RoutingKit split").map { ($0.label, $0.value, $0.value >= 10) })
+        let synthetic = rows(matcher, peer: "RoutingKit split").filter {
+            $0.size.hasSuffix(" patterns") && !$0.size.contains(",")
+        }
+        if let smallest = synthetic.first(where: { $0.size == "10 patterns" }),
+            let largest = synthetic.first(where: { $0.size == "10000 patterns" })
+        {
+            let growth = (largest.ours.time / smallest.ours.time - 1) * 100
+            add("LinkMatcher flat from 10 to 10,000 patterns (within 5 %)", [("growth", growth, growth <= 5)], unit: " %")
+        }
+        if let benign = rows("link match: benign link").first,
+            let hostile = rows("link match: hostile link, 1,024-step limit").first
+        {
+            let ratio = hostile.ours.time / benign.ours.time
+            add("hostile link within 2× of a benign one (near-miss table)", [("hostile / benign", ratio, ratio <= 2)])
+        }
+        let routes = "routes file: parse + validate + install"
+        let largestFile = rows(routes).filter { $0.size.hasPrefix("10000 routes") }
+        add(
+            "routes file ≥ 20× faster than Yams",
+            speedups(routes, peer: "Yams").filter { $0.label.hasPrefix("10000 routes") }.map {
+                ("10000 routes", $0.value, $0.value >= 20)
+            })
+        add(
+            "routes file ≥ 3× faster than JSONSerialization",
+            speedups(routes, peer: "JSONSerialization").filter { $0.label.hasPrefix("10000 routes") }.map {
+                ("10000 routes", $0.value, $0.value >= 3)
+            })
+        if !largestFile.isEmpty, let peakMemoryPerFileByte {
+            add("routes file peak memory ≤ 4× the file", [("10000 routes", peakMemoryPerFileByte, peakMemoryPerFileByte <= 4)])
+        }
+        // Allocations: a figure below 0.1 is an array's growth spread over the batch.
+        let idle = 0.1
+        add(
+            "0 allocations per decide",
+            rows(decide).reduce(into: [(label: String, value: Double, met: Bool)]()) { results, row in
+                guard let count = row.ours.allocations, !results.contains(where: { $0.label == row.size }) else { return }
+                results.append((row.size, count, count < idle))
+            }, unit: "")
+        add(
+            "0 allocations per navigation, hooks idle",
+            rows("navigation: route + guard + hooks + push + log").compactMap { row in
+                row.ours.allocations.map { ("per navigation", $0, $0 < idle) }
+            }, unit: "")
+        add(
+            "≤ 1 allocation per match of a link without parameters",
+            rows("link match: LinkMatcher<Int>.match, no parameters").compactMap { row in
+                row.ours.allocations.map { (row.size, $0, $0 <= 1 + idle) }
+            }, unit: "")
+        return lines.isEmpty ? [] : ["targets, from this run's figures:"] + lines
+    }
+}
