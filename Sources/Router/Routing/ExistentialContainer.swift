@@ -15,9 +15,9 @@
 /// - a value stored out of line lives in a heap box whose address is the buffer's first
 ///   word, after the box's two-word header, rounded up to the value's alignment.
 ///
-/// Invariant: ``type(in:)`` is the type the container holds, and `withValue`'s `body`
-/// receives a pointer to a valid, initialised value of exactly that type, valid only while
-/// `body` runs. Checked by
+/// Invariant: ``type(in:)`` is the type the container holds, ``layout(of:)`` of that type
+/// says where its value lies, and `withValue`'s `body` receives a pointer to a valid,
+/// initialised value of exactly that type, valid only while `body` runs. Checked by
 /// `ExistentialContainerTests` for inline and boxed values, enums, classes, alignments and
 /// values that are not bitwise-takable.
 enum ExistentialContainer {
@@ -34,15 +34,34 @@ enum ExistentialContainer {
     /// ``type(in:)`` answers.
     @inline(__always)
     static func withValue<Result>(in payload: Any, _ body: (UnsafeRawPointer) -> Result) -> Result {
+        withValue(in: payload, layout: layout(of: type(in: payload)), body)
+    }
+
+    /// Where a value of one type lies in an `Any`: in the inline buffer, or in a box at an
+    /// offset.
+    struct Layout: Sendable {
+        /// The value's offset in its box, or `nil` when it is stored inline.
+        let boxOffset: Int?
+    }
+
+    /// Where a value of `type` lies in an `Any`, read from the type's value witness table.
+    static func layout(of type: Any.Type) -> Layout {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+        let flags = witnesses.load(fromByteOffset: flagsOffset, as: UInt32.self)
+        guard flags & isNonInline != 0 else { return Layout(boxOffset: nil) }
+        let alignmentMask = Int(flags & alignmentMaskBits)
+        return Layout(boxOffset: (boxHeaderSize + alignmentMask) & ~alignmentMask)
+    }
+
+    /// Calls `body` with a pointer to the value `payload` holds, whose type's layout is
+    /// `layout` (from ``layout(of:)`` of ``type(in:)``).
+    @inline(__always)
+    static func withValue<Result>(in payload: Any, layout: Layout, _ body: (UnsafeRawPointer) -> Result) -> Result {
         withUnsafePointer(to: payload) { container in
             let raw = UnsafeRawPointer(container)
-            let metadata = raw.load(fromByteOffset: typeOffset, as: UnsafeRawPointer.self)
-            let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
-            let flags = witnesses.load(fromByteOffset: flagsOffset, as: UInt32.self)
-            guard flags & isNonInline != 0 else { return body(raw) }
-            let alignmentMask = Int(flags & alignmentMaskBits)
-            let box = raw.load(as: UnsafeRawPointer.self)
-            return body(box + ((boxHeaderSize + alignmentMask) & ~alignmentMask))
+            guard let boxOffset = layout.boxOffset else { return body(raw) }
+            return body(raw.load(as: UnsafeRawPointer.self) + boxOffset)
         }
     }
 
