@@ -66,37 +66,15 @@ struct LinkTrie: Sendable {
     /// ``LinkLimits/maxMatchSteps`` nodes.
     @usableFromInline
     func locate(_ link: String, limits: LinkLimits) -> Result<LinkLocation, LinkRejection> {
-        let parsed: ParsedLink
-        do {
-            parsed = try ParsedLink(link, limits: limits)
-        } catch {
-            return .failure(error)
+        ParsedLink.withParsed(link, limits: limits, context: self) { trie, parsed in
+            trie.locate(parsed, limits: limits)
         }
-        let segmentCount = parsed.segmentCount
-        let walked = parsed.segmentBytes.withUnsafeBufferPointer { bytes in
-            parsed.bounds.withUnsafeBufferPointer { bounds in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: bounds.count) { ids -> Result<Int32, LinkRejection> in
-                    guard let schemeID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[..<parsed.hostStart])),
-                        let scheme = edges.child(of: 0, literal: schemeID)
-                    else { return .failure(.unknownScheme(parsed.scheme)) }
-                    guard let hostID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[parsed.hostStart..<bounds[0]])),
-                        let root = edges.child(of: scheme, literal: hostID)
-                    else { return .failure(.unknownHost(parsed.host)) }
-                    // Each segment is hashed and compared once, here; the search then
-                    // only follows numbers.
-                    for index in 0..<segmentCount {
-                        let segment = UnsafeBufferPointer(rebasing: bytes[bounds[index]..<bounds[index + 1]])
-                        ids[index] = literals.id(of: segment) ?? -1
-                    }
-                    var budget = limits.maxMatchSteps
-                    let found = search(root, UnsafeBufferPointer(ids), segmentCount, from: 0, budget: &budget)
-                    if found == Self.exhausted { return .failure(.tooManyMatchSteps(limit: limits.maxMatchSteps)) }
-                    return found >= 0 ? .success(found) : .failure(.noMatch)
-                }
-            }
-        }
+    }
+
+    /// Finds the most specific pattern for `parsed` and collects what the link carries.
+    private func locate(_ parsed: ParsedLink, limits: LinkLimits) -> Result<LinkLocation, LinkRejection> {
         let found: Int32
-        switch walked {
+        switch search(parsed, limits: limits) {
         case .success(let index): found = index
         case .failure(let rejection): return .failure(rejection)
         }
@@ -118,6 +96,33 @@ struct LinkTrie: Sendable {
         return .success(
             LinkLocation(
                 index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
+    }
+
+    /// The most specific pattern (index) for `parsed`, looking its scheme, host and segments
+    /// up once, then searching by numbers.
+    private func search(_ parsed: ParsedLink, limits: LinkLimits) -> Result<Int32, LinkRejection> {
+        let bytes = parsed.segmentBytes
+        let bounds = parsed.bounds
+        let segmentCount = parsed.segmentCount
+        let ids = parsed.segmentIDs
+        do {
+            guard let schemeID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[..<parsed.hostStart])),
+                let scheme = edges.child(of: 0, literal: schemeID)
+            else { return .failure(.unknownScheme(parsed.scheme)) }
+            guard let hostID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[parsed.hostStart..<bounds[0]])),
+                let root = edges.child(of: scheme, literal: hostID)
+            else { return .failure(.unknownHost(parsed.host)) }
+            // Each segment is hashed and compared once, here; the search then only follows
+            // numbers.
+            for index in 0..<segmentCount {
+                let segment = UnsafeBufferPointer(rebasing: bytes[bounds[index]..<bounds[index + 1]])
+                ids[index] = literals.id(of: segment) ?? -1
+            }
+            var budget = limits.maxMatchSteps
+            let found = search(root, UnsafeBufferPointer(ids), segmentCount, from: 0, budget: &budget)
+            if found == Self.exhausted { return .failure(.tooManyMatchSteps(limit: limits.maxMatchSteps)) }
+            return found >= 0 ? .success(found) : .failure(.noMatch)
+        }
     }
 
     /// The most specific pattern (index) a link made from `template` matches whatever
