@@ -32,8 +32,8 @@ struct LinkTrie: Sendable {
     private(set) var schemes: Set<String> = []
     /// The patterns added, by index.
     private(set) var patterns: [LinkPattern] = []
-    /// How many named parameters each pattern captures, by index.
-    private var captureCounts: [Int] = []
+    /// What each pattern captures, by index.
+    private var captures: [PatternCaptures] = []
 
     @usableFromInline
     init() {}
@@ -102,20 +102,7 @@ struct LinkTrie: Sendable {
         case .failure(let rejection): return .failure(rejection)
         }
         let pattern = patterns[Int(found)]
-        let captures = captureCounts[Int(found)]
-        var parameters = captures == 0 ? [:] : [String: String](minimumCapacity: captures)
-        var rest: [String] = []
-        for (index, segment) in pattern.segments.enumerated() {
-            switch segment {
-            case .parameter(let name):
-                parameters[name] = parsed.segment(index)
-            case .catchAll(let name):
-                rest = (index..<parsed.segmentCount).map(parsed.segment)
-                if !name.isEmpty { parameters[name] = rest.joined(separator: "/") }
-            case .literal, .wildcard:
-                break
-            }
-        }
+        let (parameters, rest) = captures[Int(found)].capture(segmentCount: parsed.segmentCount, parsed.segment)
         return .success(
             LinkLocation(
                 index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
@@ -214,7 +201,7 @@ struct LinkTrie: Sendable {
 
     private mutating func append(_ pattern: LinkPattern) {
         patterns.append(pattern)
-        captureCounts.append(pattern.parameterNames.count)
+        captures.append(PatternCaptures(pattern))
     }
 
     /// The child of `node` along the literal `text`, added when there is none.

@@ -34,6 +34,19 @@ import Testing
         #expect(winner(matcher, link) == expected)
     }
 
+    @Test func eachMatchOfAPatternHasItsOwnParameters() throws {
+        let matcher = try matcher(["giuseppe://m/:category/:id/**rest", "giuseppe://m/:category/:id"])
+
+        let first = matcher.match("giuseppe://m/food/7/a/b")
+        let second = matcher.match("giuseppe://m/drinks/8/c")
+        let third = matcher.match("giuseppe://m/cakes/9")
+
+        #expect((try? first.get())?.parameters == ["category": "food", "id": "7", "rest": "a/b"])
+        #expect((try? second.get())?.parameters == ["category": "drinks", "id": "8", "rest": "c"])
+        #expect((try? third.get())?.parameters == ["category": "cakes", "id": "9"])
+        #expect((try? first.get())?.rest == ["a", "b"])
+    }
+
     @Test func failingLiteralBranchBacktracksToTheParameterBranch() throws {
         // RoutingKit finds nothing for menu/drinks with these two patterns.
         let matcher = try matcher(["giuseppe://menu/drinks/:id", "giuseppe://menu/:category"])
