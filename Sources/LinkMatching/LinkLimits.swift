@@ -9,7 +9,10 @@ public struct LinkLimits: Sendable, Hashable {
     /// The most trie nodes one match may visit below the link's host (the host's own node
     /// included); a link that needs more is rejected with
     /// ``LinkRejection/tooManyMatchSteps(limit:)``. Default 1,024: a usual link visits about
-    /// one node per segment. Below 1, every link with a known scheme and host is rejected.
+    /// one node per segment. A node none of whose patterns can take the segments left is
+    /// not visited and costs no step (so a link longer or shorter than every pattern is
+    /// answered at once). Below 1, every link with a known scheme and host (and a pattern
+    /// that can take its number of segments) is rejected.
     public var maxMatchSteps: Int
 
     /// Creates limits.

@@ -15,6 +15,9 @@
 /// most ``LinkLimits/maxMatchSteps`` nodes (1,024 by default) and rejects a link that needs
 /// more with ``LinkRejection/tooManyMatchSteps(limit:)``. Each visit is one lookup by
 /// numbers: a link's segments are hashed once per match, however many nodes it visits.
+/// A branch none of whose patterns can take the number of segments left (counting a
+/// catch-all as any number from one) is never entered and costs no step, so a link longer
+/// or shorter than every pattern is answered without a search.
 public struct LinkMatcher<Value: Sendable>: Sendable {
     /// The limits every link is checked against.
     public let limits: LinkLimits

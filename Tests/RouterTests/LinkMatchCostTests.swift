@@ -7,12 +7,16 @@ import Testing
 /// ``LinkLimits/maxMatchSteps`` nodes and a link that needs more is rejected, naming it.
 @MainActor @Suite struct LinkMatchCostTests {
     /// `3^depth` patterns of `depth` segments, each segment a literal `a`, a parameter or a
-    /// wildcard: every branch of the trie fits `a/a/…` until its last segment.
-    private func nearMissTable(depth: Int, limits: LinkLimits = .default) throws -> LinkMatcher<String> {
+    /// wildcard (then the literal `last`, when given): every branch of the trie fits
+    /// `a/a/…` until its last segment.
+    private func nearMissTable(depth: Int, last: String? = nil, limits: LinkLimits = .default) throws
+        -> LinkMatcher<String>
+    {
         var paths = [""]
         for level in 0..<depth {
             paths = paths.flatMap { path in ["a", ":p\(level)", "*"].map { path + "/" + $0 } }
         }
+        if let last { paths = paths.map { $0 + "/" + last } }
         var matcher = LinkMatcher<String>(limits: limits)
         for path in paths { try matcher.add(LinkPattern("g://h" + path), value: path) }
         return matcher
@@ -30,11 +34,36 @@ import Testing
     }
 
     @Test func linkThatWouldVisitEveryBranchIsRejectedNamingTheStepLimit() throws {
-        let matcher = try nearMissTable(depth: 7)  // 2,187 patterns, 3,280 nodes
+        // 2,187 patterns, 5,467 nodes: every branch takes the link's 8 segments, and only
+        // the last segment (`b`, not `z`) fails each of them.
+        let matcher = try nearMissTable(depth: 7, last: "z")
 
-        let result = outcome(matcher, link(segments: 8))
+        let result = outcome(matcher, link(segments: 7) + "/b")
 
         #expect(result == "rejected: matching the link needs more than 1024 steps")
+    }
+
+    @Test func linkLongerOrShorterThanEveryPatternIsRefusedWithoutASearch() throws {
+        // A search would visit 3,280 nodes for the longer link; one step may not.
+        let matcher = try nearMissTable(depth: 7, limits: LinkLimits(maxMatchSteps: 1))
+
+        #expect(outcome(matcher, link(segments: 8)) == "rejected: no link pattern matches")
+        #expect(outcome(matcher, link(segments: 6)) == "rejected: no link pattern matches")
+    }
+
+    @Test func branchesThatCannotTakeTheSegmentsLeftCostNoStep() throws {
+        var matcher = LinkMatcher<String>(limits: LinkLimits(maxMatchSteps: 3))
+        for pattern in ["g://h/a/b/c/d", "g://h/:x/y", "g://h/a/**rest"] {
+            try matcher.add(LinkPattern(pattern), value: pattern)
+        }
+
+        // The literal branch `a` is entered (its catch-all takes 2 or more) but its `b`
+        // child (4 segments) is not: host, `a`, then the catch-all.
+        #expect(outcome(matcher, "g://h/a/b/c") == "matched g://h/a/**rest")
+        // The literal branch is still tried first where its catch-all fits.
+        #expect(outcome(matcher, "g://h/a/y") == "matched g://h/a/**rest")
+        #expect(outcome(matcher, "g://h/q/y") == "matched g://h/:x/y")
+        #expect(outcome(matcher, "g://h/a/b/c/d/e/f/g/h") == "matched g://h/a/**rest")
     }
 
     @Test func linkOfTheSameTableThatFitsEarlyStillMatches() throws {

@@ -34,6 +34,37 @@ import Testing
         #expect(winner(matcher, link) == expected)
     }
 
+    @Test func eachMatchOfAPatternHasItsOwnParameters() throws {
+        let matcher = try matcher(["giuseppe://m/:category/:id/**rest", "giuseppe://m/:category/:id"])
+
+        let first = matcher.match("giuseppe://m/food/7/a/b")
+        let second = matcher.match("giuseppe://m/drinks/8/c")
+        let third = matcher.match("giuseppe://m/cakes/9")
+
+        #expect((try? first.get())?.parameters == ["category": "food", "id": "7", "rest": "a/b"])
+        #expect((try? second.get())?.parameters == ["category": "drinks", "id": "8", "rest": "c"])
+        #expect((try? third.get())?.parameters == ["category": "cakes", "id": "9"])
+        #expect((try? first.get())?.rest == ["a", "b"])
+    }
+
+    @Test(
+        arguments: [
+            [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xC2, 0xA0],
+            [0xEF, 0xBF, 0xBF], [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF],
+            [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82],
+            [0x80], [0xBF], [0xC3, 0xA9, 0xA9], [0xFE], [0xFF], [0x41, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98],
+        ] as [[UInt8]])
+    func encodedSegmentIsAcceptedExactlyWhenItDecodesToUTF8(bytes: [UInt8]) throws {
+        let matcher = try matcher(["g://h/:x"])
+        let encoded = bytes.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+        let expected =
+            String(validating: bytes, as: UTF8.self).map { _ in "g://h/:x" }
+            ?? "rejected: the link decodes to bytes that are not UTF-8"
+
+        #expect(winner(matcher, "g://h/" + encoded) == expected)
+        #expect(winner(matcher, "g://h/a?q=" + encoded).hasPrefix("rejected") == expected.hasPrefix("rejected"))
+    }
+
     @Test func failingLiteralBranchBacktracksToTheParameterBranch() throws {
         // RoutingKit finds nothing for menu/drinks with these two patterns.
         let matcher = try matcher(["giuseppe://menu/drinks/:id", "giuseppe://menu/:category"])

@@ -4,8 +4,11 @@ import Router
 /// Link matching on a hostile table: `3^8` = 6,561 patterns of 8 segments, each segment a
 /// literal `a`, a `:parameter` or a `*`, so every branch of the trie fits `a/a/…` until its
 /// last segment. A benign link (8 segments, each `a` or a random token) matches on the first
-/// branch it tries; a hostile one (`a` nine times) fits every branch but the last segment, so
-/// the search would visit all 9,841 nodes: `LinkLimits.maxMatchSteps` stops it at 1,024 and
+/// branch it tries; `a` nine times takes more segments than any pattern, so the search never
+/// starts (each trie node knows how many segments its patterns can still take). What that
+/// does not catch: a second table of 3^7 = 2,187 patterns whose 8th segment is the literal
+/// `z`, and the link `a/a/a/a/a/a/a/b`, which fits every branch but its last segment, so the
+/// search would visit all 5,467 nodes: `LinkLimits.maxMatchSteps` stops it at 1,024 and
 /// rejects it. Timed with the default limit and with no limit, to show what the limit bounds.
 /// Ours only: RoutingKit keeps one node for `:parameter` and `*`, so it cannot hold the table.
 enum NearMissLinkBenchmark {
@@ -15,13 +18,19 @@ enum NearMissLinkBenchmark {
 
     static func run(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
         guard harness.includes(patternCount) else { return [] }
-        var paths = [""]
-        for level in 0..<depth {
-            paths = paths.flatMap { path in ["a", ":p\(level)", "*"].map { path + "/" + $0 } }
+        func nearMissPaths(levels: Int) -> [String] {
+            var paths = [""]
+            for level in 0..<levels {
+                paths = paths.flatMap { path in ["a", ":p\(level)", "*"].map { path + "/" + $0 } }
+            }
+            return paths
         }
+        let paths = nearMissPaths(levels: depth)
         let table = LinkPatternTable(origin: "nm://bench", paths: paths)
         let limited = try table.ourMatcher()
-        let unlimited = try table.ourMatcher(limits: LinkLimits(maxMatchSteps: .max))
+        let lastLiteral = LinkPatternTable(origin: "nm://bench", paths: nearMissPaths(levels: depth - 1).map { $0 + "/z" })
+        let lastLimited = try lastLiteral.ourMatcher()
+        let lastUnlimited = try lastLiteral.ourMatcher(limits: LinkLimits(maxMatchSteps: .max))
         let index = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
 
         var random = SplitMix64(seed: 0x4E4D)
@@ -40,17 +49,22 @@ enum NearMissLinkBenchmark {
             }
             benign.append(("nm://bench/" + segments.joined(separator: "/"), index[path]!))
         }
-        let hostile = "nm://bench/" + Array(repeating: "a", count: depth + 1).joined(separator: "/")
+        let tooLong = "nm://bench/" + Array(repeating: "a", count: depth + 1).joined(separator: "/")
+        let hostile = "nm://bench/" + Array(repeating: "a", count: depth - 1).joined(separator: "/") + "/b"
 
         for (link, pattern) in benign {
             guard case .success(let match) = limited.match(link), match.value == pattern else {
                 throw BenchmarkFailure("the near-miss table did not lead \(link) to pattern \(paths[pattern])")
             }
         }
-        guard case .failure(.tooManyMatchSteps(limit: 1_024)) = limited.match(hostile) else {
-            throw BenchmarkFailure("the hostile link was not rejected at the step limit: \(limited.match(hostile))")
+        guard case .failure(.noMatch) = limited.match(tooLong) else {
+            throw BenchmarkFailure("the 9-segment link should match nothing: \(limited.match(tooLong))")
         }
-        guard case .failure(.noMatch) = unlimited.match(hostile) else {
+        guard lastLiteral.paths.count == 2_187, case .failure(.tooManyMatchSteps(limit: 1_024)) = lastLimited.match(hostile)
+        else {
+            throw BenchmarkFailure("the hostile link was not rejected at the step limit: \(lastLimited.match(hostile))")
+        }
+        guard case .failure(.noMatch) = lastUnlimited.match(hostile) else {
             throw BenchmarkFailure("without a step limit the hostile link should match nothing")
         }
 
@@ -65,22 +79,28 @@ enum NearMissLinkBenchmark {
             }
             return sum
         }
-        func hostileTime(_ matcher: LinkMatcher<Int>, _ harness: inout Harness) -> Figure {
+        func hostileTime(_ matcher: LinkMatcher<Int>, _ link: String, _ harness: inout Harness) -> Figure {
             harness.ours { iterations in
                 var sum: UInt64 = 0
                 for _ in 0..<iterations {
-                    if case .failure = matcher.match(hostile) { sum &+= 1 }
+                    if case .failure = matcher.match(link) { sum &+= 1 }
                 }
                 return sum
             }
         }
-        let hostileLimited = hostileTime(limited, &harness)
-        let hostileUnlimited = hostileTime(unlimited, &harness)
+        let tooLongTime = hostileTime(limited, tooLong, &harness)
+        let hostileLimited = hostileTime(lastLimited, hostile, &harness)
+        let hostileUnlimited = hostileTime(lastUnlimited, hostile, &harness)
         let size = "near-miss, \(patternCount) patterns"
         return [
             ResultRow("link match: benign link", size: size, ours: benignTime),
-            ResultRow("link match: hostile link, 1,024-step limit", size: size, ours: hostileLimited),
-            ResultRow("link match: hostile link, no step limit", size: size, ours: hostileUnlimited),
+            ResultRow("link match: 9-segment link (longer than every pattern)", size: size, ours: tooLongTime),
+            ResultRow(
+                "link match: hostile link, 1,024-step limit", size: "near-miss ending in z, 2187 patterns",
+                ours: hostileLimited),
+            ResultRow(
+                "link match: hostile link, no step limit", size: "near-miss ending in z, 2187 patterns",
+                ours: hostileUnlimited),
         ]
     }
 }
