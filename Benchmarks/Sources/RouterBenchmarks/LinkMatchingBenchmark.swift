@@ -93,7 +93,38 @@ enum LinkMatchingBenchmark {
             }
             return sum
         }
-        return [
+        // Links without parameters (`/emojis`, `/user/repos`...), drawn from the same hits: the
+        // allocation target for them is at most one per match.
+        let plain = hits.filter(\.parameters.isEmpty).map(\.link)
+        var withoutParameters: [ResultRow] = []
+        if size.hasPrefix("GitHub"), !plain.isEmpty {
+            let plainLinks = (0..<sampleCount).map { _ in plain[random.below(plain.count)] }
+            let plainOurs = harness.ours { iterations in
+                var sum: UInt64 = 0
+                var index = 0
+                for _ in 0..<iterations {
+                    if case .success(let match) = matcher.match(plainLinks[index]) { sum &+= UInt64(match.value) }
+                    index = (index + 1) & mask
+                }
+                return sum
+            }
+            let plainPeer = harness.peer { iterations in
+                var sum: UInt64 = 0
+                var index = 0
+                for _ in 0..<iterations {
+                    var parameters = blank
+                    let path = LinkPatternTable.routingKitSegments(of: plainLinks[index])
+                    if let value = router.route(path: path, parameters: &parameters) { sum &+= UInt64(value) }
+                    index = (index + 1) & mask
+                }
+                return sum
+            }
+            withoutParameters.append(
+                ResultRow(
+                    "link match: LinkMatcher<Int>.match, no parameters", size: "GitHub API, \(plain.count) of its links",
+                    ours: plainOurs, peer: "RoutingKit split + route", peerFigure: plainPeer))
+        }
+        return withoutParameters + [
             ResultRow(
                 "link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit route, pre-split path",
                 peerFigure: preSplit),
