@@ -16,7 +16,7 @@ extension NavigationRouter {
         guard let navigator, !askedAhead else { return nil }
         for removal in removals {
             for entry in removal.entries.reversed() {
-                guard let screen = entry.screen as? any LeaveGuardedScreen else { continue }
+                guard let screen = leaveGuarded(entry.screen) else { continue }
                 let allowed: Bool
                 switch screen.leaveDecision() {
                 case .allow:
@@ -33,5 +33,16 @@ extension NavigationRouter {
             }
         }
         return nil
+    }
+
+    /// `screen` as a ``LeaveGuardedScreen``, or `nil`. A cast to a protocol asks the
+    /// runtime's conformance tables (~850 instructions); the answer is kept per screen type,
+    /// so a screen that is not leave-guarded costs one table lookup after the first.
+    func leaveGuarded(_ screen: any Screen) -> (any LeaveGuardedScreen)? {
+        let type = ObjectIdentifier(Swift.type(of: screen))
+        if leaveGuardedTypes[type] == false { return nil }
+        let guarded = screen as? any LeaveGuardedScreen
+        leaveGuardedTypes[type] = guarded != nil
+        return guarded
     }
 }

@@ -109,6 +109,8 @@ public final class NavigationRouter: PayloadRouting {
     var requests: [ObjectIdentifier: ResultRequest] = [:]
     /// The request of the pending destination, attached to its screen once shown.
     var pendingRequest: ResultRequest?
+    /// Whether screens of each type are ``LeaveGuardedScreen``s, as far as asked.
+    var leaveGuardedTypes: [ObjectIdentifier: Bool] = [:]
     /// Set while a navigation whose observers and screens were asked up front is carried
     /// out (``go(toEach:)``): they are not asked again.
     var askedAhead = false
