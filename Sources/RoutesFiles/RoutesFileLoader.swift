@@ -436,7 +436,11 @@ struct RoutesFileLoader {
     ///   ``combinationLookupLimit`` look-ups per route.
     private mutating func checkShadowing(_ routes: [ShadowCandidate]) {
         var payloadNumbers: [ExactText: Int32] = [:]
-        var conditionNumbers: [RouteRule.Condition: Int32] = [:]
+        var lastPayload: (name: String, number: Int32)?
+        /// The closed fields of each payload type, by payload number, read once (looking
+        /// them up by name for every route cost ~1,400 instructions a route).
+        var closedFieldsOf: [[(field: String, values: [String])]?] = []
+        var conditionNumbers: [ConditionKey: Int32] = [:]
         /// The first accepted route with exactly these conditions, by subset key.
         var firstWith: [ConditionSubset: Int] = [:]
         /// The accepted routes of each payload type, for routes of many conditions.
@@ -446,26 +450,25 @@ struct RoutesFileLoader {
         /// routes caught together.
         var firstWithSet: [[Int32]: Int] = [:]
         for (index, route) in routes.enumerated() {
-            let payload =
-                payloadNumbers[ExactText(route.payload)]
-                ?? {
-                    let number = Int32(payloadNumbers.count)
-                    payloadNumbers[ExactText(route.payload)] = number
-                    return number
-                }()
+            // Routes of one payload type usually follow each other: comparing with the
+            // previous route's name skips hashing it (~300 instructions a route).
+            let payload: Int32
+            if let last = lastPayload, last.name.isScalarEqual(to: route.payload) {
+                payload = last.number
+            } else {
+                let next = Int32(payloadNumbers.count)
+                payload = Self.number(of: &payloadNumbers[ExactText(route.payload)], next: next)
+                lastPayload = (route.payload, payload)
+            }
             let shadow: Int?
             let conditions = route.conditions
             var numbers: [Int32] = []
             numbers.reserveCapacity(conditions.count)
             for condition in conditions {
-                let number =
-                    conditionNumbers[condition]
-                    ?? {
-                        let number = Int32(conditionNumbers.count)
-                        conditionNumbers[condition] = number
-                        return number
-                    }()
-                numbers.append(number)
+                // One look-up for a new condition as for a known one: the dictionary's
+                // modify accessor finds the slot once (a get then a set hashed twice).
+                let next = Int32(conditionNumbers.count)
+                numbers.append(Self.number(of: &conditionNumbers[ConditionKey(condition)], next: next))
             }
             numbers.sort()
             if conditions.count <= Self.subsetLookupLimit {
@@ -483,9 +486,15 @@ struct RoutesFileLoader {
                         : .unreachableRoute(line: earlier.line, column: earlier.column))
                 continue
             }
+            if closedFieldsOf.count <= Int(payload) {
+                closedFieldsOf.append(contentsOf: repeatElement(nil, count: Int(payload) + 1 - closedFieldsOf.count))
+            }
+            if closedFieldsOf[Int(payload)] == nil, let entry = route.entry {
+                closedFieldsOf[Int(payload)] = Self.closedFields(of: entry)
+            }
             if let catchers = caughtTogether(
-                route, payload: payload, numbers: numbers, conditionNumbers: conditionNumbers,
-                firstWith: firstWith, firstWithSet: firstWithSet)
+                route, closedFields: closedFieldsOf[Int(payload)] ?? [], payload: payload, numbers: numbers,
+                conditionNumbers: conditionNumbers, firstWith: firstWith, firstWithSet: firstWithSet)
             {
                 report(
                     line: route.line, column: route.column,
@@ -506,6 +515,13 @@ struct RoutesFileLoader {
         }
     }
 
+    /// The number in `slot`, or `next` stored there when it is empty.
+    private static func number(of slot: inout Int32?, next: Int32) -> Int32 {
+        if let number = slot { return number }
+        slot = next
+        return next
+    }
+
     /// The most look-ups the check for a route caught by several earlier routes together may
     /// make for one route: (the combinations of values of the closed fields the route leaves
     /// free) × 2^(its conditions + those fields). A route beyond it is only compared with one
@@ -521,18 +537,16 @@ struct RoutesFileLoader {
     /// free can always take a value no route names, so an earlier route that conditions on
     /// it catches none of those payloads.
     private func caughtTogether(
-        _ route: ShadowCandidate, payload: Int32, numbers: [Int32],
-        conditionNumbers: [RouteRule.Condition: Int32], firstWith: [ConditionSubset: Int],
+        _ route: ShadowCandidate, closedFields: [(field: String, values: [String])], payload: Int32, numbers: [Int32],
+        conditionNumbers: [ConditionKey: Int32], firstWith: [ConditionSubset: Int],
         firstWithSet: [[Int32]: Int]
     ) -> [Int]? {
-        guard let entry = route.entry else { return nil }
+        guard route.entry != nil else { return nil }
         // The free closed fields and the number of value combinations they make.
         var free: [(field: String, values: [String])] = []
         var combinations = 1
-        for field in entry.fieldNames {
-            guard case .some(.some(let values)) = entry.fields[field],
-                !route.conditions.contains(where: { $0.field.isScalarEqual(to: field) })
-            else { continue }
+        for (field, values) in closedFields {
+            guard !route.conditions.contains(where: { $0.field.isScalarEqual(to: field) }) else { continue }
             guard !values.isEmpty else { return nil }
             free.append((field, values))
             combinations *= values.count
@@ -549,7 +563,7 @@ struct RoutesFileLoader {
             for (field, value) in choice.enumerated() {
                 // A value no route names cannot be in an earlier route's conditions.
                 let condition = RouteRule.Condition(field: free[field].field, value: free[field].values[value])
-                if let number = conditionNumbers[condition] { point.append(number) }
+                if let number = conditionNumbers[ConditionKey(condition)] { point.append(number) }
             }
             point.sort()
             guard point.count < 30, combinations << point.count <= Self.combinationLookupLimit else { return nil }
@@ -569,6 +583,15 @@ struct RoutesFileLoader {
             if field == free.count { break }
         }
         return catchers.sorted()
+    }
+
+    /// The fields of `entry` with known values (closed fields), in the order of its field
+    /// names.
+    private static func closedFields(of entry: RegisteredPayload) -> [(field: String, values: [String])] {
+        entry.fieldNames.compactMap { field in
+            guard case .some(.some(let values)) = entry.fields[field] else { return nil }
+            return (field, values)
+        }
     }
 
     /// The first accepted route whose conditions are a subset of `point` (sorted condition
@@ -726,14 +749,17 @@ private struct ConditionSubset: Hashable {
         lhs.payload == rhs.payload && lhs.numbers == rhs.numbers
     }
 
-    /// Hashes the lanes as four words (`SIMD8`'s own `hash(into:)` goes lane by lane
-    /// through generic code, and `combine(bytes:)` is slower still for 32 bytes).
+    /// Hashes the lanes folded into one word with multiply-xorshift steps, then that word
+    /// (`SIMD8`'s own `hash(into:)` goes lane by lane through generic code, and five words
+    /// through SipHash cost ~4 instructions more per look-up than one; a route of two
+    /// conditions makes five look-ups).
     func hash(into hasher: inout Hasher) {
         let words = unsafeBitCast(numbers, to: (UInt64, UInt64, UInt64, UInt64).self)
-        hasher.combine(payload)
-        hasher.combine(words.0)
-        hasher.combine(words.1)
-        hasher.combine(words.2)
-        hasher.combine(words.3)
+        func fold(_ folded: UInt64, _ word: UInt64) -> UInt64 {
+            let mixed = (folded ^ word) &* 0x9E37_79B9_7F4A_7C15
+            return mixed ^ mixed >> 29
+        }
+        let payloadWord = UInt64(UInt32(bitPattern: payload))
+        hasher.combine(fold(fold(fold(fold(payloadWord, words.0), words.1), words.2), words.3))
     }
 }
