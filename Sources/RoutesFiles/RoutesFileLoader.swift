@@ -271,11 +271,22 @@ struct RoutesFileLoader {
             return (nil, nil)
         }
         let problemsBefore = problems.count
-        checkKeys(entries, allowed: Self.routeKeys)
+        // Each key is compared with the route's keys once; the checks and look-ups below
+        // use its index (looking each key up by name and filtering for the destination
+        // compared every key again: ~2,000 instructions a route).
+        var kinds: [Int] = []
+        kinds.reserveCapacity(entries.count)
+        for entry in entries {
+            kinds.append(entry.key.scalar.flatMap { key in Self.routeKeys.firstIndex { $0.isScalarEqual(to: key.text) } } ?? -1)
+        }
+        checkKeys(entries, kinds: kinds, allowed: Self.routeKeys)
+        func value(_ kind: Int) -> YAMLNode? {
+            kinds.firstIndex(of: kind).map { entries[$0].value }
+        }
 
         var payloadName: String?
         var payload: RegisteredPayload?
-        if let payloadNode = node["payload"] {
+        if let payloadNode = value(0) {
             if let name = name(payloadNode, expected: "a payload type name") {
                 payloadName = name
                 payload = registry.payloads[name]
@@ -292,11 +303,11 @@ struct RoutesFileLoader {
             report(node, .missingKey("payload", context: "a route"))
         }
 
-        let destination = self.destination(of: node, entries: entries, payload: payload)
+        let destination = self.destination(of: node, entries: entries, kinds: kinds, payload: payload)
         let problemsBeforeConditions = problems.count
-        let conditions = node["when"].map { self.conditions($0, payload: payload) } ?? []
+        let conditions = value(1).map { self.conditions($0, payload: payload) } ?? []
         let conditionsRead = problems.count == problemsBeforeConditions
-        let requirement = node["requires"].flatMap { self.requirement($0) }
+        let requirement = value(4).flatMap { self.requirement($0) }
 
         let candidate = payloadName.flatMap { name in
             conditionsRead
@@ -313,14 +324,18 @@ struct RoutesFileLoader {
         return (rule, candidate)
     }
 
+    /// The destination of a route whose entries' keys have the indices `kinds` in
+    /// ``routeKeys`` (`push` is 2, `present` 3).
     private mutating func destination(
-        of node: YAMLNode, entries: [YAMLMappingEntry], payload: RegisteredPayload?
+        of node: YAMLNode, entries: [YAMLMappingEntry], kinds: [Int], payload: RegisteredPayload?
     ) -> (screen: String, presentation: Presentation)? {
-        let given = entries.filter {
-            guard let key = $0.key.scalar?.text else { return false }
-            return key.isScalarEqual(to: "push") || key.isScalarEqual(to: "present")
+        var given: [YAMLMappingEntry] = []
+        var pushes: [Bool] = []
+        for (entry, kind) in zip(entries, kinds) where kind == 2 || kind == 3 {
+            given.append(entry)
+            pushes.append(kind == 2)
         }
-        guard let entry = given.first else {
+        guard !given.isEmpty else {
             report(node, .missingDestination)
             return nil
         }
@@ -331,7 +346,7 @@ struct RoutesFileLoader {
         var screens: [String?] = []
         for candidate in given { screens.append(screen(candidate.value, payload: payload)) }
         guard given.count == 1, let screenName = screens[0] else { return nil }
-        return (screenName, entry.key.scalar?.text.isScalarEqual(to: "push") == true ? .push : .modal)
+        return (screenName, pushes[0] ? .push : .modal)
     }
 
     /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
@@ -640,6 +655,35 @@ struct RoutesFileLoader {
         for entry in entries {
             guard let key = entry.key.scalar?.text, !allowed.contains(where: { $0.isScalarEqual(to: key) })
             else { continue }
+            report(
+                entry.key,
+                .unknownKey(
+                    key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
+        }
+    }
+
+    /// ``checkKeys(_:allowed:)`` for keys already compared with `allowed`: `kinds` holds
+    /// each entry's index in `allowed`, or -1. Keys with the same index are equal, keys with
+    /// different ones differ, so only keys outside `allowed` are compared as text.
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], kinds: [Int], allowed: [String]) {
+        if entries.count <= 16 {
+            for (index, entry) in entries.enumerated() {
+                guard let key = entry.key.scalar?.text else { continue }
+                let kind = kinds[index]
+                let earlier = entries.indices[..<index].first { other in
+                    kind >= 0
+                        ? kinds[other] == kind
+                        : kinds[other] < 0 && entries[other].key.scalar?.text.isScalarEqual(to: key) == true
+                }
+                guard let earlier else { continue }
+                let first = entries[earlier]
+                report(entry.key, .repeatedKey(key, line: first.key.line, column: first.key.column))
+            }
+        } else {
+            checkRepeatedKeys(entries)
+        }
+        for (entry, kind) in zip(entries, kinds) where kind < 0 {
+            guard let key = entry.key.scalar?.text else { continue }
             report(
                 entry.key,
                 .unknownKey(
