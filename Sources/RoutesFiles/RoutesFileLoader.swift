@@ -386,7 +386,19 @@ struct RoutesFileLoader {
     /// type.
     private var fieldTables: [ObjectIdentifier: [ExactText: (name: String, known: [String]?)]] = [:]
 
+    /// The last payload type's fields as a list, for ``field(_:of:)``.
+    private var lastFields: (typeID: ObjectIdentifier, fields: [(name: String, known: [String]?)])?
+
     private mutating func field(_ name: String, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
+        // Routes of one type follow each other and a type has a few fields: comparing with
+        // the last type's fields costs less than hashing the type and the name (~450
+        // instructions a condition).
+        if let last = lastFields, last.typeID == payload.typeID, last.fields.count <= 8 {
+            return last.fields.first { $0.name.isScalarEqual(to: name) }
+        }
+        defer {
+            if let table = fieldTables[payload.typeID] { lastFields = (payload.typeID, Array(table.values)) }
+        }
         if let table = fieldTables[payload.typeID] { return table[ExactText(name)] }
         var table: [ExactText: (name: String, known: [String]?)] = [:]
         for field in payload.fieldNames where table[ExactText(field)] == nil {

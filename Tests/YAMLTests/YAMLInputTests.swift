@@ -6,15 +6,15 @@ import Testing
 /// that needs no change in place: both must decide exactly as the byte-by-byte rules do.
 @Suite("input checks")
 struct YAMLInputTests {
-    /// Byte by byte: every byte is printable ASCII (0x20...0x7E).
-    private func bytewise(_ word: UInt64) -> Bool {
-        (0..<8).allSatisfy { lane in
+    /// Byte by byte: how many bytes, from the low lane, are printable ASCII (0x20...0x7E).
+    private func bytewise(_ word: UInt64) -> Int {
+        (0..<8).first { lane in
             let byte = UInt8(truncatingIfNeeded: word >> (8 * lane))
-            return byte >= 0x20 && byte <= 0x7E
-        }
+            return !(byte >= 0x20 && byte <= 0x7E)
+        } ?? 8
     }
 
-    @Test func wordCheckAgreesWithByteCheckForEveryByteInEveryLane() {
+    @Test func plainPrefixOfWordAgreesWithByteCheckForEveryByteInEveryLane() {
         // Arrange: a clean word ("abcdefgh"), then each lane set to each byte value.
         let clean: UInt64 = 0x6867_6665_6463_6261
         for lane in 0..<8 {
@@ -23,12 +23,12 @@ struct YAMLInputTests {
                 let word = clean & ~(0xFF << shift) | UInt64(byte) << shift
 
                 // Act and Assert
-                #expect(YAMLInput.isPlainASCII(word) == bytewise(word), "lane \(lane), byte \(byte)")
+                #expect(YAMLInput.plainPrefix(word) == bytewise(word), "lane \(lane), byte \(byte)")
             }
         }
     }
 
-    @Test func wordCheckAgreesWithByteCheckOnMixedWords() {
+    @Test func plainPrefixOfWordAgreesWithByteCheckOnMixedWords() {
         // Arrange: words mixing boundary bytes, so borrows and carries meet between lanes.
         let bytes: [UInt64] = [0x00, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x7E, 0x7F, 0x80, 0xC2, 0xFF]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -40,7 +40,7 @@ struct YAMLInputTests {
             }
 
             // Act and Assert
-            #expect(YAMLInput.isPlainASCII(word) == bytewise(word))
+            #expect(YAMLInput.plainPrefix(word) == bytewise(word))
         }
     }
 
