@@ -289,7 +289,7 @@ struct RoutesFileLoader {
         if let payloadNode = value(0) {
             if let name = name(payloadNode, expected: "a payload type name") {
                 payloadName = name
-                payload = registry.payloads[name]
+                payload = registeredPayload(named: name)
                 if payload == nil {
                     report(
                         payloadNode,
@@ -329,24 +329,25 @@ struct RoutesFileLoader {
     private mutating func destination(
         of node: YAMLNode, entries: [YAMLMappingEntry], kinds: [Int], payload: RegisteredPayload?
     ) -> (screen: String, presentation: Presentation)? {
-        var given: [YAMLMappingEntry] = []
-        var pushes: [Bool] = []
-        for (entry, kind) in zip(entries, kinds) where kind == 2 || kind == 3 {
-            given.append(entry)
-            pushes.append(kind == 2)
-        }
-        guard !given.isEmpty else {
+        // Positions in `entries`, not arrays of entries: three arrays a route cost ~1,600
+        // instructions to allocate and free.
+        let isGiven = { (kind: Int) in kind == 2 || kind == 3 }
+        guard let first = kinds.firstIndex(where: isGiven) else {
             report(node, .missingDestination)
             return nil
         }
-        if given.count > 1 {
-            report(given[1].key, .conflictingKeys("push", "present"))
+        let second = kinds[(first + 1)...].firstIndex(where: isGiven)
+        if let second {
+            report(entries[second].key, .conflictingKeys("push", "present"))
         }
         // Every screen given is checked, also when `push` and `present` conflict.
-        var screens: [String?] = []
-        for candidate in given { screens.append(screen(candidate.value, payload: payload)) }
-        guard given.count == 1, let screenName = screens[0] else { return nil }
-        return (screenName, pushes[0] ? .push : .modal)
+        var firstScreen: String?
+        for index in first..<entries.count where isGiven(kinds[index]) {
+            let screenName = screen(entries[index].value, payload: payload)
+            if index == first { firstScreen = screenName }
+        }
+        guard second == nil, let firstScreen else { return nil }
+        return (firstScreen, kinds[first] == 2 ? .push : .modal)
     }
 
     /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
@@ -370,16 +371,36 @@ struct RoutesFileLoader {
         return screenName
     }
 
-    /// The last screens found by ``registeredScreen(named:)``, at most eight.
-    private var recentScreens: [(name: String, screen: RegisteredScreen)] = []
+    /// The name and payload type of the last route, for ``registeredPayload(named:)``.
+    private var lastPayload: (name: String, payload: RegisteredPayload?)?
+
+    /// The registered payload type named `name`. Routes of one type follow each other:
+    /// comparing with the last route's name costs less than hashing it (~450 instructions
+    /// a route).
+    private mutating func registeredPayload(named name: String) -> RegisteredPayload? {
+        if let last = lastPayload, last.name.isScalarEqual(to: name) { return last.payload }
+        let payload = registry.payloads[name]
+        lastPayload = (name, payload)
+        return payload
+    }
+
+    /// The last screens found by ``registeredScreen(named:)`` and their names, at most
+    /// eight.
+    private var recentScreenNames: [String] = []
+    private var recentScreens: [RegisteredScreen] = []
 
     /// The registered screen named `name` (compared by Unicode scalars). A file names a
     /// few screens over and over: comparing with the last ones found costs less than
     /// hashing the name (~650 instructions a route).
     private mutating func registeredScreen(named name: String) -> RegisteredScreen? {
-        if let recent = recentScreens.first(where: { $0.name.isScalarEqual(to: name) }) { return recent.screen }
+        if let recent = recentScreenNames.firstIndex(where: { $0.isScalarEqual(to: name) }) {
+            return recentScreens[recent]
+        }
         guard let screen = registry.screens[name] else { return nil }
-        if recentScreens.count < 8 { recentScreens.append((name, screen)) }
+        if recentScreens.count < 8 {
+            recentScreenNames.append(name)
+            recentScreens.append(screen)
+        }
         return screen
     }
 
@@ -480,9 +501,9 @@ struct RoutesFileLoader {
         /// The closed fields of each payload type, by payload number, read once (looking
         /// them up by name for every route cost ~1,400 instructions a route).
         var closedFieldsOf: [[(field: String, values: [String])]?] = []
-        var conditionNumbers: [ConditionKey: Int32] = [:]
+        var conditionNumbers = FlatHashTable<ConditionKey, Int32>()
         /// The first accepted route with exactly these conditions, by subset key.
-        var firstWith: [ConditionSubset: Int] = [:]
+        var firstWith = FlatHashTable<ConditionSubset, Int>()
         /// The accepted routes of each payload type, for routes of many conditions.
         var acceptedOf: [Int32: [Int]] = [:]
         /// The first accepted route of more than ``subsetLookupLimit`` conditions with exactly
@@ -505,10 +526,9 @@ struct RoutesFileLoader {
             var numbers: [Int32] = []
             numbers.reserveCapacity(conditions.count)
             for condition in conditions {
-                // One look-up for a new condition as for a known one: the dictionary's
-                // modify accessor finds the slot once (a get then a set hashed twice).
+                // One look-up for a new condition as for a known one.
                 let next = Int32(conditionNumbers.count)
-                numbers.append(Self.number(of: &conditionNumbers[ConditionKey(condition)], next: next))
+                numbers.append(conditionNumbers.value(for: ConditionKey(condition), orInserting: next))
             }
             numbers.sort()
             if conditions.count <= Self.subsetLookupLimit {
@@ -547,7 +567,7 @@ struct RoutesFileLoader {
                 let all = ConditionSubset(
                     payload: payload, of: ConditionSubset.lanes(numbers), count: conditions.count,
                     mask: (1 << conditions.count) - 1)
-                firstWith[all] = index
+                firstWith.set(all, index)
             } else {
                 let key = [payload] + numbers
                 if firstWithSet[key] == nil { firstWithSet[key] = index }
@@ -578,7 +598,7 @@ struct RoutesFileLoader {
     /// it catches none of those payloads.
     private func caughtTogether(
         _ route: ShadowCandidate, closedFields: [(field: String, values: [String])], payload: Int32, numbers: [Int32],
-        conditionNumbers: [ConditionKey: Int32], firstWith: [ConditionSubset: Int],
+        conditionNumbers: FlatHashTable<ConditionKey, Int32>, firstWith: FlatHashTable<ConditionSubset, Int>,
         firstWithSet: [[Int32]: Int]
     ) -> [Int]? {
         guard route.entry != nil else { return nil }
@@ -637,7 +657,7 @@ struct RoutesFileLoader {
     /// The first accepted route whose conditions are a subset of `point` (sorted condition
     /// numbers), or `nil`.
     private func firstCatcher(
-        of point: [Int32], payload: Int32, firstWith: [ConditionSubset: Int], firstWithSet: [[Int32]: Int]
+        of point: [Int32], payload: Int32, firstWith: FlatHashTable<ConditionSubset, Int>, firstWithSet: [[Int32]: Int]
     ) -> Int? {
         var first: Int?
         if point.count <= Self.subsetLookupLimit {
@@ -786,9 +806,9 @@ struct RoutesFileLoader {
     }
 }
 
-/// A payload type and a set of at most eight of its conditions, by number: a hashable key
-/// that needs no allocation.
-private struct ConditionSubset: Hashable {
+/// A payload type and a set of at most eight of its conditions, by number: a key that
+/// needs no allocation.
+private struct ConditionSubset: FlatHashKey {
     typealias Numbers = SIMD8<Int32>
 
     let payload: Int32
@@ -818,17 +838,15 @@ private struct ConditionSubset: Hashable {
         lhs.payload == rhs.payload && lhs.numbers == rhs.numbers
     }
 
-    /// Hashes the lanes folded into one word with multiply-xorshift steps, then that word
-    /// (`SIMD8`'s own `hash(into:)` goes lane by lane through generic code, and five words
-    /// through SipHash cost ~4 instructions more per look-up than one; a route of two
-    /// conditions makes five look-ups).
-    func hash(into hasher: inout Hasher) {
+    /// The lanes folded into one word with multiply-xorshift steps (`SIMD8`'s own
+    /// `hash(into:)` goes lane by lane through generic code).
+    var flatHash: UInt64 {
         let words = unsafeBitCast(numbers, to: (UInt64, UInt64, UInt64, UInt64).self)
         func fold(_ folded: UInt64, _ word: UInt64) -> UInt64 {
             let mixed = (folded ^ word) &* 0x9E37_79B9_7F4A_7C15
             return mixed ^ mixed >> 29
         }
         let payloadWord = UInt64(UInt32(bitPattern: payload))
-        hasher.combine(fold(fold(fold(fold(payloadWord, words.0), words.1), words.2), words.3))
+        return fold(fold(fold(fold(payloadWord, words.0), words.1), words.2), words.3)
     }
 }
