@@ -84,11 +84,6 @@ extension YAMLReader {
                 let indent = stack[top].indent
                 if stack[top].isMapping {
                     if let key = stack[top].key {
-                        // From one entry straight to room for four: most mappings of more
-                        // than one entry have a handful, and growing by doubling allocated
-                        // again at two and at three entries (~300 instructions each). A
-                        // mapping of one entry allocates for one.
-                        if stack[top].entries.count == 1 { stack[top].entries.reserveCapacity(4) }
                         stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
                     }
                     if let key = try nextBlockMappingKey(indent: indent) {

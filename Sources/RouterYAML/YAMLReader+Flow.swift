@@ -85,8 +85,6 @@ extension YAMLReader {
     private func completeEntry(key: YAMLNode, value: YAMLNode, in frame: inout FlowFrame) {
         let entry = YAMLMappingEntry(key: key, value: value)
         if frame.isMapping {
-            // As in block mappings: from one entry straight to room for four.
-            if frame.entries.count == 1 { frame.entries.reserveCapacity(4) }
             frame.entries.append(entry)
         } else {
             frame.items.append(YAMLReader.node(.mapping([entry]), at: Mark(line: key.line, column: key.column)))

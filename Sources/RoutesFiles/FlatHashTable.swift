@@ -22,10 +22,18 @@ struct FlatHashTable<Key: FlatHashKey, Value> {
     /// The number of entries.
     private(set) var count = 0
 
-    init() {
-        tags = Array(repeating: 0, count: 16)
-        entries = Array(repeating: nil, count: 16)
-        shift = 60
+    /// An empty table with room for `capacity` entries before it grows: a table sized
+    /// once has no moment where the old and the doubled slots are both allocated.
+    init(capacity: Int = 0) {
+        var slots = 16
+        var shift: UInt64 = 60
+        while slots * 3 <= capacity * 4 {
+            slots *= 2
+            shift -= 1
+        }
+        tags = Array(repeating: 0, count: slots)
+        entries = Array(repeating: nil, count: slots)
+        self.shift = shift
         var hasher = Hasher()
         hasher.combine(0x5EED as UInt16)
         seed = UInt64(UInt(bitPattern: hasher.finalize()))
@@ -77,7 +85,7 @@ struct FlatHashTable<Key: FlatHashKey, Value> {
         tags[index] = tag
         entries[index] = (key, value)
         count += 1
-        if count * 4 >= tags.count * 3 { grow() }
+        if count * 4 > tags.count * 3 { grow() }
     }
 
     /// Doubles the slots and places every entry again.
