@@ -24,6 +24,10 @@ struct YAMLKeySet {
         let identity = Self.identity(of: key)
         if few.count < 16 {
             if few.contains(identity) { return false }
+            // Room for eight keys at once: growing one key at a time reallocated on nearly
+            // every insert (~250 instructions a key). The set lives only while its mapping
+            // is parsed.
+            if few.isEmpty { few.reserveCapacity(8) }
             few.append(identity)
             if few.count == 16 { many = Set(few) }
             return true

@@ -37,13 +37,19 @@ public struct YAMLParser: Sendable {
     /// with the position of the first problem for invalid UTF-8, disallowed
     /// control characters, input outside the supported subset or invalid YAML.
     public func parse(bytes: [UInt8]) throws(YAMLError) -> YAMLNode? {
-        let normalized = try bytes.withUnsafeBufferPointer { (raw) throws(YAMLError) -> [UInt8] in
-            try YAMLInput.normalize(raw)
-        }
         let maxDepth = limits.effectiveMaxDepth
-        return try normalized.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
-            var reader = YAMLReader(bytes: buffer, maxDepth: maxDepth)
-            return try reader.parseStream()
+        // Input that needs no change (no byte order mark, no CR, a final line break) is
+        // read in place, not copied.
+        return try bytes.withUnsafeBufferPointer { (raw) throws(YAMLError) -> YAMLNode? in
+            if try YAMLInput.isNormal(raw) {
+                var reader = YAMLReader(bytes: raw, maxDepth: maxDepth)
+                return try reader.parseStream()
+            }
+            let normalized = try YAMLInput.normalize(raw)
+            return try normalized.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
+                var reader = YAMLReader(bytes: buffer, maxDepth: maxDepth)
+                return try reader.parseStream()
+            }
         }
     }
 }

@@ -73,7 +73,7 @@ public struct RoutesFile: Sendable {
                 ])
         }
         var loader = RoutesFileLoader(registry: registry)
-        let routes = loader.load(document)
+        let routes = loader.load(consume document)
         guard loader.problems.isEmpty else {
             throw RoutesFileError(
                 path: path,

@@ -38,8 +38,12 @@ struct RoutesFileLoader {
 
     /// The valid routes of `document`; problems are collected in ``problems``, links in
     /// ``links`` and ``linkTable``.
-    mutating func load(_ document: YAMLNode?) -> [RouteRule] {
-        guard let document else {
+    ///
+    /// Takes the tree: each route's part of it is released once the routes are read, before
+    /// the shadowing check allocates its tables (~1.5 MB less at the peak of a load of the
+    /// benchmark's 10,000 routes).
+    mutating func load(_ file: consuming YAMLNode?) -> [RouteRule] {
+        guard let document = file.take() else {
             report(line: 1, column: 1, .emptyFile)
             return []
         }
@@ -51,31 +55,25 @@ struct RoutesFileLoader {
             return []
         }
         checkKeys(entries, allowed: Self.topKeys)
+        _ = consume entries
         if let version = document["version"] {
             checkVersion(version)
         } else {
             report(document, .missingKey("version", context: "the routes file"))
         }
+        let tabsNode = document["tabs"]
+        let guardsNode = document["guards"]
+        let linksNode = document["links"]
         var routes: [RouteRule] = []
         if let routesNode = document["routes"] {
-            if let items = routesNode.sequence {
-                var candidates: [ShadowCandidate] = []
-                candidates.reserveCapacity(items.count)
-                for item in items {
-                    let (rule, candidate) = loadRoute(item)
-                    if let rule { routes.append(rule) }
-                    if let candidate { candidates.append(candidate) }
-                }
-                checkShadowing(candidates)
-            } else {
-                report(routesNode, .wrongKind(expected: "a sequence of routes", found: Self.kindName(of: routesNode)))
-            }
+            _ = consume document
+            routes = loadRoutes(routesNode)
         } else {
             report(document, .missingKey("routes", context: "the routes file"))
         }
-        if let tabsNode = document["tabs"] { loadTabs(tabsNode) }
-        if let guardsNode = document["guards"] { loadGuards(guardsNode) }
-        if let linksNode = document["links"] {
+        if let tabsNode { loadTabs(tabsNode) }
+        if let guardsNode { loadGuards(guardsNode) }
+        if let linksNode {
             if let linkItems = linksNode.sequence {
                 for item in linkItems { loadLink(item) }
                 checkParents()
@@ -83,6 +81,28 @@ struct RoutesFileLoader {
                 report(linksNode, .wrongKind(expected: "a sequence of links", found: Self.kindName(of: linksNode)))
             }
         }
+        return routes
+    }
+
+    /// The valid routes of the `routes:` sequence, after the duplicate and shadowing checks.
+    private mutating func loadRoutes(_ routesNode: consuming YAMLNode) -> [RouteRule] {
+        guard var items = routesNode.sequence else {
+            report(routesNode, .wrongKind(expected: "a sequence of routes", found: Self.kindName(of: routesNode)))
+            return []
+        }
+        _ = consume routesNode
+        var routes: [RouteRule] = []
+        var candidates: [ShadowCandidate] = []
+        candidates.reserveCapacity(items.count)
+        for item in items {
+            let (rule, candidate) = loadRoute(item)
+            if let rule { routes.append(rule) }
+            if let candidate { candidates.append(candidate) }
+        }
+        // The last reference to the routes' nodes: they are freed before the check's tables
+        // are allocated.
+        items = []
+        checkShadowing(candidates)
         return routes
     }
 
@@ -271,14 +291,25 @@ struct RoutesFileLoader {
             return (nil, nil)
         }
         let problemsBefore = problems.count
-        checkKeys(entries, allowed: Self.routeKeys)
+        // Each key is compared with the route's keys once; the checks and look-ups below
+        // use its index (looking each key up by name and filtering for the destination
+        // compared every key again: ~2,000 instructions a route).
+        var kinds: [Int] = []
+        kinds.reserveCapacity(entries.count)
+        for entry in entries {
+            kinds.append(entry.key.scalar.flatMap { key in Self.routeKeys.firstIndex { $0.isScalarEqual(to: key.text) } } ?? -1)
+        }
+        checkKeys(entries, kinds: kinds, allowed: Self.routeKeys)
+        func value(_ kind: Int) -> YAMLNode? {
+            kinds.firstIndex(of: kind).map { entries[$0].value }
+        }
 
         var payloadName: String?
         var payload: RegisteredPayload?
-        if let payloadNode = node["payload"] {
+        if let payloadNode = value(0) {
             if let name = name(payloadNode, expected: "a payload type name") {
                 payloadName = name
-                payload = registry.payloads[name]
+                payload = registeredPayload(named: name)
                 if payload == nil {
                     report(
                         payloadNode,
@@ -292,11 +323,11 @@ struct RoutesFileLoader {
             report(node, .missingKey("payload", context: "a route"))
         }
 
-        let destination = self.destination(of: node, entries: entries, payload: payload)
+        let destination = self.destination(of: node, entries: entries, kinds: kinds, payload: payload)
         let problemsBeforeConditions = problems.count
-        let conditions = node["when"].map { self.conditions($0, payload: payload) } ?? []
+        let conditions = value(1).map { self.conditions($0, payload: payload) } ?? []
         let conditionsRead = problems.count == problemsBeforeConditions
-        let requirement = node["requires"].flatMap { self.requirement($0) }
+        let requirement = value(4).flatMap { self.requirement($0) }
 
         let candidate = payloadName.flatMap { name in
             conditionsRead
@@ -313,32 +344,37 @@ struct RoutesFileLoader {
         return (rule, candidate)
     }
 
+    /// The destination of a route whose entries' keys have the indices `kinds` in
+    /// ``routeKeys`` (`push` is 2, `present` 3).
     private mutating func destination(
-        of node: YAMLNode, entries: [YAMLMappingEntry], payload: RegisteredPayload?
+        of node: YAMLNode, entries: [YAMLMappingEntry], kinds: [Int], payload: RegisteredPayload?
     ) -> (screen: String, presentation: Presentation)? {
-        let given = entries.filter {
-            guard let key = $0.key.scalar?.text else { return false }
-            return key.isScalarEqual(to: "push") || key.isScalarEqual(to: "present")
-        }
-        guard let entry = given.first else {
+        // Positions in `entries`, not arrays of entries: three arrays a route cost ~1,600
+        // instructions to allocate and free.
+        let isGiven = { (kind: Int) in kind == 2 || kind == 3 }
+        guard let first = kinds.firstIndex(where: isGiven) else {
             report(node, .missingDestination)
             return nil
         }
-        if given.count > 1 {
-            report(given[1].key, .conflictingKeys("push", "present"))
+        let second = kinds[(first + 1)...].firstIndex(where: isGiven)
+        if let second {
+            report(entries[second].key, .conflictingKeys("push", "present"))
         }
         // Every screen given is checked, also when `push` and `present` conflict.
-        var screens: [String?] = []
-        for candidate in given { screens.append(screen(candidate.value, payload: payload)) }
-        guard given.count == 1, let screenName = screens[0] else { return nil }
-        return (screenName, entry.key.scalar?.text.isScalarEqual(to: "push") == true ? .push : .modal)
+        var firstScreen: String?
+        for index in first..<entries.count where isGiven(kinds[index]) {
+            let screenName = screen(entries[index].value, payload: payload)
+            if index == first { firstScreen = screenName }
+        }
+        guard second == nil, let firstScreen else { return nil }
+        return (firstScreen, kinds[first] == 2 ? .push : .modal)
     }
 
     /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
     /// screen that shows `payload`.
     private mutating func screen(_ node: YAMLNode, payload: RegisteredPayload?) -> String? {
         guard let screenName = name(node, expected: "a screen name") else { return nil }
-        guard let screen = registry.screens[screenName] else {
+        guard let screen = registeredScreen(named: screenName) else {
             report(
                 node,
                 .unknownScreen(
@@ -353,6 +389,39 @@ struct RoutesFileLoader {
             return nil
         }
         return screenName
+    }
+
+    /// The name and payload type of the last route, for ``registeredPayload(named:)``.
+    private var lastPayload: (name: String, payload: RegisteredPayload?)?
+
+    /// The registered payload type named `name`. Routes of one type follow each other:
+    /// comparing with the last route's name costs less than hashing it (~450 instructions
+    /// a route).
+    private mutating func registeredPayload(named name: String) -> RegisteredPayload? {
+        if let last = lastPayload, last.name.isScalarEqual(to: name) { return last.payload }
+        let payload = registry.payloads[name]
+        lastPayload = (name, payload)
+        return payload
+    }
+
+    /// The last screens found by ``registeredScreen(named:)`` and their names, at most
+    /// eight.
+    private var recentScreenNames: [String] = []
+    private var recentScreens: [RegisteredScreen] = []
+
+    /// The registered screen named `name` (compared by Unicode scalars). A file names a
+    /// few screens over and over: comparing with the last ones found costs less than
+    /// hashing the name (~650 instructions a route).
+    private mutating func registeredScreen(named name: String) -> RegisteredScreen? {
+        if let recent = recentScreenNames.firstIndex(where: { $0.isScalarEqual(to: name) }) {
+            return recentScreens[recent]
+        }
+        guard let screen = registry.screens[name] else { return nil }
+        if recentScreens.count < 8 {
+            recentScreenNames.append(name)
+            recentScreens.append(screen)
+        }
+        return screen
     }
 
     private mutating func requirement(_ node: YAMLNode) -> String? {
@@ -371,7 +440,19 @@ struct RoutesFileLoader {
     /// type.
     private var fieldTables: [ObjectIdentifier: [ExactText: (name: String, known: [String]?)]] = [:]
 
+    /// The last payload type's fields as a list, for ``field(_:of:)``.
+    private var lastFields: (typeID: ObjectIdentifier, fields: [(name: String, known: [String]?)])?
+
     private mutating func field(_ name: String, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
+        // Routes of one type follow each other and a type has a few fields: comparing with
+        // the last type's fields costs less than hashing the type and the name (~450
+        // instructions a condition).
+        if let last = lastFields, last.typeID == payload.typeID, last.fields.count <= 8 {
+            return last.fields.first { $0.name.isScalarEqual(to: name) }
+        }
+        defer {
+            if let table = fieldTables[payload.typeID] { lastFields = (payload.typeID, Array(table.values)) }
+        }
         if let table = fieldTables[payload.typeID] { return table[ExactText(name)] }
         var table: [ExactText: (name: String, known: [String]?)] = [:]
         for field in payload.fieldNames where table[ExactText(field)] == nil {
@@ -436,9 +517,15 @@ struct RoutesFileLoader {
     ///   ``combinationLookupLimit`` look-ups per route.
     private mutating func checkShadowing(_ routes: [ShadowCandidate]) {
         var payloadNumbers: [ExactText: Int32] = [:]
-        var conditionNumbers: [RouteRule.Condition: Int32] = [:]
+        var lastPayload: (name: String, number: Int32)?
+        /// The closed fields of each payload type, by payload number, read once (looking
+        /// them up by name for every route cost ~1,400 instructions a route).
+        var closedFieldsOf: [[(field: String, values: [String])]?] = []
+        // Sized once for the most entries they can get (every condition distinct, every
+        // route accepted).
+        var conditionNumbers = FlatHashTable<ConditionKey, Int32>(capacity: routes.reduce(0) { $0 + $1.conditions.count })
         /// The first accepted route with exactly these conditions, by subset key.
-        var firstWith: [ConditionSubset: Int] = [:]
+        var firstWith = FlatHashTable<ConditionSubset, Int>(capacity: routes.count)
         /// The accepted routes of each payload type, for routes of many conditions.
         var acceptedOf: [Int32: [Int]] = [:]
         /// The first accepted route of more than ``subsetLookupLimit`` conditions with exactly
@@ -446,26 +533,24 @@ struct RoutesFileLoader {
         /// routes caught together.
         var firstWithSet: [[Int32]: Int] = [:]
         for (index, route) in routes.enumerated() {
-            let payload =
-                payloadNumbers[ExactText(route.payload)]
-                ?? {
-                    let number = Int32(payloadNumbers.count)
-                    payloadNumbers[ExactText(route.payload)] = number
-                    return number
-                }()
+            // Routes of one payload type usually follow each other: comparing with the
+            // previous route's name skips hashing it (~300 instructions a route).
+            let payload: Int32
+            if let last = lastPayload, last.name.isScalarEqual(to: route.payload) {
+                payload = last.number
+            } else {
+                let next = Int32(payloadNumbers.count)
+                payload = Self.number(of: &payloadNumbers[ExactText(route.payload)], next: next)
+                lastPayload = (route.payload, payload)
+            }
             let shadow: Int?
             let conditions = route.conditions
             var numbers: [Int32] = []
             numbers.reserveCapacity(conditions.count)
             for condition in conditions {
-                let number =
-                    conditionNumbers[condition]
-                    ?? {
-                        let number = Int32(conditionNumbers.count)
-                        conditionNumbers[condition] = number
-                        return number
-                    }()
-                numbers.append(number)
+                // One look-up for a new condition as for a known one.
+                let next = Int32(conditionNumbers.count)
+                numbers.append(conditionNumbers.value(for: ConditionKey(condition), orInserting: next))
             }
             numbers.sort()
             if conditions.count <= Self.subsetLookupLimit {
@@ -483,9 +568,15 @@ struct RoutesFileLoader {
                         : .unreachableRoute(line: earlier.line, column: earlier.column))
                 continue
             }
+            if closedFieldsOf.count <= Int(payload) {
+                closedFieldsOf.append(contentsOf: repeatElement(nil, count: Int(payload) + 1 - closedFieldsOf.count))
+            }
+            if closedFieldsOf[Int(payload)] == nil, let entry = route.entry {
+                closedFieldsOf[Int(payload)] = Self.closedFields(of: entry)
+            }
             if let catchers = caughtTogether(
-                route, payload: payload, numbers: numbers, conditionNumbers: conditionNumbers,
-                firstWith: firstWith, firstWithSet: firstWithSet)
+                route, closedFields: closedFieldsOf[Int(payload)] ?? [], payload: payload, numbers: numbers,
+                conditionNumbers: conditionNumbers, firstWith: firstWith, firstWithSet: firstWithSet)
             {
                 report(
                     line: route.line, column: route.column,
@@ -498,12 +589,19 @@ struct RoutesFileLoader {
                 let all = ConditionSubset(
                     payload: payload, of: ConditionSubset.lanes(numbers), count: conditions.count,
                     mask: (1 << conditions.count) - 1)
-                firstWith[all] = index
+                firstWith.set(all, index)
             } else {
                 let key = [payload] + numbers
                 if firstWithSet[key] == nil { firstWithSet[key] = index }
             }
         }
+    }
+
+    /// The number in `slot`, or `next` stored there when it is empty.
+    private static func number(of slot: inout Int32?, next: Int32) -> Int32 {
+        if let number = slot { return number }
+        slot = next
+        return next
     }
 
     /// The most look-ups the check for a route caught by several earlier routes together may
@@ -521,18 +619,16 @@ struct RoutesFileLoader {
     /// free can always take a value no route names, so an earlier route that conditions on
     /// it catches none of those payloads.
     private func caughtTogether(
-        _ route: ShadowCandidate, payload: Int32, numbers: [Int32],
-        conditionNumbers: [RouteRule.Condition: Int32], firstWith: [ConditionSubset: Int],
+        _ route: ShadowCandidate, closedFields: [(field: String, values: [String])], payload: Int32, numbers: [Int32],
+        conditionNumbers: FlatHashTable<ConditionKey, Int32>, firstWith: FlatHashTable<ConditionSubset, Int>,
         firstWithSet: [[Int32]: Int]
     ) -> [Int]? {
-        guard let entry = route.entry else { return nil }
+        guard route.entry != nil else { return nil }
         // The free closed fields and the number of value combinations they make.
         var free: [(field: String, values: [String])] = []
         var combinations = 1
-        for field in entry.fieldNames {
-            guard case .some(.some(let values)) = entry.fields[field],
-                !route.conditions.contains(where: { $0.field.isScalarEqual(to: field) })
-            else { continue }
+        for (field, values) in closedFields {
+            guard !route.conditions.contains(where: { $0.field.isScalarEqual(to: field) }) else { continue }
             guard !values.isEmpty else { return nil }
             free.append((field, values))
             combinations *= values.count
@@ -549,7 +645,7 @@ struct RoutesFileLoader {
             for (field, value) in choice.enumerated() {
                 // A value no route names cannot be in an earlier route's conditions.
                 let condition = RouteRule.Condition(field: free[field].field, value: free[field].values[value])
-                if let number = conditionNumbers[condition] { point.append(number) }
+                if let number = conditionNumbers[ConditionKey(condition)] { point.append(number) }
             }
             point.sort()
             guard point.count < 30, combinations << point.count <= Self.combinationLookupLimit else { return nil }
@@ -571,10 +667,19 @@ struct RoutesFileLoader {
         return catchers.sorted()
     }
 
+    /// The fields of `entry` with known values (closed fields), in the order of its field
+    /// names.
+    private static func closedFields(of entry: RegisteredPayload) -> [(field: String, values: [String])] {
+        entry.fieldNames.compactMap { field in
+            guard case .some(.some(let values)) = entry.fields[field] else { return nil }
+            return (field, values)
+        }
+    }
+
     /// The first accepted route whose conditions are a subset of `point` (sorted condition
     /// numbers), or `nil`.
     private func firstCatcher(
-        of point: [Int32], payload: Int32, firstWith: [ConditionSubset: Int], firstWithSet: [[Int32]: Int]
+        of point: [Int32], payload: Int32, firstWith: FlatHashTable<ConditionSubset, Int>, firstWithSet: [[Int32]: Int]
     ) -> Int? {
         var first: Int?
         if point.count <= Self.subsetLookupLimit {
@@ -624,6 +729,42 @@ struct RoutesFileLoader {
         }
     }
 
+    /// ``checkKeys(_:allowed:)`` for keys already compared with `allowed`: `kinds` holds
+    /// each entry's index in `allowed`, or -1. Keys with the same index are equal, keys with
+    /// different ones differ, so only keys outside `allowed` are compared as text.
+    mutating func checkKeys(_ entries: [YAMLMappingEntry], kinds: [Int], allowed: [String]) {
+        // Entries are read only for keys outside `allowed` and for reports: copying each
+        // entry out of the array cost ~300 instructions a route.
+        if entries.count <= 16 {
+            for index in kinds.indices {
+                let kind = kinds[index]
+                let earlier: Int?
+                if kind >= 0 {
+                    earlier = kinds[..<index].firstIndex(of: kind)
+                } else if let key = entries[index].key.scalar?.text {
+                    earlier = (0..<index).first {
+                        kinds[$0] < 0 && entries[$0].key.scalar?.text.isScalarEqual(to: key) == true
+                    }
+                } else {
+                    earlier = nil
+                }
+                guard let earlier, let key = entries[index].key.scalar?.text else { continue }
+                let first = entries[earlier].key
+                report(entries[index].key, .repeatedKey(key, line: first.line, column: first.column))
+            }
+        } else {
+            checkRepeatedKeys(entries)
+        }
+        for index in kinds.indices where kinds[index] < 0 {
+            let entry = entries[index]
+            guard let key = entry.key.scalar?.text else { continue }
+            report(
+                entry.key,
+                .unknownKey(
+                    key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
+        }
+    }
+
     /// Reports a key whose text (its Unicode scalars) equals an earlier key's: YAML tells `1`
     /// and `"1"` apart, but
     /// the routes file reads keys by their text and would silently keep only one of them.
@@ -631,11 +772,12 @@ struct RoutesFileLoader {
         // A routes file's mappings have a handful of keys: comparing each key with the
         // earlier ones costs less than hashing them. Large mappings use a dictionary.
         if entries.count <= 16 {
-            for (index, entry) in entries.enumerated() {
-                guard let key = entry.key.scalar?.text,
-                    let first = entries[..<index].first(where: { $0.key.scalar?.text.isScalarEqual(to: key) == true })
+            for index in entries.indices {
+                guard let key = entries[index].key.scalar?.text,
+                    let earlier = (0..<index).first(where: { entries[$0].key.scalar?.text.isScalarEqual(to: key) == true })
                 else { continue }
-                report(entry.key, .repeatedKey(key, line: first.key.line, column: first.key.column))
+                let first = entries[earlier].key
+                report(entries[index].key, .repeatedKey(key, line: first.line, column: first.column))
             }
             return
         }
@@ -694,9 +836,9 @@ struct RoutesFileLoader {
     }
 }
 
-/// A payload type and a set of at most eight of its conditions, by number: a hashable key
-/// that needs no allocation.
-private struct ConditionSubset: Hashable {
+/// A payload type and a set of at most eight of its conditions, by number: a key that
+/// needs no allocation.
+private struct ConditionSubset: FlatHashKey {
     typealias Numbers = SIMD8<Int32>
 
     let payload: Int32
@@ -726,14 +868,15 @@ private struct ConditionSubset: Hashable {
         lhs.payload == rhs.payload && lhs.numbers == rhs.numbers
     }
 
-    /// Hashes the lanes as four words (`SIMD8`'s own `hash(into:)` goes lane by lane
-    /// through generic code, and `combine(bytes:)` is slower still for 32 bytes).
-    func hash(into hasher: inout Hasher) {
+    /// The lanes folded into one word with multiply-xorshift steps (`SIMD8`'s own
+    /// `hash(into:)` goes lane by lane through generic code).
+    var flatHash: UInt64 {
         let words = unsafeBitCast(numbers, to: (UInt64, UInt64, UInt64, UInt64).self)
-        hasher.combine(payload)
-        hasher.combine(words.0)
-        hasher.combine(words.1)
-        hasher.combine(words.2)
-        hasher.combine(words.3)
+        func fold(_ folded: UInt64, _ word: UInt64) -> UInt64 {
+            let mixed = (folded ^ word) &* 0x9E37_79B9_7F4A_7C15
+            return mixed ^ mixed >> 29
+        }
+        let payloadWord = UInt64(UInt32(bitPattern: payload))
+        return fold(fold(fold(fold(payloadWord, words.0), words.1), words.2), words.3)
     }
 }
