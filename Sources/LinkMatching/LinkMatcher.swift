@@ -23,23 +23,10 @@
 public struct LinkMatcher<Value: Sendable>: Sendable {
     /// The limits every link is checked against.
     public let limits: LinkLimits
-    /// The trie and the values behind one reference, never changed once built: copying a
-    /// matcher (as a caller does around each `match`) is one retain instead of one per array
-    /// of the trie (eight).
-    @usableFromInline
-    final class Storage: Sendable {
-        /// The patterns; everything about matching that does not involve `Value`.
-        @usableFromInline let trie: LinkTrie
-        /// The value of each pattern, by the pattern's index in `trie`.
-        @usableFromInline let values: [Value]
-
-        init(trie: LinkTrie, values: [Value]) {
-            self.trie = trie
-            self.values = values
-        }
-    }
-
-    @usableFromInline var storage = Storage(trie: LinkTrie(), values: [])
+    /// The patterns; everything about matching that does not involve `Value`.
+    @usableFromInline var trie = LinkTrie()
+    /// The value of each pattern, by the pattern's index in `trie`.
+    @usableFromInline var values: [Value] = []
 
     /// Creates an empty matcher.
     public init(limits: LinkLimits = .default) {
@@ -47,22 +34,16 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
     }
 
     /// The number of patterns.
-    public var count: Int { storage.values.count }
+    public var count: Int { values.count }
 
     /// The schemes the patterns use, lowercased.
-    public var schemes: Set<String> { storage.trie.schemes }
+    public var schemes: Set<String> { trie.schemes }
 
     /// Adds `pattern` with `value`.
     /// - Throws: ``LinkConflict`` when an equally specific pattern matching the same links
     ///   (same scheme and host, same kinds of segment, equal literals) is already there.
     /// - Complexity: O(*k*) for a pattern of *k* segments.
     public mutating func add(_ pattern: LinkPattern, value: Value) throws(LinkConflict<Value>) {
-        var trie = storage.trie
-        var values = storage.values
-        // Dropping this matcher's storage first leaves `trie` and `values` the only owners of
-        // their arrays when no copy of the matcher shares them, so adding copies nothing.
-        storage = Storage(trie: LinkTrie.empty, values: [])
-        defer { storage = Storage(trie: trie, values: values) }
         if let existing = trie.add(pattern) {
             throw LinkConflict(existing: trie.patterns[existing], existingValue: values[existing], new: pattern)
         }
@@ -81,14 +62,13 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
     @inlinable
     public func match(_ link: String) -> Result<LinkMatch<Value>, LinkRejection> {
         // Inlinable, so a caller's `Value` is known where this runs; the rest is not generic.
-        let storage = self.storage
-        switch storage.trie.locate(link, limits: limits) {
+        switch trie.locate(link, limits: limits) {
         case .failure(let rejection):
             return .failure(rejection)
         case .success(let found):
             return .success(
                 LinkMatch(
-                    value: storage.values[found.index], pattern: found.pattern, parameters: found.parameters,
+                    value: values[found.index], pattern: found.pattern, parameters: found.parameters,
                     rest: found.rest, query: found.query))
         }
     }
@@ -99,12 +79,12 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
     /// link against before any link is opened: a value that equals a literal may match a
     /// more specific pattern at run time.
     package func match(template: LinkTemplate) -> (pattern: LinkPattern, value: Value)? {
-        guard let index = storage.trie.locate(template: template.pattern, limits: limits) else { return nil }
-        return (storage.trie.patterns[index], storage.values[index])
+        guard let index = trie.locate(template: template.pattern, limits: limits) else { return nil }
+        return (trie.patterns[index], values[index])
     }
 
     /// Every pattern with its value, in the order they were added.
     package var entries: [(pattern: LinkPattern, value: Value)] {
-        zip(storage.trie.patterns, storage.values).map { ($0, $1) }
+        zip(trie.patterns, values).map { ($0, $1) }
     }
 }

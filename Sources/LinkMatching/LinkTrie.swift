@@ -45,9 +45,6 @@ struct LinkTrie: Sendable {
     @usableFromInline
     init() {}
 
-    /// An empty trie, shared: what a matcher holds while it adds a pattern.
-    static let empty = LinkTrie()
-
     /// Adds `pattern` as the next index (`patterns.count`), or returns the index of the
     /// equally specific pattern already there, adding nothing.
     mutating func add(_ pattern: LinkPattern) -> Int? {
