@@ -11,7 +11,10 @@ public struct LinkLimits: Sendable, Hashable {
     /// ``LinkRejection/tooManyMatchSteps(limit:)``. Default 1,024: a usual link visits about
     /// one node per segment. A node none of whose patterns can take the segments left is
     /// not visited and costs no step (so a link longer or shorter than every pattern is
-    /// answered at once). Below 1, every link with a known scheme and host (and a pattern
+    /// answered at once), nor is a node no pattern below which can end with the link's last
+    /// segment (a per-node filter of the patterns' last literals; a pattern ending in a
+    /// parameter, `*` or `**` fits any), so a link whose last segment fits no branch is
+    /// answered at once too. Below 1, every link with a known scheme and host (and a pattern
     /// that can take its number of segments) is rejected.
     public var maxMatchSteps: Int
 

@@ -17,7 +17,9 @@
 /// numbers: a link's segments are hashed once per match, however many nodes it visits.
 /// A branch none of whose patterns can take the number of segments left (counting a
 /// catch-all as any number from one) is never entered and costs no step, so a link longer
-/// or shorter than every pattern is answered without a search.
+/// or shorter than every pattern is answered without a search; nor is a branch none of
+/// whose patterns can end with the link's last segment (a literal no pattern below ends
+/// with, when none ends with a parameter, `*` or `**`).
 public struct LinkMatcher<Value: Sendable>: Sendable {
     /// The limits every link is checked against.
     public let limits: LinkLimits

@@ -34,13 +34,38 @@ import Testing
     }
 
     @Test func linkThatWouldVisitEveryBranchIsRejectedNamingTheStepLimit() throws {
-        // 2,187 patterns, 5,467 nodes: every branch takes the link's 8 segments, and only
-        // the last segment (`b`, not `z`) fails each of them.
-        let matcher = try nearMissTable(depth: 7, last: "z")
+        // 2,187 patterns ending in `y/z`, 7,654 nodes: every branch takes the link's 9
+        // segments and ends in its last segment `z`, and only the segment before (`b`, not
+        // `y`) fails each of them.
+        let matcher = try nearMissTable(depth: 7, last: "y/z")
 
-        let result = outcome(matcher, link(segments: 7) + "/b")
+        let result = outcome(matcher, link(segments: 7) + "/b/z")
 
         #expect(result == "rejected: matching the link needs more than 1024 steps")
+    }
+
+    @Test func linkWhoseLastSegmentEndsNoPatternIsRefusedWithoutASearch() throws {
+        // 2,187 patterns ending in `z`: a search would visit 3,280 nodes, only for the last
+        // segment (`b`) to fail each branch; one step may not.
+        let matcher = try nearMissTable(depth: 7, last: "z", limits: LinkLimits(maxMatchSteps: 1))
+
+        #expect(outcome(matcher, link(segments: 7) + "/b") == "rejected: no link pattern matches")
+        #expect(outcome(matcher, link(segments: 7) + "/q") == "rejected: no link pattern matches")
+    }
+
+    @Test func lastSegmentThatEndsSomePatternsStillFindsTheMostSpecific() throws {
+        var matcher = LinkMatcher<String>(limits: LinkLimits(maxMatchSteps: 8))
+        for pattern in ["g://h/a/b", "g://h/a/:x", "g://h/:y/c", "g://h/*/d", "g://h/e"] {
+            try matcher.add(LinkPattern(pattern), value: pattern)
+        }
+
+        #expect(outcome(matcher, "g://h/a/b") == "matched g://h/a/b")
+        #expect(outcome(matcher, "g://h/a/c") == "matched g://h/a/:x")
+        #expect(outcome(matcher, "g://h/q/c") == "matched g://h/:y/c")
+        #expect(outcome(matcher, "g://h/q/d") == "matched g://h/*/d")
+        #expect(outcome(matcher, "g://h/q/b") == "rejected: no link pattern matches")
+        #expect(outcome(matcher, "g://h/e") == "matched g://h/e")
+        #expect(outcome(matcher, "g://h/q/zz") == "rejected: no link pattern matches")
     }
 
     @Test func linkLongerOrShorterThanEveryPatternIsRefusedWithoutASearch() throws {

@@ -34,6 +34,22 @@ import Testing
         #expect(winner(matcher, link) == expected)
     }
 
+    @Test func addingToACopyOfAMatcherLeavesTheOriginalAsItWas() throws {
+        let original = try matcher(["giuseppe://m/drinks/:id"])
+        var copy = original
+
+        try copy.add(LinkPattern("giuseppe://m/food/:id"), value: "giuseppe://m/food/:id")
+        #expect(throws: LinkConflict<String>.self) {
+            try copy.add(LinkPattern("giuseppe://m/drinks/:other"), value: "again")
+        }
+
+        #expect(original.count == 1)
+        #expect(copy.count == 2)
+        #expect(winner(original, "giuseppe://m/food/7") == "rejected: no link pattern matches")
+        #expect(winner(copy, "giuseppe://m/food/7") == "giuseppe://m/food/:id")
+        #expect(winner(copy, "giuseppe://m/drinks/7") == "giuseppe://m/drinks/:id")
+    }
+
     @Test func eachMatchOfAPatternHasItsOwnParameters() throws {
         let matcher = try matcher(["giuseppe://m/:category/:id/**rest", "giuseppe://m/:category/:id"])
 

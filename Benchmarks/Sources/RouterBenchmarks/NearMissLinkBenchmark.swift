@@ -8,8 +8,11 @@ import Router
 /// starts (each trie node knows how many segments its patterns can still take). What that
 /// does not catch: a second table of 3^7 = 2,187 patterns whose 8th segment is the literal
 /// `z`, and the link `a/a/a/a/a/a/a/b`, which fits every branch but its last segment, so the
-/// search would visit all 5,467 nodes: `LinkLimits.maxMatchSteps` stops it at 1,024 and
-/// rejects it. Timed with the default limit and with no limit, to show what the limit bounds.
+/// search would visit all 5,467 nodes: each trie node also knows which literals its patterns
+/// can end with, so no branch is entered and it is answered at once (it took
+/// `LinkLimits.maxMatchSteps`, 1,024 steps, then was rejected). Timed with the default limit
+/// and with no limit. What the limit still bounds: a third table whose patterns end in
+/// `y/z`, and `a/a/a/a/a/a/a/b/z`, which fits every branch but its next-to-last segment.
 /// Ours only: RoutingKit keeps one node for `:parameter` and `*`, so it cannot hold the table.
 enum NearMissLinkBenchmark {
     static let depth = 8
@@ -31,6 +34,9 @@ enum NearMissLinkBenchmark {
         let lastLiteral = LinkPatternTable(origin: "nm://bench", paths: nearMissPaths(levels: depth - 1).map { $0 + "/z" })
         let lastLimited = try lastLiteral.ourMatcher()
         let lastUnlimited = try lastLiteral.ourMatcher(limits: LinkLimits(maxMatchSteps: .max))
+        let beforeLast = try LinkPatternTable(
+            origin: "nm://bench", paths: nearMissPaths(levels: depth - 1).map { $0 + "/y/z" }
+        ).ourMatcher()
         let index = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
 
         var random = SplitMix64(seed: 0x4E4D)
@@ -51,6 +57,7 @@ enum NearMissLinkBenchmark {
         }
         let tooLong = "nm://bench/" + Array(repeating: "a", count: depth + 1).joined(separator: "/")
         let hostile = "nm://bench/" + Array(repeating: "a", count: depth - 1).joined(separator: "/") + "/b"
+        let hostileBeforeLast = hostile + "/z"
 
         for (link, pattern) in benign {
             guard case .success(let match) = limited.match(link), match.value == pattern else {
@@ -60,9 +67,11 @@ enum NearMissLinkBenchmark {
         guard case .failure(.noMatch) = limited.match(tooLong) else {
             throw BenchmarkFailure("the 9-segment link should match nothing: \(limited.match(tooLong))")
         }
-        guard lastLiteral.paths.count == 2_187, case .failure(.tooManyMatchSteps(limit: 1_024)) = lastLimited.match(hostile)
-        else {
-            throw BenchmarkFailure("the hostile link was not rejected at the step limit: \(lastLimited.match(hostile))")
+        guard lastLiteral.paths.count == 2_187, case .failure(.noMatch) = lastLimited.match(hostile) else {
+            throw BenchmarkFailure("the hostile link should match nothing: \(lastLimited.match(hostile))")
+        }
+        guard case .failure(.tooManyMatchSteps(limit: 1_024)) = beforeLast.match(hostileBeforeLast) else {
+            throw BenchmarkFailure("the link failing before its last segment was not rejected at the step limit")
         }
         guard case .failure(.noMatch) = lastUnlimited.match(hostile) else {
             throw BenchmarkFailure("without a step limit the hostile link should match nothing")
@@ -91,6 +100,7 @@ enum NearMissLinkBenchmark {
         let tooLongTime = hostileTime(limited, tooLong, &harness)
         let hostileLimited = hostileTime(lastLimited, hostile, &harness)
         let hostileUnlimited = hostileTime(lastUnlimited, hostile, &harness)
+        let beforeLastTime = hostileTime(beforeLast, hostileBeforeLast, &harness)
         let size = "near-miss, \(patternCount) patterns"
         return [
             ResultRow("link match: benign link", size: size, ours: benignTime),
@@ -101,6 +111,9 @@ enum NearMissLinkBenchmark {
             ResultRow(
                 "link match: hostile link, no step limit", size: "near-miss ending in z, 2187 patterns",
                 ours: hostileUnlimited),
+            ResultRow(
+                "link match: hostile link failing before its last segment, 1,024-step limit",
+                size: "near-miss ending in y/z, 2187 patterns", ours: beforeLastTime),
         ]
     }
 }
