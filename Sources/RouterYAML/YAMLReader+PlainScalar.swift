@@ -145,6 +145,11 @@ extension YAMLReader {
                 throw error(.integerTooLarge, at: mark)
             }
         }
-        return Self.node(.scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: .plain)), at: mark)
+        // The reader's bytes are valid UTF-8 (``YAMLInput``), so short text is made from its
+        // bits without checking it again (see ``SmallStringMaking``).
+        let string =
+            text.withContiguousStorageIfAvailable { SmallStringMaking.string(validUTF8: $0) }
+            ?? String(decoding: text, as: UTF8.self)
+        return Self.node(.scalar(YAMLScalar(string, style: .plain)), at: mark)
     }
 }
