@@ -5,7 +5,7 @@
 /// the words themselves (zeros after them) and, in the top byte of the second word, its
 /// count in the low nibble and its flags in the high one: 0xE (immortal, small, ASCII) when
 /// every byte is below 0x80, 0xA (immortal, small) otherwise. That is the layout of the
-/// stdlib's `_StringObject` and `_SmallString` on 64-bit platforms (the one
+/// stdlib's `_StringObject` and `_SmallString` on 64-bit little-endian platforms (the one
 /// `RouterText.SmallStringBits` reads).
 ///
 /// Invariant, the one this file relies on: for valid UTF-8 of at most 15 bytes, the words
@@ -25,10 +25,29 @@ enum SmallStringMaking {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The string of `bytes`, which must be valid UTF-8.
+    /// The string of `bytes[range]`, which must be valid UTF-8. When 16 bytes from the
+    /// range's start lie inside `bytes`, its words are two loads, masked to the count
+    /// (~15 instructions instead of a loop over the bytes).
     @inline(__always)
-    static func string(validUTF8 bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        string(validUTF8: UnsafeBufferPointer(rebasing: bytes))
+    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        let count = range.count
+        guard count <= 15, layoutHolds else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        guard range.lowerBound + 16 <= bytes.count else { return unchecked(UnsafeBufferPointer(rebasing: bytes[range])) }
+        // Reads `bytes[range.lowerBound..<range.lowerBound + 16]`, inside the buffer.
+        let raw = UnsafeRawBufferPointer(bytes)
+        var words = (
+            raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self),
+            raw.loadUnaligned(fromByteOffset: range.lowerBound + 8, as: UInt64.self)
+        )
+        if count < 8 {
+            words.0 &= (1 << (8 &* UInt64(count))) &- 1
+            words.1 = 0
+        } else {
+            words.1 &= (1 << (8 &* UInt64(count &- 8))) &- 1
+        }
+        return small(words, count: count)
     }
 
     /// The string of `bytes`, which must be valid UTF-8.
@@ -38,9 +57,10 @@ enum SmallStringMaking {
     }
 
     /// Whether strings made from bits equal those made by `String(decoding:as:)` in this
-    /// process (64-bit words, the layout above), checked once on samples of each kind.
+    /// process (64-bit little-endian words, the layout above), checked once on samples of
+    /// each kind.
     static let layoutHolds: Bool = {
-        guard MemoryLayout<String>.size == 16, MemoryLayout<(UInt64, UInt64)>.size == 16 else { return false }
+        guard MemoryLayout<String>.size == 16, 1.littleEndian == 1 else { return false }
         let samples: [[UInt8]] = [[], Array("k".utf8), Array("payload: é".utf8), Array("fifteen bytes!!".utf8)]
         return samples.allSatisfy { sample in
             sample.withUnsafeBufferPointer { bytes in
@@ -57,12 +77,25 @@ enum SmallStringMaking {
     static func unchecked(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let count = bytes.count
         var words: (UInt64, UInt64) = (0, 0)
-        if count > 0, let source = bytes.baseAddress {
-            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: count) }
+        // Byte by byte into the words (little-endian: byte k in bits 8k...8k+7 of its word);
+        // cheaper than a `memcpy` call for so few bytes.
+        var k = 0
+        while k < min(count, 8) {
+            words.0 |= UInt64(bytes[k]) << (8 &* UInt64(k))
+            k += 1
         }
+        while k < count {
+            words.1 |= UInt64(bytes[k]) << (8 &* UInt64(k &- 8))
+            k += 1
+        }
+        return small(words, count: count)
+    }
+
+    /// The small string whose bytes are `words` (zeros after the `count` bytes).
+    @inline(__always)
+    private static func small(_ words: (UInt64, UInt64), count: Int) -> String {
         let isASCII = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
         let flags: UInt64 = (isASCII ? 0xE0 : 0xA0) | UInt64(truncatingIfNeeded: count)
-        words.1 |= flags << 56
-        return unsafeBitCast(words, to: String.self)
+        return unsafeBitCast((words.0, words.1 | flags << 56), to: String.self)
     }
 }

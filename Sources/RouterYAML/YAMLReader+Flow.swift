@@ -156,7 +156,7 @@ extension YAMLReader {
                 stack[top].afterEntry = true
                 return
             }
-            key = try plainNode(bytes[start..<firstEnd], at: entryMark)
+            key = try plainNode(in: start..<firstEnd, at: entryMark)
             colon = found
             json = false
         }

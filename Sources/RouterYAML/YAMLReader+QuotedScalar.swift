@@ -19,7 +19,7 @@ extension YAMLReader {
         }
         if p < end && bytes[p] == quote && (double || at(p + 1) != quote) {
             // Valid UTF-8 (``YAMLInput``): short text is made from its bits (``SmallStringMaking``).
-            let text = SmallStringMaking.string(validUTF8: bytes[pos..<p])
+            let text = SmallStringMaking.string(validUTF8: bytes, pos..<p)
             pos = p + 1
             return (YAMLScalar(text, style: double ? .doubleQuoted : .singleQuoted), false)
         }

@@ -39,15 +39,27 @@ import Testing
         }
     }
 
-    @Test func slicesAndArraysMakeTheStringsOfTheirBytes() {
-        // Arrange
-        let bytes = Array("key: caf\u{E9} value".utf8)
+    @Test func rangesOfABufferMakeTheStringsOfTheirBytesWhereverTheyLie() {
+        for sample in samples {
+            // Arrange: the sample after other text and before up to 20 more bytes, so that
+            // both the two-load path and the path near the buffer's end are taken.
+            for after in [0, 1, 7, 15, 16, 20] {
+                let buffer = Array("key: caf\u{E9} ".utf8) + sample + Array(String(repeating: "\u{E9}", count: after / 2).utf8)
+                let start = buffer.count - sample.count - (after / 2) * 2
 
-        // Act
-        let fromSlice = bytes.withUnsafeBufferPointer { SmallStringMaking.string(validUTF8: $0[5..<10]) }
-        let fromArray = SmallStringMaking.string(validUTF8: Array(bytes[5..<10]))
+                // Act
+                let made = buffer.withUnsafeBufferPointer {
+                    SmallStringMaking.string(validUTF8: $0, start..<start + sample.count)
+                }
 
-        // Assert
-        #expect(fromSlice == "caf\u{E9}" && fromArray == "caf\u{E9}")
+                // Assert
+                let decoded = String(decoding: sample, as: UTF8.self)
+                #expect(made == decoded && Array(made.utf8) == sample, "\(sample) \(after)")
+                if sample.count <= 15 {
+                    #expect(unsafeBitCast(made, to: (UInt64, UInt64).self) == unsafeBitCast(decoded, to: (UInt64, UInt64).self))
+                }
+            }
+        }
+        #expect(SmallStringMaking.string(validUTF8: Array("caf\u{E9}".utf8)) == "caf\u{E9}")
     }
 }
