@@ -102,7 +102,7 @@ extension YAMLReader {
                 }
                 let frame = stack.removeLast()
                 leaveCollection()
-                node = Self.node(frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), at: frame.mark)
+                node = Self.node(frame.isMapping ? .mapping(Self.exactly(frame.entries)) : .sequence(frame.items), at: frame.mark)
             }
             return node
         }
