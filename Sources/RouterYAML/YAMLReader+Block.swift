@@ -102,7 +102,7 @@ extension YAMLReader {
                 }
                 let frame = stack.removeLast()
                 leaveCollection()
-                node = Self.node(frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), at: frame.mark)
+                node = Self.node(frame.isMapping ? .mapping(Self.exactly(frame.entries)) : .sequence(frame.items), at: frame.mark)
             }
             return node
         }
@@ -269,7 +269,7 @@ extension YAMLReader {
         let firstEnd = pos
         if let colon = blockKeyColon() {
             try checkKeyLength(from: start, to: colon, mark: nodeMark)
-            let key = try plainNode(bytes[start..<firstEnd], at: nodeMark)
+            let key = try plainNode(in: start..<firstEnd, at: nodeMark)
             pos = colon + 1
             return .key(key)
         }

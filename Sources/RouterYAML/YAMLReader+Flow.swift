@@ -46,7 +46,8 @@ extension YAMLReader {
                 pos += 1
                 let frame = stack.removeLast()
                 leaveCollection()
-                let node = Self.node(frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), at: frame.mark)
+                let node = Self.node(
+                    frame.isMapping ? .mapping(Self.exactly(frame.entries)) : .sequence(frame.items), at: frame.mark)
                 guard let parent = stack.indices.last else { return node }
                 if let key = stack[parent].pendingKey {
                     stack[parent].pendingKey = nil
@@ -156,7 +157,7 @@ extension YAMLReader {
                 stack[top].afterEntry = true
                 return
             }
-            key = try plainNode(bytes[start..<firstEnd], at: entryMark)
+            key = try plainNode(in: start..<firstEnd, at: entryMark)
             colon = found
             json = false
         }

@@ -72,7 +72,7 @@ extension YAMLReader {
         if let text = continuePlain(n: n, flow: flow, start: start, firstEnd: firstEnd) {
             return try plainNode(text, at: mark)
         }
-        return try plainNode(bytes[start..<firstEnd], at: mark)
+        return try plainNode(in: start..<firstEnd, at: mark)
     }
 
     /// The folded text of a multi-line plain scalar, `nil` when it has only its first line.
@@ -146,5 +146,14 @@ extension YAMLReader {
             }
         }
         return Self.node(.scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: .plain)), at: mark)
+    }
+
+    /// ``plainNode(_:at:)`` for text on one line, `bytes[range]`. The reader's bytes are
+    /// valid UTF-8 (``YAMLInput``), so short text is made from its bits without checking
+    /// it again (see ``SmallStringMaking``).
+    mutating func plainNode(in range: Range<Int>, at mark: Mark) throws(YAMLError) -> YAMLNode {
+        if range.count > CoreSchema.maxRadixDigits + 2 { return try plainNode(bytes[range], at: mark) }
+        let text = SmallStringMaking.string(validUTF8: bytes, range)
+        return Self.node(.scalar(YAMLScalar(text, style: .plain)), at: mark)
     }
 }

@@ -17,11 +17,26 @@ struct ConditionKey: FlatHashKey {
         self.condition = condition
     }
 
-    /// FNV-1a of the field's bytes, a separator, then the value's bytes: equal conditions
-    /// (the same scalars, hence the same bytes) have equal hashes. Computed once per
-    /// look-up, not stored: the table keeps a mixed hash per slot already.
+    /// The offset basis of this process's FNV-1a: the standard one mixed with a word from
+    /// `Hasher`, whose seed is random per process (fixed under
+    /// `SWIFT_DETERMINISTIC_HASHING=1`, so instruction counts stay reproducible).
+    ///
+    /// With the standard basis, a file could be crafted with thousands of conditions that
+    /// share one 64-bit hash; the ``FlatHashTable`` would then compare each new condition
+    /// with every earlier one (quadratic). Which conditions collide now depends on a basis
+    /// the file's author cannot know. Read once per process (one `swift_once` check a hash).
+    static let offsetBasis: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0xC0DE as UInt16)
+        return 0xCBF2_9CE4_8422_2325 ^ UInt64(UInt(bitPattern: hasher.finalize()))
+    }()
+
+    /// FNV-1a of the field's bytes, a separator, then the value's bytes, from the process's
+    /// ``offsetBasis``: equal conditions (the same scalars, hence the same bytes) have equal
+    /// hashes. Computed once per look-up, not stored: the table keeps a mixed hash per slot
+    /// already.
     var flatHash: UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = Self.offsetBasis
         Self.mix(condition.field, into: &hash)
         hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01B3
         Self.mix(condition.value, into: &hash)

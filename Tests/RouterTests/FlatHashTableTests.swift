@@ -1,3 +1,4 @@
+import Router
 import Testing
 
 @testable import RoutesFiles
@@ -38,5 +39,40 @@ import Testing
         // Assert
         #expect(first == "first" && second == "first")
         #expect(table[key] == "replaced" && table.count == 1)
+    }
+
+    /// A condition whose hash is forced to one value, as a crafted file would try for.
+    struct CollidingCondition: FlatHashKey {
+        let key: ConditionKey
+        var flatHash: UInt64 { 0xDEAD_BEEF }
+    }
+
+    @Test func numbersEveryConditionOnceWhenEveryConditionSharesOneHash() {
+        // Arrange: conditions that differ only in their value, all with one hash.
+        let conditions = (0..<2_000).map { RouteRule.Condition(field: "plan", value: "v\($0 % 1_000)") }
+        var table = FlatHashTable<CollidingCondition, Int32>(capacity: conditions.count)
+
+        // Act: number them as the shadowing check does (a repeat gets its first number).
+        let numbers = conditions.map { condition in
+            table.value(for: CollidingCondition(key: ConditionKey(condition)), orInserting: Int32(table.count))
+        }
+
+        // Assert
+        #expect(table.count == 1_000)
+        #expect(numbers == (0..<2_000).map { Int32($0 % 1_000) })
+        let other = RouteRule.Condition(field: "plan", value: "v1000")
+        #expect(table[CollidingCondition(key: ConditionKey(other))] == nil)
+    }
+
+    @Test func conditionHashesStartFromAProcessBasisAndMatchForEqualConditions() {
+        // Arrange: equal scalars in a small string and in a long one's storage.
+        let long = String(repeating: "x", count: 40)
+        let a = ConditionKey(RouteRule.Condition(field: "plan", value: long))
+        let b = ConditionKey(RouteRule.Condition(field: "plan", value: String(long.utf8.map { Character(UnicodeScalar($0)) })))
+
+        // Act / Assert
+        #expect(a == b && a.flatHash == b.flatHash)
+        #expect(ConditionKey.offsetBasis != 0xCBF2_9CE4_8422_2325)
+        #expect(ConditionKey.offsetBasis == ConditionKey.offsetBasis)
     }
 }

@@ -49,4 +49,30 @@ struct KeyIdentityTests {
         #expect(!error.description.unicodeScalars.contains { $0.properties.generalCategory == .control })
         #expect(error.description.contains("\\u{"))
     }
+
+    @Test func aRepeatedKeyIsFoundAmongKeysOfEveryKindWhereverItStands() throws {
+        // Arrange: keys of every identity; each second spelling names the same key.
+        let keys = ["alpha", "\"beta\"", "1", "null", "name", "true", "gamma", "delta", "'eps'", "zeta", "0.5"]
+        let sameKeys = ["'alpha'", "beta", "0x1", "~", "\"name\"", "True", "\"gamma\"", "delta", "eps", "zeta", "5e-1"]
+        for count in 1...keys.count {
+            let distinct = keys.prefix(count).map { "\($0): x" }
+            #expect(try parser.parse(distinct.joined(separator: "\n") + "\n") != nil, "\(count) keys")
+            for repeated in 0..<count {
+                for position in repeated + 1...count {
+                    // Act
+                    var lines = distinct
+                    lines.insert("\(sameKeys[repeated]): y", at: position)
+                    let block = parser.error(lines.joined(separator: "\n") + "\n")
+                    let flow = parser.error("{" + lines.joined(separator: ", ") + "}\n")
+
+                    // Assert
+                    #expect(block?.line == position + 1, "\(lines)")
+                    guard case .duplicateKey = block?.kind, case .duplicateKey = flow?.kind else {
+                        Issue.record("no duplicate found in \(lines)")
+                        continue
+                    }
+                }
+            }
+        }
+    }
 }
