@@ -46,17 +46,37 @@ enum LinkMatchingBenchmark {
         let segments = sample.map(\.segments)
         let mask = sampleCount - 1
 
-        let ours = harness.ours { iterations in
-            var sum: UInt64 = 0
-            var index = 0
-            for _ in 0..<iterations {
-                if case .success(let match) = matcher.match(links[index]) {
-                    sum &+= UInt64(match.value &+ match.parameters.count)
+        /// A batch of `LinkMatcher` matches cycling through `links`.
+        func matching(_ links: [String]) -> (Int) -> UInt64 {
+            { iterations in
+                var sum: UInt64 = 0
+                var index = 0
+                for _ in 0..<iterations {
+                    if case .success(let match) = matcher.match(links[index]) {
+                        sum &+= UInt64(match.value &+ match.parameters.count)
+                    }
+                    index = (index + 1) & mask
                 }
-                index = (index + 1) & mask
+                return sum
             }
-            return sum
         }
+        /// A batch of RoutingKit routes of `links`, each split the way Vapor splits a path.
+        func routingKitSplitting(_ links: [String]) -> (Int) -> UInt64 {
+            { iterations in
+                var sum: UInt64 = 0
+                var index = 0
+                for _ in 0..<iterations {
+                    var parameters = blank
+                    let path = LinkPatternTable.routingKitSegments(of: links[index])
+                    if let value = router.route(path: path, parameters: &parameters) {
+                        sum &+= UInt64(value &+ parameters.getCatchall().count)
+                    }
+                    index = (index + 1) & mask
+                }
+                return sum
+            }
+        }
+        let ours = harness.ours(matching(links))
         let viaTable = harness.ours { iterations in
             var sum: UInt64 = 0
             var index = 0
@@ -80,45 +100,15 @@ enum LinkMatchingBenchmark {
             }
             return sum
         }
-        let withSplit = harness.peer { iterations in
-            var sum: UInt64 = 0
-            var index = 0
-            for _ in 0..<iterations {
-                var parameters = blank
-                let path = LinkPatternTable.routingKitSegments(of: links[index])
-                if let value = router.route(path: path, parameters: &parameters) {
-                    sum &+= UInt64(value &+ parameters.getCatchall().count)
-                }
-                index = (index + 1) & mask
-            }
-            return sum
-        }
+        let withSplit = harness.peer(routingKitSplitting(links))
         // Links without parameters (`/emojis`, `/user/repos`...), drawn from the same hits: the
         // allocation target for them is at most one per match.
         let plain = hits.filter(\.parameters.isEmpty).map(\.link)
         var withoutParameters: [ResultRow] = []
         if size.hasPrefix("GitHub"), !plain.isEmpty {
             let plainLinks = (0..<sampleCount).map { _ in plain[random.below(plain.count)] }
-            let plainOurs = harness.ours { iterations in
-                var sum: UInt64 = 0
-                var index = 0
-                for _ in 0..<iterations {
-                    if case .success(let match) = matcher.match(plainLinks[index]) { sum &+= UInt64(match.value) }
-                    index = (index + 1) & mask
-                }
-                return sum
-            }
-            let plainPeer = harness.peer { iterations in
-                var sum: UInt64 = 0
-                var index = 0
-                for _ in 0..<iterations {
-                    var parameters = blank
-                    let path = LinkPatternTable.routingKitSegments(of: plainLinks[index])
-                    if let value = router.route(path: path, parameters: &parameters) { sum &+= UInt64(value) }
-                    index = (index + 1) & mask
-                }
-                return sum
-            }
+            let plainOurs = harness.ours(matching(plainLinks))
+            let plainPeer = harness.peer(routingKitSplitting(plainLinks))
             withoutParameters.append(
                 ResultRow(
                     "link match: LinkMatcher<Int>.match, no parameters", size: "GitHub API, \(plain.count) of its links",
