@@ -28,21 +28,9 @@ struct TypeTable<Value: Sendable>: Sendable {
         slotIndex(of: type).flatMap { slots[$0].value }
     }
 
-    /// Calls `body` with the value stored for `type` where it lies, without copying it out
-    /// (copying a closure retains its context, and the copy is then released); `nil` when
-    /// `type` has none.
-    func withValue<Result>(for type: Any.Type, _ body: (borrowing Value) -> Result?) -> Result? {
-        guard let index = slotIndex(of: type) else { return nil }
-        return slots.withUnsafeBufferPointer { slots in
-            switch slots[index].value {
-            case .some(let value): body(value)
-            case .none: nil
-            }
-        }
-    }
-
     /// Calls `body` with the value in the slot at `index` (from ``slotIndex(of:)``) where it
-    /// lies, without copying it out.
+    /// lies, without copying it out (copying a closure retains its context, and the copy is
+    /// then released).
     func withValue<Result>(at index: Int, _ body: (borrowing Value) -> Result) -> Result {
         slots.withUnsafeBufferPointer { slots in
             switch slots[index].value {
