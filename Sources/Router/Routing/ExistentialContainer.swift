@@ -4,7 +4,8 @@
 /// Opening an `Any` (`func opened<T>(_ value: T)`) and taking the value's address
 /// (`withUnsafePointer(to:)`) runs two unspecialized generic functions and a closure per
 /// call; reading the container costs a dozen instructions. `JumperRegistry.decide` does this
-/// once per decision (it saves ~110 instructions, ~6 ns, of ~530).
+/// once per decision: ~85 of its ~536 instructions fewer (callgrind; the time hardly
+/// moved, as retains and cache misses dominate, see Benchmarks/README.md).
 ///
 /// The layout read here is Swift's stable ABI (docs/ABI/TypeLayout.rst and TypeMetadata.rst
 /// in the Swift repository), on 64-bit platforms:
