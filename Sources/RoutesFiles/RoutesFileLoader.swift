@@ -13,7 +13,13 @@ struct RoutesFileLoader {
     /// The keys of the top-level mapping and of a route.
     static let topKeys = ["version", "routes", "links", "tabs", "guards"]
     static let linkKeys = ["link", "payload", "with", "parent"]
-    static let routeKeys = ["payload", "when", "push", "present", "requires"]
+    static let routeKeys = RouteKey.allCases.map { "\($0)" }
+
+    /// The keys of a route, in the order of ``routeKeys``: `loadRoute` classifies each key of
+    /// a route once, by its position there.
+    enum RouteKey: Int, CaseIterable {
+        case payload, when, push, present, requires
+    }
 
     /// Routes with more conditions than this are checked for shadowing by a scan of the
     /// earlier routes of their payload type, instead of a lookup of each subset.
@@ -300,13 +306,13 @@ struct RoutesFileLoader {
             kinds.append(entry.key.scalar.flatMap { key in Self.routeKeys.firstIndex { $0.isScalarEqual(to: key.text) } } ?? -1)
         }
         checkKeys(entries, kinds: kinds, allowed: Self.routeKeys)
-        func value(_ kind: Int) -> YAMLNode? {
-            kinds.firstIndex(of: kind).map { entries[$0].value }
+        func value(_ key: RouteKey) -> YAMLNode? {
+            kinds.firstIndex(of: key.rawValue).map { entries[$0].value }
         }
 
         var payloadName: String?
         var payload: RegisteredPayload?
-        if let payloadNode = value(0) {
+        if let payloadNode = value(.payload) {
             if let name = name(payloadNode, expected: "a payload type name") {
                 payloadName = name
                 payload = registeredPayload(named: name)
@@ -325,9 +331,9 @@ struct RoutesFileLoader {
 
         let destination = self.destination(of: node, entries: entries, kinds: kinds, payload: payload)
         let problemsBeforeConditions = problems.count
-        let conditions = value(1).map { self.conditions($0, payload: payload) } ?? []
+        let conditions = value(.when).map { self.conditions($0, payload: payload) } ?? []
         let conditionsRead = problems.count == problemsBeforeConditions
-        let requirement = value(4).flatMap { self.requirement($0) }
+        let requirement = value(.requires).flatMap { self.requirement($0) }
 
         let candidate = payloadName.flatMap { name in
             conditionsRead
@@ -345,13 +351,13 @@ struct RoutesFileLoader {
     }
 
     /// The destination of a route whose entries' keys have the indices `kinds` in
-    /// ``routeKeys`` (`push` is 2, `present` 3).
+    /// ``routeKeys`` (``RouteKey``).
     private mutating func destination(
         of node: YAMLNode, entries: [YAMLMappingEntry], kinds: [Int], payload: RegisteredPayload?
     ) -> (screen: String, presentation: Presentation)? {
         // Positions in `entries`, not arrays of entries: three arrays a route cost ~1,600
         // instructions to allocate and free.
-        let isGiven = { (kind: Int) in kind == 2 || kind == 3 }
+        let isGiven = { (kind: Int) in kind == RouteKey.push.rawValue || kind == RouteKey.present.rawValue }
         guard let first = kinds.firstIndex(where: isGiven) else {
             report(node, .missingDestination)
             return nil
@@ -367,7 +373,7 @@ struct RoutesFileLoader {
             if index == first { firstScreen = screenName }
         }
         guard second == nil, let firstScreen else { return nil }
-        return (firstScreen, kinds[first] == 2 ? .push : .modal)
+        return (firstScreen, kinds[first] == RouteKey.push.rawValue ? .push : .modal)
     }
 
     /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
