@@ -129,26 +129,24 @@ struct LinkTrie: Sendable {
         let bounds = parsed.bounds
         let segmentCount = parsed.segmentCount
         let ids = parsed.segmentIDs
-        do {
-            guard let schemeID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[..<parsed.hostStart])),
-                let scheme = edges.child(of: 0, literal: schemeID)
-            else { return .failure(.unknownScheme(parsed.scheme)) }
-            guard let hostID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[parsed.hostStart..<bounds[0]])),
-                let root = edges.child(of: scheme, literal: hostID)
-            else { return .failure(.unknownHost(parsed.host)) }
-            // Each segment is hashed and compared once, here; the search then only follows
-            // numbers.
-            for index in 0..<segmentCount {
-                let segment = UnsafeBufferPointer(rebasing: bytes[bounds[index]..<bounds[index + 1]])
-                ids[index] = literals.id(of: segment) ?? -1
-            }
-            var budget = limits.maxMatchSteps
-            let found = search(
-                root, UnsafeBufferPointer(ids), segmentCount, from: 0,
-                last: Self.lastSegmentBit(UnsafeBufferPointer(ids), segmentCount), budget: &budget)
-            if found == Self.exhausted { return .failure(.tooManyMatchSteps(limit: limits.maxMatchSteps)) }
-            return found >= 0 ? .success(found) : .failure(.noMatch)
+        guard let schemeID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[..<parsed.hostStart])),
+            let scheme = edges.child(of: 0, literal: schemeID)
+        else { return .failure(.unknownScheme(parsed.scheme)) }
+        guard let hostID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[parsed.hostStart..<bounds[0]])),
+            let root = edges.child(of: scheme, literal: hostID)
+        else { return .failure(.unknownHost(parsed.host)) }
+        // Each segment is hashed and compared once, here; the search then only follows
+        // numbers.
+        for index in 0..<segmentCount {
+            let segment = UnsafeBufferPointer(rebasing: bytes[bounds[index]..<bounds[index + 1]])
+            ids[index] = literals.id(of: segment) ?? -1
         }
+        var budget = limits.maxMatchSteps
+        let found = search(
+            root, UnsafeBufferPointer(ids), segmentCount, from: 0,
+            last: Self.lastSegmentBit(UnsafeBufferPointer(ids), segmentCount), budget: &budget)
+        if found == Self.exhausted { return .failure(.tooManyMatchSteps(limit: limits.maxMatchSteps)) }
+        return found >= 0 ? .success(found) : .failure(.noMatch)
     }
 
     /// The most specific pattern (index) a link made from `template` matches whatever
