@@ -115,12 +115,20 @@ extension RoutesFileLoader {
 
     /// Reports each loop of the guard chains (code and file together) once, at the file entry
     /// that closes it: the last one in file order among the loop's entries. The loop is named
-    /// from that entry's guard.
+    /// from that entry's guard. A chain longer than ``Router/GuardChain/maxLength`` is
+    /// reported the same way, at its last file entry.
     private mutating func checkGuardLoops() {
         guard !guardPrerequisites.isEmpty else { return }
         var entryIndex: [ExactText: Int] = [:]
         for (index, entry) in guardPrerequisites.enumerated() { entryIndex[ExactText(entry.guardName)] = index }
-        for loop in registry.guardChainProblems().loops {
+        let chainProblems = registry.guardChainProblems()
+        for long in chainProblems.tooLong {
+            // Reported at the chain's last file entry, as a loop is.
+            guard let entry = long.names.compactMap({ entryIndex[ExactText($0)] }).max() else { continue }
+            let closing = guardPrerequisites[entry]
+            report(line: closing.line, column: closing.column, .guardChainTooLong(long.names))
+        }
+        for loop in chainProblems.loops {
             let names = Array(loop.names.dropLast())
             // The loop's last file entry: a loop from code alone was refused when the plugins
             // were composed, so there is one.

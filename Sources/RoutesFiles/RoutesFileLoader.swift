@@ -79,6 +79,7 @@ struct RoutesFileLoader {
         }
         if let tabsNode { loadTabs(tabsNode) }
         if let guardsNode { loadGuards(guardsNode) }
+        checkRequirements(of: routes)
         if let linksNode {
             if let linkItems = linksNode.sequence {
                 for item in linkItems { loadLink(item) }
@@ -88,6 +89,22 @@ struct RoutesFileLoader {
             }
         }
         return routes
+    }
+
+    /// Reports each route whose screen could never be shown: what the route requires, what
+    /// its screen requires and, for a guard's screen, what its guard requires first conflict
+    /// (``Router/JumperRegistry/requirement(forScreen:declared:)``, the rule every navigation
+    /// uses). Run once the `guards:` section is applied, as it changes the chains.
+    private mutating func checkRequirements(of routes: [RouteRule]) {
+        for route in routes {
+            do {
+                _ = try registry.requirement(forScreen: route.screen, declared: route.requirement)
+            } catch {
+                report(
+                    line: route.line, column: route.column,
+                    .conflictingRequirements(screen: error.screen, error.conditions))
+            }
+        }
     }
 
     /// The valid routes of the `routes:` sequence, after the duplicate and shadowing checks.

@@ -1,3 +1,4 @@
+import Router
 import RouterYAML
 
 /// One thing wrong in a routes file, at a line and column.
@@ -133,6 +134,14 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// The guard chains go round through this `guards:` entry: the guards in order, from
         /// the entry's guard, each requiring the next and the last the first.
         case guardLoop([String])
+        /// The guard chain through this `guards:` entry has more guards than
+        /// ``Router/GuardChain/maxLength``, so no navigation could follow it: its first guards
+        /// in order (one more than the bound).
+        case guardChainTooLong([String])
+        /// The route shows the named screen requiring conditions none of whose guard chains
+        /// includes the others (the screen's own, the route's `requires:`, and for a guard's
+        /// screen, what that guard requires first): the app could never show it.
+        case conflictingRequirements(screen: String, [String])
     }
 }
 
@@ -235,6 +244,12 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
                     + Array(shown.suffix(limit / 2 - 2))
             }
             return "the guards go round: " + (shown + shown.prefix(1)).joined(separator: " requires ")
+        case .guardChainTooLong(let names):
+            return "the guard chain from '\(names.first ?? "")' is longer than \(GuardChain.maxLength) guards: "
+                + names.map { "'\($0)'" }.joined(separator: " requires ")
+        case .conflictingRequirements(let screen, let names):
+            return "the screen '\(screen)' would require " + names.map { "'\($0)'" }.joined(separator: " and ")
+                + ", and no guard chain includes them all; make one guard require the other"
         case .repeatedKey(let key, let line, let column):
             return "the key '\(key)' is already given at \(line):\(column) (keys are read by their text)"
         case .unreachableRoute(let line, let column):

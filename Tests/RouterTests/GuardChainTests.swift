@@ -156,28 +156,38 @@ private func chainGuard(_ name: String, requires: String? = nil) -> RouteGuard {
         #expect(stack.top.name == "\(last)Screen")
     }
 
-    @Test func chainsLongerThanTheBoundAreIgnored() {
-        let count = NavigationRouter.maxRedirects + 1
-        let registry = chainRegistry(length: count)
-        let (router, stack) = makeCoreApp(conditions: FakeConditions(), registry: registry)
+    @Test func chainsLongerThanTheBoundAreACompositionProblem() {
+        let count = GuardChain.maxLength + 1
+        let plugins = (0..<count).map { index in
+            GuardPlugin("p\(index)", [chainGuard("g\(index)", requires: index + 1 < count ? "g\(index + 1)" : nil)])
+        }
+        let names = (0..<count).map { "g\($0)" }
 
-        let outcome = router.show(.push("Deep", requires: "g0") { _ in TextScreen(name: "Deep", title: "Deep") })
-
-        #expect(outcome == .ignored(.redirectLoop((0..<count).map { "g\($0)" })))
-        #expect(stack.log.isEmpty)
-        #expect(router.pending == nil)
+        #expect(
+            throws: CompositionError(problems: [
+                .guardChainTooLong(guards: names, plugins: names.map { "p" + $0.dropFirst() })
+            ])
+        ) {
+            try JumperRegistry(plugins: plugins)
+        }
     }
 
-    @Test func aGoThroughATooLongChainChangesNothing() {
-        let registry = chainRegistry(length: NavigationRouter.maxRedirects + 1)
-        let (router, stack) = makeCoreApp(conditions: FakeConditions(), registry: registry)
+    @Test func aGoThroughATooLongChainChangesNothing() throws {
+        let registry = try JumperRegistry(plugins: [
+            GuardPlugin("p", (0...GuardChain.maxLength).map { chainGuard("g\($0)") })
+        ])
+        var chained = registry
+        for index in 0..<GuardChain.maxLength {
+            #expect(chained.setPrerequisite("g\(index + 1)", ofGuard: "g\(index)") == nil)
+        }
+        let (router, stack) = makeCoreApp(conditions: FakeConditions(), registry: chained)
         router.show(textDestination("PizzaDetail"))
 
         let outcome = router.go(to: [
             textDestination("Menu"), .push("Deep", requires: "g0") { _ in TextScreen(name: "Deep", title: "Deep") },
         ])
 
-        #expect(outcome.description.hasPrefix("ignored (the redirects go round: g0 -> g1"))
+        #expect(outcome == .ignored(.guardChainTooLong((0...GuardChain.maxLength).map { "g\($0)" })))
         #expect(stack.screenNames == ["Home", "PizzaDetail"])
     }
 
@@ -216,6 +226,29 @@ private func chainGuard(_ name: String, requires: String? = nil) -> RouteGuard {
             Issue.record("a chain without a loop composes: \(error)")
             return JumperRegistry()
         }
+    }
+
+    @Test(arguments: 0..<200 as Range<UInt64>)
+    func compositionRefusesExactlyTheChainsTheRegistryCannotFollow(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let count = Int.random(in: 1...12, using: &random)
+        let prerequisites: [String?] = (0..<count).map { _ in
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0..<3: nil
+            case 3: "ghost"
+            default: "g\(Int.random(in: 0..<count, using: &random))"
+            }
+        }
+        let declared = prerequisites.enumerated().map { chainGuard("g\($0.offset)", requires: $0.element) }
+        var chained = try JumperRegistry(plugins: [GuardPlugin("p", (0..<count).map { chainGuard("g\($0)") })])
+        for (index, prerequisite) in prerequisites.enumerated() {
+            if let prerequisite { _ = chained.setPrerequisite(prerequisite, ofGuard: "g\(index)") }
+        }
+
+        let composes = (try? JumperRegistry(plugins: [GuardPlugin("p", declared)])) != nil
+        let everyChainComplete = (0..<count).allSatisfy { chained.guardChain(of: "g\($0)").isComplete }
+
+        #expect(composes == everyChainComplete, "prerequisites: \(prerequisites)")
     }
 
     // MARK: Composition

@@ -160,7 +160,7 @@ import Testing
 
         let refused = router.conditionsDidChange()
 
-        #expect(refused == nil)
+        #expect(refused == .leaveRefused("OrderForm"))
         #expect(RouterSnapshot(router, stack) == before)
         #expect(stack.log.lines.last == "leave refused OrderForm")
         form.decision = .allow

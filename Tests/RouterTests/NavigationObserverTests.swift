@@ -140,7 +140,7 @@ import Testing
         conditions.holding = ["signedIn"]
         let outcome = router.conditionsDidChange()
 
-        #expect(outcome == nil)
+        #expect(outcome == .vetoed("later"))
         #expect(router.pending == nil)
         #expect(!stack.screenNames.contains("Order"))
         #expect(stack.log.lines.contains("veto later"))

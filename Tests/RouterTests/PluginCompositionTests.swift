@@ -132,8 +132,8 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         let replaced = try JumperRegistry(plugins: [guarded, stricter])
         let kept = try JumperRegistry(plugins: [guarded, restyled])
 
-        #expect(replaced.requirement(of: pizza) == "admin")
-        #expect(kept.requirement(of: pizza) == "signedIn")
+        #expect(try replaced.requirement(of: pizza) == "admin")
+        #expect(try kept.requirement(of: pizza) == "signedIn")
     }
 
     @Test func replacingWhatNoEarlierPluginRegisteredIsAProblem() {

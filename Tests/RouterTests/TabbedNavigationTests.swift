@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite struct TabbedNavigationTests {
     private enum Section: String, Sendable { case menu, about, order }
 
-    /// Tabs Home (root Home) and Menu (root Menu); `Section.menu` pushes Menu, `.about`
+    /// Tabs Home (root Home) and Menu (root Menu, the entry `Section.menu` shows); `Section.menu` pushes Menu, `.about`
     /// presents About, `.order` pushes Order (requires `signedIn`, presented SignIn);
     /// pizzas push PizzaDetail. Links: `app://section/:name`, `app://pizza/:name`.
     private func makeApp(conditions: FakeConditions = FakeConditions())
@@ -36,9 +36,11 @@ import Testing
                 registry.registerLink(
                     "app://pizza/:name", decoder: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
             }) ?? JumperRegistry()
+        // The Menu tab's root is the entry `Section.menu` shows, so a link to it selects the tab.
+        let menuRoot = Destination(screen: "Menu", payload: Section.menu) { _ in TextScreen(name: "Menu", title: "Menu") }
         return NavigationRouter.start(
             registry: registry,
-            tabs: [TabRoot("Home", root: textDestination("Home")), TabRoot("Menu", root: textDestination("Menu"))],
+            tabs: [TabRoot("Home", root: textDestination("Home")), TabRoot("Menu", root: menuRoot)],
             conditions: conditions
         ) { RecordingNavigationStack(tabs: $0) }
     }

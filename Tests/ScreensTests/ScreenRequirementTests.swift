@@ -49,10 +49,49 @@ import Testing
         #expect(session.stack.screenNames == ["Home"])
     }
 
-    @Test func codeJumpersGetTheSameScreenGuards() {
+    @Test func codeJumpersGetTheSameScreenGuards() throws {
         let registry = DemoApp.makeRegistry()
 
-        #expect(registry.requirement(of: .push("Order") { _ in TextScreen(name: "Order", title: "") }) == "signedIn")
-        #expect(registry.requirement(of: .push("Menu") { _ in TextScreen(name: "Menu", title: "") }) == nil)
+        #expect(try registry.requirement(of: .push("Order") { _ in TextScreen(name: "Order", title: "") }) == "signedIn")
+        #expect(try registry.requirement(of: .push("Menu") { _ in TextScreen(name: "Menu", title: "") }) == nil)
+    }
+
+    // MARK: One requirement rule: nothing is dropped
+
+    /// The shipped routes file with `old` replaced by `new` (which must be there).
+    private func routes(replacing old: String, with new: String, adding more: String = "") throws -> RoutesFile {
+        let text = DefaultRoutes.text
+        try #require(text.contains(old))
+        return try DemoApp.loadRoutes(Array((text.replacingOccurrences(of: old, with: new) + more).utf8), path: "r.yaml")
+    }
+
+    @Test func aRoutesRequirementBeyondTheScreensOwnIsKept() throws {
+        let routes = try routes(
+            replacing: "    push: Account\n    requires: signedIn", with: "    push: Account\n    requires: acceptedTerms")
+        let session = NavigationSession(registry: routes.registry, home: DemoApp.home, account: DemoAccount())
+        session.perform(.signIn("anna"))
+
+        session.perform(.tap(.title("Account")))
+
+        #expect(session.stack.screenNames == ["Home", "Terms"])
+    }
+
+    @Test func aGuardsScreenShownByAPlainRouteWaitsForSignIn() throws {
+        let routes = try routes(replacing: "    present: About ", with: "    present: Terms ")
+        let session = NavigationSession(registry: routes.registry, home: DemoApp.home, account: DemoAccount())
+
+        session.perform(.tap(.title("About")))
+
+        #expect(session.stack.screenNames == ["Home", "SignIn"])
+    }
+
+    @Test func aGuardsScreenIsNoTabRoot() throws {
+        let tabs = "tabs:\n  - tab: Home\n    root: giuseppe://menu\n  - tab: Legal\n    root: giuseppe://about\n"
+
+        #expect {
+            _ = try routes(replacing: "    present: About ", with: "    push: Terms ", adding: tabs)
+        } throws: { error in
+            "\(error)".contains("the root of the tab 'Legal' requires 'signedIn'")
+        }
     }
 }

@@ -48,6 +48,10 @@ public enum CompositionProblem: Sendable, Hashable {
     case guardLoop(guards: [String], plugins: [String])
     /// A guard that requires a condition no guard is registered for.
     case unknownGuardPrerequisite(guard: String, requires: String, plugin: String)
+    /// A guard chain with more than ``GuardChain/maxLength`` guards, which no navigation
+    /// could follow: its first guards (one more than the bound), each with the plugin that
+    /// registered it (same index).
+    case guardChainTooLong(guards: [String], plugins: [String])
 }
 
 extension CompositionProblem: CustomStringConvertible {
@@ -109,6 +113,10 @@ extension CompositionProblem: CustomStringConvertible {
         case .unknownGuardPrerequisite(let name, let requires, let plugin):
             "the guard '\(Self.text(name))' of \(Self.plugin(plugin)) requires '\(Self.text(requires))', "
                 + "which no guard is registered for"
+        case .guardChainTooLong(let guards, let plugins):
+            "the guard chain from '\(Self.text(guards.first ?? ""))' is longer than \(GuardChain.maxLength) guards: "
+                + guards.map { "'\(Self.text($0))'" }.joined(separator: " requires ")
+                + " (registered by " + plugins.map(Self.plugin).joined(separator: ", ") + ")"
         }
     }
 

@@ -51,6 +51,9 @@ extension JumperRegistry {
         for loop in chains.loops {
             registration.problems.append(.guardLoop(guards: loop.names, plugins: loop.owners))
         }
+        for long in chains.tooLong {
+            registration.problems.append(.guardChainTooLong(guards: long.names, plugins: long.owners))
+        }
         for unknown in chains.unknown {
             registration.problems.append(
                 .unknownGuardPrerequisite(

@@ -22,6 +22,15 @@ public enum IgnoreReason: Hashable, Sendable {
     case redirectLoop([String])
     /// A value could not be returned: going back was refused for this reason.
     case notReturned(NavigationEvent.Refusal)
+    /// The destination requires a guard chain longer than ``GuardChain/maxLength`` guards,
+    /// which no navigation follows: its first guards, in order. Composition and routes-file
+    /// loading refuse such chains, so only a registry changed after them can have one.
+    case guardChainTooLong([String])
+    /// What the destination's screen (named here) requires cannot be met by one guard
+    /// chain: its screen, its route or link, and the guard whose screen it is require
+    /// conditions of which none includes the others (see
+    /// ``JumperRegistry/requirement(of:)``). Nothing is dropped: the screen is not shown.
+    case conflictingRequirements(screen: String, [String])
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -37,6 +46,11 @@ extension IgnoreReason: CustomStringConvertible {
         case .unknownTab(let name): "no tab is named '\(name)'"
         case .redirectLoop(let names): "the redirects go round: \(names.joined(separator: " -> "))"
         case .notReturned(let refusal): "no value was returned (\(refusal.phrase))"
+        case .guardChainTooLong(let names):
+            "the guard chain is longer than \(GuardChain.maxLength) guards: \(names.joined(separator: " -> "))"
+        case .conflictingRequirements(let screen, let names):
+            "the screen '\(screen)' requires conditions no one guard chain covers: "
+                + names.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 }

@@ -45,10 +45,14 @@ public struct JumperRegistry: Sendable {
     private var jumperOwners: [ObjectIdentifier: String] = [:]
 
     /// Keyed by scalars: two spellings of one accented name are two guards.
-    private var guards = NameTable<Owned<RouteGuard>>()
+    private(set) var guards = NameTable<Owned<RouteGuard>>()
 
     /// What a screen requires whatever destination shows it, by screen name (scalars).
-    private var screenRequirements = NameTable<Owned<String>>()
+    private(set) var screenRequirements = NameTable<Owned<String>>()
+
+    /// The prerequisites of the guards whose screen each screen is, by screen name
+    /// (scalars): a guard's screen needs what its guard requires. Kept with ``guards``.
+    private(set) var guardScreenPrerequisites = NameTable<[String]>()
 
     /// The payload types plugins registered by name, for routes files, links and saving.
     package private(set) var payloads = NameTable<RegisteredPayload>()
@@ -103,7 +107,11 @@ public struct JumperRegistry: Sendable {
     ///   unless `replacing`), or `nil` when there was none.
     mutating func put(_ routeGuard: RouteGuard, owner: String, replacing: Bool) -> String? {
         let existing = guards[routeGuard.name]?.owner
-        if existing == nil || replacing { guards[routeGuard.name] = Owned(value: routeGuard, owner: owner) }
+        if existing == nil || replacing {
+            if let replaced = guards[routeGuard.name]?.value { unindexGuardScreen(of: replaced) }
+            guards[routeGuard.name] = Owned(value: routeGuard, owner: owner)
+            indexGuardScreen(of: routeGuard)
+        }
         return existing
     }
 
@@ -124,41 +132,76 @@ public struct JumperRegistry: Sendable {
         if let existing = owned.value.requires {
             return existing.isScalarEqual(to: condition) ? nil : owned.owner
         }
-        guards[name] = Owned(
-            value: RouteGuard(owned.value.name, redirect: owned.value.redirect, requires: condition), owner: owned.owner)
+        let chained = RouteGuard(owned.value.name, redirect: owned.value.redirect, requires: condition)
+        guards[name] = Owned(value: chained, owner: owned.owner)
+        indexGuardScreen(of: chained)
         return nil
     }
 
-    /// The guard chains that cannot be followed: each chain that goes round (its guards in
-    /// order, from the one first in name order, back to it) and each prerequisite that
-    /// names no guard, with the plugins that registered them. Each loop is reported once.
-    package func guardChainProblems() -> (
-        loops: [(names: [String], owners: [String])], unknown: [(name: String, requires: String, owner: String)]
-    ) {
-        var loops: [(names: [String], owners: [String])] = []
-        var unknown: [(name: String, requires: String, owner: String)] = []
+    /// The guard chains that cannot be followed, over the whole registry at once: each
+    /// chain that goes round (its guards in order, from the first guard of the loop met from
+    /// the guard first in name order, back to it), each chain longer than
+    /// ``GuardChain/maxLength`` (from a guard no other guard requires) and each prerequisite
+    /// that names no guard, with the plugins that registered them. Each is reported once.
+    ///
+    /// It finds exactly the chains ``guardChain(of:)`` does not call complete (a property
+    /// test checks this on random registries), in one pass: a loop of 20,000 guards is one
+    /// problem, found in linear time.
+    package func guardChainProblems() -> GuardChainProblems {
+        var problems = GuardChainProblems()
         var done = Set<ExactText>()
+        /// The number of guards of each explored chain that ends (complete or unknown), by
+        /// its first guard.
+        var lengths: [ExactText: Int] = [:]
         for start in guards.names.sorted() where !done.contains(ExactText(start)) {
             var path: [String] = []
             var onPath: [ExactText: Int] = [:]
             var current: String? = start
-            while let name = current, !done.contains(ExactText(name)) {
+            var tail = 0
+            while let name = current {
+                if done.contains(ExactText(name)) {
+                    tail = lengths[ExactText(name)] ?? 0
+                    break
+                }
                 if let index = onPath[ExactText(name)] {
                     let cycle = Array(path[index...])
-                    loops.append((cycle + [name], cycle.compactMap { guards[$0]?.owner }))
+                    problems.loops.append((cycle + [name], cycle.compactMap { guards[$0]?.owner }))
+                    tail = .max / 2
                     break
                 }
                 guard let owned = guards[name] else { break }
                 onPath[ExactText(name)] = path.count
                 path.append(name)
                 if let next = owned.value.requires, guards[next] == nil {
-                    unknown.append((name, next, owned.owner))
+                    problems.unknown.append((name, next, owned.owner))
                 }
                 current = owned.value.requires
             }
-            for name in path { done.insert(ExactText(name)) }
+            for (index, name) in path.enumerated() {
+                done.insert(ExactText(name))
+                lengths[ExactText(name)] = path.count - index + tail
+            }
         }
-        return (loops, unknown)
+        let required = Set(guards.values.compactMap { $0.value.requires.map { ExactText($0) } })
+        for start in guards.names.sorted() where !required.contains(ExactText(start)) {
+            guard let length = lengths[ExactText(start)], length > GuardChain.maxLength, length < .max / 2 else {
+                continue
+            }
+            let names = guardChain(of: start).names
+            problems.tooLong.append((names, names.compactMap { guards[$0]?.owner }))
+        }
+        return problems
+    }
+
+    /// The guard chains that cannot be followed (see ``guardChainProblems()``).
+    package struct GuardChainProblems {
+        /// Each loop: its guards, the first repeated at the end, and their plugins.
+        package var loops: [(names: [String], owners: [String])] = []
+        /// Each chain longer than ``GuardChain/maxLength``: its first guards (one more than
+        /// the bound) and their plugins.
+        package var tooLong: [(names: [String], owners: [String])] = []
+        /// Each guard whose prerequisite names no guard, with it and the guard's plugin.
+        package var unknown: [(name: String, requires: String, owner: String)] = []
     }
 
     /// Makes screen `screen` require `condition` on every path that shows it: the one
@@ -175,13 +218,19 @@ public struct JumperRegistry: Sendable {
         return nil
     }
 
-    /// The condition `destination` must meet to be shown: the one its screen requires (see
-    /// ``PluginRegistration/require(_:forScreen:)``), which wins, or else the destination's
-    /// own.
-    public func requirement(of destination: Destination) -> String? {
-        screenRequirements.isEmpty
-            ? destination.requirement
-            : screenRequirements[destination.screen]?.value ?? destination.requirement
+    /// Notes what `routeGuard`'s screen needs: its prerequisite, if any.
+    private mutating func indexGuardScreen(of routeGuard: RouteGuard) {
+        guard let prerequisite = routeGuard.requires else { return }
+        guardScreenPrerequisites[routeGuard.redirect.screen, default: []].append(prerequisite)
+    }
+
+    /// Forgets what `routeGuard`'s screen needed, when the guard is replaced.
+    private mutating func unindexGuardScreen(of routeGuard: RouteGuard) {
+        guard let prerequisite = routeGuard.requires, var needs = guardScreenPrerequisites[routeGuard.redirect.screen],
+            let index = needs.firstIndex(where: { $0.isScalarEqual(to: prerequisite) })
+        else { return }
+        needs.remove(at: index)
+        guardScreenPrerequisites[routeGuard.redirect.screen] = needs.isEmpty ? nil : needs
     }
 
     /// The guards whose screen is named (``Destination/push(registered:payload:requires:)``)

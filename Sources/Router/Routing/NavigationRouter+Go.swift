@@ -67,12 +67,13 @@ extension NavigationRouter {
         var resolved: [Destination] = []
         resolved.reserveCapacity(path.count)
         for destination in path {
-            guard let found = checked(destination) else { return .ignored(.unregisteredScreen(destination.screen)) }
+            guard let found = checked(destination) else { return .ignored(uncheckedReason(destination)) }
             if let requirement = found.requirement {
                 switch guardCheck(requirement) {
                 case .holds, .held: break
                 case .unknown(let name): return .ignored(.unknownGuard(name))
                 case .loop(let names): return .ignored(.redirectLoop(names))
+                case .tooLong(let names): return .ignored(.guardChainTooLong(names))
                 }
             }
             resolved.append(found)

@@ -8,42 +8,31 @@ extension NavigationRouter {
         case held(RouteGuard)
         /// The chain names a condition no guard is registered for.
         case unknown(String)
-        /// The chain goes round, or is longer than ``NavigationRouter/maxRedirects``.
+        /// The chain goes round.
         case loop([String])
+        /// The chain has more guards than ``GuardChain/maxLength``.
+        case tooLong([String])
     }
 
-    /// Follows the guard chain of `requirement` (the guard, then the one it requires...).
+    /// Follows the guard chain of `requirement` (the guard, then the one it requires...), as
+    /// ``JumperRegistry/guardChain(of:)`` gives it.
     func guardCheck(_ requirement: String) -> GuardCheck {
-        // The common chain (a guard or two, no loop) is walked without the array of names,
-        // which cost an allocation per guarded navigation; a walk that reaches the bound
-        // (a loop or an over-long chain) starts again below, with the names to report.
-        var current = requirement
+        // The chain is walked without the array of names, which would cost an allocation
+        // per guarded navigation; only a chain that cannot be followed is listed, to report.
         var showing: RouteGuard?
-        for _ in 0..<Self.maxRedirects {
-            guard let routeGuard = registry.routeGuard(named: current) else { return .unknown(current) }
-            if !holds(current) { showing = routeGuard }
-            guard let next = routeGuard.requires else { return showing.map(GuardCheck.held) ?? .holds }
-            current = next
-        }
-        return guardCheckNamingEveryStep(requirement)
-    }
-
-    /// ``guardCheck(_:)`` keeping the names along the chain, to report a loop with them.
-    private func guardCheckNamingEveryStep(_ requirement: String) -> GuardCheck {
-        var names: [String] = []
-        var current = requirement
-        var showing: RouteGuard?
-        while true {
-            guard let routeGuard = registry.routeGuard(named: current) else { return .unknown(current) }
-            if names.contains(where: { $0.isScalarEqual(to: current) }) || names.count >= Self.maxRedirects {
-                return .loop(names + [current])
+        switch registry.walkGuardChain(from: requirement, { if !holds($0.name) { showing = $0 } }) {
+        case .complete:
+            return showing.map(GuardCheck.held) ?? .holds
+        case .unknownGuard(let name):
+            return .unknown(name)
+        case .beyondBound:
+            let chain = registry.guardChain(of: requirement)
+            switch chain.end {
+            case .unknownGuard(let name): return .unknown(name)
+            case .loop: return .loop(chain.names)
+            case .tooLong, .complete: return .tooLong(chain.names)
             }
-            names.append(current)
-            if !holds(current) { showing = routeGuard }
-            guard let next = routeGuard.requires else { break }
-            current = next
         }
-        return showing.map(GuardCheck.held) ?? .holds
     }
 
     /// Holds `destination` (and `rest` after it) back behind `routeGuard`: it replaces any
@@ -91,8 +80,11 @@ extension NavigationRouter {
     /// Steps 2 and 3 ask the screens they remove (``LeaveGuardedScreen``): at a refusal
     /// neither happens, and the pending destination waits as it was. Observers are asked
     /// before the destination resumes: a veto drops it.
-    /// - Returns: The outcome of showing the pending destination, or `nil` when nothing
-    ///   was pending or its condition still does not hold.
+    /// - Returns: The outcome of showing the pending destination;
+    ///   ``RouteOutcome/leaveRefused(_:)`` when a screen refused to be left (nothing of
+    ///   steps 2 and 3 happened), ``RouteOutcome/vetoed(_:)`` when an observer stopped the
+    ///   destination from resuming (it is dropped), as every other way of navigating
+    ///   answers; or `nil` when nothing was pending or its condition still does not hold.
     @discardableResult
     public func conditionsDidChange() -> RouteOutcome? {
         guard let navigator else { return nil }
@@ -127,6 +119,7 @@ extension NavigationRouter {
             inTab(planned.tab) { Removal(tab: planned.tab, entries: navigator.entries[max(planned.depth, 1)...]) }
         }
         var resuming = advancing
+        var vetoed: String?
         if let waiting = advancing {
             let verdict = inTab(waiting.tab) { self.verdict(.resume(waiting.destination), link: nil) }
             switch verdict {
@@ -136,12 +129,14 @@ extension NavigationRouter {
                 inTab(waiting.tab) { note(.veto(reason), on: navigator) }
                 resuming = nil
                 storedPending = nil
+                vetoed = reason
             }
         }
-        if mayLeave(removals) != nil { return nil }
+        if let refused = mayLeave(removals) { return .leaveRefused(refused) }
         for planned in depths {
             inTab(planned.tab) { _ = unwind(navigator, to: planned.depth) }
         }
+        if let vetoed { return .vetoed(vetoed) }
         guard let resuming else { return nil }
         storedPending = nil
         let request = pendingRequest

@@ -45,6 +45,7 @@ extension NavigationRouter {
         let router = NavigationRouter(
             registry: registry, navigator: stack, conditions: conditions, confirmations: confirmations,
             observers: observers)
+        router.roots = [(nil, EntryIdentity(screen: root.screen, payload: root.payload))]
         forwarder.target = router
         return (router, stack)
     }
@@ -102,6 +103,9 @@ extension NavigationRouter {
         let router = NavigationRouter(
             registry: registry, navigator: stack, conditions: conditions, confirmations: confirmations,
             observers: observers)
+        router.roots = tabs.map { tab in
+            (tab.name, EntryIdentity(screen: tab.root.screen, payload: tab.root.payload))
+        }
         forwarder.target = router
         return (router, stack)
     }

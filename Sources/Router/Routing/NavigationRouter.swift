@@ -102,6 +102,10 @@ public final class NavigationRouter: PayloadRouting {
     /// The screen the pending destination's guard showed: while it is on the stack, the
     /// destination waits; once it is gone, so is the destination.
     weak var guardScreen: (any Screen)?
+    /// What each root is (its screen and payload), by tab (`nil` without tabs), as
+    /// ``start(registry:root:conditions:confirmations:observers:stack:)`` built it; empty for
+    /// a router made with `init`, whose roots are known by their stack entries alone.
+    var roots: [(tab: String?, identity: EntryIdentity)] = []
     /// The tab the router is acting on while it unwinds or resumes in a tab that may not be
     /// the selected one.
     var actingTab: String?
@@ -253,15 +257,15 @@ public final class NavigationRouter: PayloadRouting {
     }
 
     /// Builds `chain` from the root of the tab it starts in (or of the first tab), or of the
-    /// stack without tabs. A chain whose first screen is that root starts above it.
+    /// stack without tabs. A chain whose first destination is that root (``isRoot(_:inTab:)``)
+    /// starts above it.
     private func build(_ chain: [Destination], from navigator: any NavigationStack, link: String) -> RouteOutcome {
         guard let tabbed else {
-            let startsAtRoot = chain.first.map { navigator.entries[0].screen.name.isScalarEqual(to: $0.screen) } ?? false
+            let startsAtRoot = chain.first.map { isRoot($0, inTab: nil) } ?? false
             return go(to: startsAtRoot ? Array(chain.dropFirst()) : chain, link: link)
         }
         let home = tabbed.tabs.first { tab in
-            guard let root = tabbed.entries(inTab: tab)?.first, let first = chain.first else { return false }
-            return root.screen.name.isScalarEqual(to: first.screen)
+            chain.first.map { isRoot($0, inTab: tab) } ?? false
         }
         let tab = home ?? tabbed.tabs[0]
         let path = home == nil ? chain : Array(chain.dropFirst())
@@ -324,7 +328,7 @@ public final class NavigationRouter: PayloadRouting {
         var intent = intent
         while true {
             guard let navigator else { return .ignored(.navigatorGone) }
-            guard let resolved = checked(next) else { return .ignored(.unregisteredScreen(next.screen)) }
+            guard let resolved = checked(next) else { return .ignored(uncheckedReason(next)) }
             if let asked = intent {
                 intent = nil
                 switch verdict(asked, link: link) {
@@ -345,6 +349,7 @@ public final class NavigationRouter: PayloadRouting {
                 case .holds: break
                 case .unknown(let name): return .ignored(.unknownGuard(name))
                 case .loop(let names): return .ignored(.redirectLoop(names))
+                case .tooLong(let names): return .ignored(.guardChainTooLong(names))
                 case .held(let routeGuard):
                     return redirect(resolved, then: rest, request: request, to: routeGuard, on: navigator)
                 }
@@ -365,16 +370,42 @@ public final class NavigationRouter: PayloadRouting {
         }
     }
 
-    /// `destination` with its registered screen and the requirement its screen adds, after
-    /// noting its route for coverage; `nil` when no plugin registered its screen.
+    /// `destination` with its registered screen and the requirement the one rule gives it
+    /// (``JumperRegistry/requirement(of:)``), after noting its route for coverage; `nil` when
+    /// no plugin registered its screen or what it requires conflicts.
     func checked(_ destination: Destination) -> Destination? {
         // What `RouteDecision.resolved(in:)` does, without wrapping the destination in a
         // decision and out again (~700 instructions of copies per navigation).
         guard let found = destination.resolved(in: registry) else { return nil }
-        let requirement = registry.requirement(of: found)
+        let requirement: String?
+        do { requirement = try registry.requirement(of: found) } catch { return nil }
         let resolved = requirement == found.requirement ? found : found.requiring(requirement)
         if let route = resolved.route { onTrace?(.route(route)) }
         return resolved
+    }
+
+    /// Why ``checked(_:)`` answered `nil` for `destination`: its screen is not registered
+    /// for its payload, or what it requires conflicts.
+    func uncheckedReason(_ destination: Destination) -> IgnoreReason {
+        RouteDecision.show(destination).resolved(in: registry).ignoreReason ?? .unregisteredScreen(destination.screen)
+    }
+
+    /// Whether `destination` is the root of `tab` (of the stack, without tabs): the same
+    /// screen built from an equal payload (``EntryIdentity``), pushed, and requiring nothing
+    /// (a root is always shown, so a destination that requires a condition is never taken
+    /// for it). A screen's name alone never makes a root.
+    func isRoot(_ destination: Destination, inTab tab: String?) -> Bool {
+        guard destination.presentation == .push, let root = rootIdentity(inTab: tab), root.matches(destination) else {
+            return false
+        }
+        do { return try registry.requirement(of: destination) == nil } catch { return false }
+    }
+
+    /// What the root of `tab` (of the stack, without tabs) is.
+    private func rootIdentity(inTab tab: String?) -> EntryIdentity? {
+        if let known = roots.first(where: { tabsEqual($0.tab, tab) }) { return known.identity }
+        let entry = tab.map { tabbed?.entries(inTab: $0)?.first } ?? navigator?.entries.first
+        return entry.map { EntryIdentity(screen: $0.screen.name, payload: $0.payload) }
     }
 
     /// The stack with tabs, when the navigator has tabs.

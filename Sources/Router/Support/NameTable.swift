@@ -12,6 +12,12 @@ package struct NameTable<Value> {
         set { storage[ExactText(name)] = newValue }
     }
 
+    /// The value registered under `name`, or `fallback` to read and change in place.
+    package subscript(_ name: String, default fallback: @autoclosure () -> Value) -> Value {
+        get { storage[ExactText(name), default: fallback()] }
+        set { storage[ExactText(name)] = newValue }
+    }
+
     /// Every value, in no particular order.
     var values: Dictionary<ExactText, Value>.Values { storage.values }
 

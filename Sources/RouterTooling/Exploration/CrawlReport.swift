@@ -76,6 +76,9 @@ public struct CrawlReport: Sendable {
     /// condition that must hold before that screen is shown (the next link of a guard
     /// chain), if any.
     public let guards: [(name: String, screen: String, requires: String?)]
+    /// Each guard's chain as the registry gives it (``Router/JumperRegistry/guardChain(of:)``),
+    /// by the guard's name: what ``guardChain(from:)`` answers.
+    private let chains: [ExactText: [(name: String, screen: String)]]
     /// Whether the depth bound left a row untapped: a screen at the bound has rows the crawl
     /// did not tap. A screen with no rows at the bound cuts nothing off.
     public let stoppedAtDepth: Bool
@@ -92,7 +95,8 @@ public struct CrawlReport: Sendable {
     init(
         screens: [(name: String, path: [String])], edges: [Edge], deadRows: [DeadRow], actionRows: [ActionRow],
         leaveGuarded: [String], routesUsed: [RouteRule], guards: [(name: String, screen: String, requires: String?)],
-        stoppedAtDepth: Bool, stoppedAtStateLimit: Bool, tabs: [TabReport] = [], alsoShown: [String] = []
+        chains: [ExactText: [(name: String, screen: String)]], stoppedAtDepth: Bool, stoppedAtStateLimit: Bool,
+        tabs: [TabReport] = [], alsoShown: [String] = []
     ) {
         self.alsoShown = alsoShown
         self.screens = screens
@@ -102,6 +106,7 @@ public struct CrawlReport: Sendable {
         self.leaveGuarded = leaveGuarded
         self.routesUsed = routesUsed
         self.guards = guards
+        self.chains = chains
         self.stoppedAtDepth = stoppedAtDepth
         self.stoppedAtStateLimit = stoppedAtStateLimit
         self.tabs = tabs
@@ -116,19 +121,11 @@ public struct CrawlReport: Sendable {
     public var screenNames: Set<String> { Set(screens.map(\.name)) }
 
     /// The guards a destination requiring `condition` passes, in chain order: the guard
-    /// named `condition`, then the one it requires, and so on. Stops at a name no guard
-    /// has (an unknown `condition` gives an empty list) and at a guard already listed (a
-    /// chain that goes round), so it lists each guard at most once.
+    /// named `condition`, then the one it requires, and so on, as the registry's one
+    /// computation of a chain gives them (``Router/JumperRegistry/guardChain(of:)``). An
+    /// unknown `condition` gives an empty list; a chain that goes round lists each guard
+    /// once.
     public func guardChain(from condition: String) -> [(name: String, screen: String)] {
-        var chain: [(name: String, screen: String)] = []
-        var next: String? = condition
-        while let name = next,
-            !chain.contains(where: { $0.name.isScalarEqual(to: name) }),
-            let found = guards.first(where: { $0.name.isScalarEqual(to: name) })
-        {
-            chain.append((found.name, found.screen))
-            next = found.requires
-        }
-        return chain
+        chains[ExactText(condition)] ?? []
     }
 }

@@ -98,11 +98,17 @@ public struct NavigationCrawler: Sendable {
         let guards = registry.guardNames.compactMap { name in
             registry.routeGuard(named: name).map { (name, $0.redirect.screen, $0.requires) }
         }
+        var chains: [ExactText: [(name: String, screen: String)]] = [:]
+        for name in registry.guardNames {
+            chains[ExactText(name)] = Self.distinctGuards(of: registry.guardChain(of: name)).map {
+                ($0.name, $0.redirect.screen)
+            }
+        }
         guard let tabRoots else {
             let found = crawl(from: RouteDecision.show(home).resolved(in: registry).destination ?? home, tab: nil)
             return CrawlReport(
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
-                leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards,
+                leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards, chains: chains,
                 stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit,
                 alsoShown: alsoShown.map(\.how))
         }
@@ -133,7 +139,7 @@ public struct NavigationCrawler: Sendable {
         }
         return CrawlReport(
             screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, actionRows: merged.actionRows,
-            leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards,
+            leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards, chains: chains,
             stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
             tabs: tabs, alsoShown: alsoShown.map(\.how))
     }
@@ -212,18 +218,13 @@ public struct NavigationCrawler: Sendable {
                             presentation: destination.presentation, requirement: destination.requirement)
                         if edgeSet.insert(edge).inserted { found.edges.append(edge) }
                         // Every screen of the guard chain may be shown on the way (sign-in, terms).
-                        var condition = destination.requirement
-                        var steps = 0
-                        while let name = condition, steps < NavigationRouter.maxRedirects,
-                            let routeGuard = registry.routeGuard(named: name)
-                        {
+                        let chain = destination.requirement.map { registry.guardChain(of: $0) }
+                        for routeGuard in chain.map(Self.distinctGuards) ?? [] {
                             reach(routeGuard.redirect.screen, rowPath)
                             let redirect =
                                 RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
                                 ?? routeGuard.redirect
                             explore(redirect.makeScreen(in: context), rowPath)
-                            condition = routeGuard.requires
-                            steps += 1
                         }
                         reach(next.name, rowPath)
                         explore(next, rowPath)
@@ -265,5 +266,13 @@ private final class InertRouter: PayloadRouting {
     @MainActor
     func route(_ payload: Any?) -> RouteOutcome {
         .ignored(.navigatorGone)
+    }
+}
+
+extension NavigationCrawler {
+    /// The guards of `chain`, each once (a chain that goes round lists its first guard
+    /// again at the end).
+    static func distinctGuards(of chain: GuardChain) -> ArraySlice<RouteGuard> {
+        chain.end == .loop ? chain.guards.dropLast() : chain.guards[...]
     }
 }

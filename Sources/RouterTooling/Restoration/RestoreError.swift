@@ -44,6 +44,9 @@ public enum RestoreError: Error, Hashable, Sendable {
     /// Entry `index` requires a guard condition that does not hold (or no guard has
     /// that name).
     case guardDoesNotHold(index: Int, screen: String, guardName: String)
+    /// Entry `index` is a screen no navigation could show, for `reason` (what its screen,
+    /// its route and its guards require conflicts).
+    case notShown(index: Int, screen: String, reason: IgnoreReason)
     /// Entry `index` cannot be saved: its payload's type is not registered as `Codable`.
     case notSavable(index: Int, screen: String)
     /// The file could not be read or written.
@@ -93,6 +96,8 @@ extension RestoreError: CustomStringConvertible {
             "not a saved stack: it has \(count) entries, more than the limit of \(limit)"
         case .guardDoesNotHold(let index, let screen, let guardName):
             "entry \(index) (\(screen)): it requires '\(guardName)', which does not hold"
+        case .notShown(let index, let screen, let reason):
+            "entry \(index) (\(screen)): no navigation shows it: \(reason)"
         case .notSavable(let index, let screen):
             "entry \(index) (\(screen)): its payload's type is not registered as Codable, so it cannot be saved"
         case .file(let path, let reason): "cannot use '\(path)': \(reason)"

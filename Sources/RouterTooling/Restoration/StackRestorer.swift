@@ -222,19 +222,21 @@ public struct StackRestorer: Sendable {
             guard let make = screen.anyPayload else { throw .screenDoesNotShowPayload(index: index, screen: name) }
             destination = Destination(screen: name, presentation: entry.presentation, make: make)
         }
-        // A guard's screen needs what its guard requires first (a guard chain's next step).
-        if destination.requirement == nil,
-            let prerequisite = router.registry.guardNames(redirectingTo: name).lazy
-                .compactMap({ router.registry.routeGuard(named: $0)?.requires }).first
-        {
-            destination = destination.requiring(prerequisite)
-        }
         guard destination.presentation == entry.presentation else {
             throw .presentationDiffers(index: index, screen: name, shown: destination.presentation)
         }
-        if let requirement = router.registry.requirement(of: destination), !router.allows(requirement) {
+        // What the entry requires, by the rule every navigation uses (its screen's, its
+        // route's, and for a guard's own screen, what that guard requires first).
+        let requirement: String?
+        do {
+            requirement = try router.registry.requirement(of: destination)
+        } catch {
+            throw .notShown(index: index, screen: name, reason: .conflictingRequirements(screen: name, error.conditions))
+        }
+        if let requirement, !router.allows(requirement) {
             throw .guardDoesNotHold(index: index, screen: name, guardName: requirement)
         }
+        destination = destination.requiring(requirement)
         if let satisfied = router.registry.guardNames(redirectingTo: name).first(where: router.allows) {
             throw .guardHoldsAlready(index: index, screen: name, guardName: satisfied)
         }

@@ -194,22 +194,25 @@ func coreRegistry(_ more: (inout PluginRegistration) -> Void = { _ in }) -> Jump
 }
 
 /// The core-feature test app (see ``coreRegistry(_:)``) on a recording stack rooted at Home,
-/// or with tabs Home and Menu.
+/// or with tabs Home and Menu (whose root is what `Place.menu` shows).
 @MainActor
 func makeCoreApp(
     conditions: FakeConditions? = FakeConditions(), confirmations: ScriptedConfirmations? = nil,
     observers: [any NavigationObserver] = [], tabs: Bool = false, registry: JumperRegistry = coreRegistry()
 ) -> (router: NavigationRouter, stack: RecordingNavigationStack) {
-    let stack =
-        tabs
-        ? RecordingNavigationStack(tabs: [
-            (name: "Home", root: TextScreen(name: "Home", title: "Home")),
-            (name: "Menu", root: TextScreen(name: "Menu", title: "Menu")),
-        ])
-        : RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-    let router = NavigationRouter(
-        registry: registry, navigator: stack, conditions: conditions, confirmations: confirmations, observers: observers)
-    return (router, stack)
+    guard tabs else {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        let router = NavigationRouter(
+            registry: registry, navigator: stack, conditions: conditions, confirmations: confirmations,
+            observers: observers)
+        return (router, stack)
+    }
+    // The Menu tab's root is the entry `Place.menu` shows, so a link to it selects the tab.
+    let menu = Destination(screen: "Menu", payload: Place.menu) { _ in TextScreen(name: "Menu", title: "Menu") }
+    return NavigationRouter.start(
+        registry: registry, tabs: [TabRoot("Home", root: textDestination("Home")), TabRoot("Menu", root: menu)],
+        conditions: conditions, confirmations: confirmations, observers: observers
+    ) { RecordingNavigationStack(tabs: $0) }
 }
 
 /// The screens of `tab`, root first.
