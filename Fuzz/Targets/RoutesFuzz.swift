@@ -80,7 +80,7 @@ enum RoutesFuzz {
     ]
     static let guards: Set<String> = ["signedIn"]
 
-    static func decoder<P>(_ names: [String], _ make: @escaping @Sendable ([String: String]) -> P?) -> LinkDecoder<P> {
+    static func decoder<P>(_ names: [String], _ make: @escaping @Sendable (LinkParameters) -> P?) -> LinkDecoder<P> {
         LinkDecoder(parameters: names) { parameters throws(LinkDecodingError) in
             guard let payload = make(parameters) else { throw LinkDecodingError("no such payload") }
             return payload

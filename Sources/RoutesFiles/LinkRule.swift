@@ -1,3 +1,5 @@
+public import LinkMatching
+
 /// One deep link of a routes file, validated: links matching the pattern open payloads of a
 /// type, built from the link's parameters and the fixed values of `with:`.
 public struct LinkRule: Hashable, Sendable {
@@ -5,8 +7,8 @@ public struct LinkRule: Hashable, Sendable {
     public let pattern: String
     /// The payload type's registered name.
     public let payload: String
-    /// Fixed parameter values (`with:`), added to the captured ones.
-    public let constants: [String: String]
+    /// Fixed parameter values (`with:`), added to the captured ones, in the file's order.
+    public let constants: LinkParameters
     /// The link this one's screen sits above (`parent:`), as written, its `:name` segments
     /// taking this link's parameter values; `nil` for none.
     public let parent: String?
@@ -24,7 +26,8 @@ extension LinkRule: CustomStringConvertible {
             constants.isEmpty
             ? ""
             : " with "
-                + constants.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                + constants.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+                .map { "\($0.name)=\($0.value)" }
                 .joined(separator: ", ")
         return "\(pattern) -> \(payload)\(with)" + (parent.map { " (parent \($0))" } ?? "")
     }

@@ -1,3 +1,5 @@
+package import LinkMatching
+
 /// A payload type a plugin registered: its name, fields, link decoder, codec and validator,
 /// and how to build its jumper from routes-file routes. A class, so the routes-file loader
 /// passes it around for every route without copying its fields.
@@ -15,7 +17,7 @@ package final class RegisteredPayload: Sendable {
     package let linkParameters: [String]?
     /// Builds a payload from a link's parameters (and has the validator vouch for it), or
     /// `nil` when links cannot lead here.
-    package let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
+    package let decodeLink: (@Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable)?
     /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
     package let codec: PayloadCodec?
     /// Vouches for a payload of this type read from outside (decoded from a saved
@@ -41,7 +43,7 @@ package final class RegisteredPayload: Sendable {
         linkParameters = link?.parameters
         if let link {
             // A link's payload passes the same validator as a restored one.
-            let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
+            let decode: @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable = {
                 parameters throws(LinkDecodingError) in
                 let payload = try link.decode(parameters)
                 guard let validator else { return payload }
