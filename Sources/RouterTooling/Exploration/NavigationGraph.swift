@@ -370,11 +370,11 @@ public struct NavigationGraph: Sendable {
     private static func linkEdges(_ file: RoutesFile) -> [LinkEdge] {
         file.links.map { link in
             var screens: [String] = []
-            for route in file.routes where route.payload == link.payload {
+            for route in file.routes where route.payload.isScalarEqual(to: link.payload) {
                 let fits = route.conditions.allSatisfy { condition in
-                    link.constants[condition.field].map { $0 == condition.value } ?? true
+                    link.constants[condition.field].map { $0.isScalarEqual(to: condition.value) } ?? true
                 }
-                if fits, !screens.contains(route.screen) { screens.append(route.screen) }
+                if fits, !screens.contains(where: { $0.isScalarEqual(to: route.screen) }) { screens.append(route.screen) }
             }
             return LinkEdge(pattern: link.pattern, screens: screens)
         }
