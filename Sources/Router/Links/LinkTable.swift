@@ -6,7 +6,8 @@ public import LinkMatching
 /// specific pattern wins, whatever the order patterns were added in. A matched link's
 /// parameters go to the payload type's ``LinkDecoder``: the captured ones (percent-decoded
 /// once), then fixed values, then query items for names not taken yet (the first of a
-/// repeated name wins), names compared by their Unicode scalars (``LinkParameters``). The payload is then routed exactly as a tapped one.
+/// repeated name wins), names compared by their Unicode scalars (`LinkParameters`). The
+/// payload is then routed exactly as a tapped one.
 public struct LinkTable: Sendable {
     private var matcher = LinkMatcher<LinkTarget>()
 
