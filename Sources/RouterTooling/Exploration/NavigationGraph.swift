@@ -61,12 +61,12 @@ public struct NavigationGraph: Sendable {
     /// The guard redirects of `edges`: from a screen with a guarded row, to the screen of
     /// each guard along the chain of the row's requirement, in chain order.
     private func redirects(_ edges: [CrawlReport.Edge]) -> [Redirect] {
-        var seen: Set<String> = []
+        var seen: Set<ExactText> = []
         var found: [Redirect] = []
         for edge in edges {
             guard let requirement = edge.requirement else { continue }
             for link in crawl.guardChain(from: requirement)
-            where seen.insert("\(edge.from)\u{0}\(link.name)").inserted {
+            where seen.insert(ExactText("\(edge.from)\u{0}\(link.name)")).inserted {
                 found.append(Redirect(from: edge.from, guardName: link.name, to: link.screen))
             }
         }
