@@ -20,8 +20,8 @@ public func expectLog(
     expectLog(log, ExpectedLog.lines(of: expected), sourceLocation: sourceLocation)
 }
 
-/// Expects `log` to hold exactly the `expected` event lines; on a mismatch records the line
-/// diff at the caller's line.
+/// Expects `log` to hold exactly the `expected` event lines, compared by their Unicode
+/// scalars (``Router/LineDiff``); on a mismatch records the line diff at the caller's line.
 public func expectLog(
     _ log: NavigationLog, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -1,4 +1,5 @@
 public import LinkMatching
+import RouterText
 
 /// One deep link of a routes file, validated: links matching the pattern open payloads of a
 /// type, built from the link's parameters and the fixed values of `with:`.
@@ -16,6 +17,24 @@ public struct LinkRule: Hashable, Sendable {
     public let line: Int
     /// Where the link starts in the file (1-based, in Unicode scalars).
     public let column: Int
+
+    /// Whether every field is equal, the pattern, names and values compared by their Unicode
+    /// scalars.
+    public static func == (lhs: LinkRule, rhs: LinkRule) -> Bool {
+        lhs.pattern.isScalarEqual(to: rhs.pattern) && lhs.payload.isScalarEqual(to: rhs.payload)
+            && lhs.constants == rhs.constants && lhs.parent.map { ExactText($0) } == rhs.parent.map { ExactText($0) }
+            && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    /// Hashes every field, the texts by their scalars.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ExactText(pattern))
+        hasher.combine(ExactText(payload))
+        hasher.combine(constants)
+        hasher.combine(parent.map { ExactText($0) })
+        hasher.combine(line)
+        hasher.combine(column)
+    }
 }
 
 extension LinkRule: CustomStringConvertible {

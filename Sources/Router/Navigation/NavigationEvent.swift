@@ -16,7 +16,8 @@
 /// `leave overridden`, ``leave(_:_:)``), and `veto REASON` (an observer stopped a navigation,
 /// ``veto(_:)``).
 /// These lines are what flow files and tests compare. Events compare their names by Unicode
-/// scalars, never by `String` `==` (see ``==(_:_:)``).
+/// scalars, never by `String` `==`: `Café` with a precomposed `é` and `Cafe` + a combining
+/// accent are two names.
 public enum NavigationEvent: Sendable {
     /// A screen was pushed.
     case push(String)
