@@ -278,7 +278,7 @@ enum RoutesFuzz {
             }
             let captured = Set(pattern.parameterNames)
             fuzzCheck(
-                captured.isDisjoint(with: link.constants.keys), target, input: bytes,
+                captured.isDisjoint(with: link.constants.names), target, input: bytes,
                 "\(where_): a 'with' value repeats a captured parameter")
             for name in needed {
                 fuzzCheck(
