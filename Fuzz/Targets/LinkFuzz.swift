@@ -232,7 +232,7 @@ enum LinkFuzz {
             fuzzCheck(
                 fits(p, ref), target, input: bytes,
                 "matched \(p.text) which does not fit the segments \(ref.segments) (\(ref.scheme)://\(ref.host))")
-            var parameters: [String: String] = [:]
+            var parameters: LinkParameters = [:]
             var rest: [String] = []
             for (i, segment) in p.segments.enumerated() {
                 switch segment {

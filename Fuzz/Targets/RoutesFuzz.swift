@@ -80,7 +80,7 @@ enum RoutesFuzz {
     ]
     static let guards: Set<String> = ["signedIn"]
 
-    static func decoder<P>(_ names: [String], _ make: @escaping @Sendable ([String: String]) -> P?) -> LinkDecoder<P> {
+    static func decoder<P>(_ names: [String], _ make: @escaping @Sendable (LinkParameters) -> P?) -> LinkDecoder<P> {
         LinkDecoder(parameters: names) { parameters throws(LinkDecodingError) in
             guard let payload = make(parameters) else { throw LinkDecodingError("no such payload") }
             return payload
@@ -278,7 +278,7 @@ enum RoutesFuzz {
             }
             let captured = Set(pattern.parameterNames)
             fuzzCheck(
-                captured.isDisjoint(with: link.constants.keys), target, input: bytes,
+                captured.isDisjoint(with: link.constants.names), target, input: bytes,
                 "\(where_): a 'with' value repeats a captured parameter")
             for name in needed {
                 fuzzCheck(

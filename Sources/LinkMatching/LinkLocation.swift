@@ -4,7 +4,7 @@
 struct LinkLocation: Sendable {
     @usableFromInline let index: Int
     @usableFromInline let pattern: LinkPattern
-    @usableFromInline let parameters: [String: String]
+    @usableFromInline let parameters: LinkParameters
     @usableFromInline let rest: [String]
     @usableFromInline let query: [(name: String, value: String)]
 }

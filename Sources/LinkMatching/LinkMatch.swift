@@ -4,9 +4,9 @@ public struct LinkMatch<Value: Sendable>: Sendable {
     public let value: Value
     /// The pattern that matched: the most specific one that does.
     public let pattern: LinkPattern
-    /// The named parameters, percent-decoded once; a named catch-all holds the rest of the
-    /// path joined by `/`.
-    public let parameters: [String: String]
+    /// The named parameters in segment order, percent-decoded once; a named catch-all holds
+    /// the rest of the path joined by `/`. Names are compared by Unicode scalars.
+    public let parameters: LinkParameters
     /// The segments the catch-all took (decoded), empty when the pattern has none.
     public let rest: [String]
     /// The query items in link order, percent-decoded once (`+` stays `+`).
@@ -14,7 +14,7 @@ public struct LinkMatch<Value: Sendable>: Sendable {
 
     @usableFromInline
     init(
-        value: Value, pattern: LinkPattern, parameters: [String: String], rest: [String],
+        value: Value, pattern: LinkPattern, parameters: LinkParameters, rest: [String],
         query: [(name: String, value: String)]
     ) {
         self.value = value

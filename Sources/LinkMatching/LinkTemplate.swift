@@ -1,5 +1,3 @@
-import RouterText
-
 /// A link with blanks: a link pattern whose `:name` segments (and a last `**name`) are
 /// filled with parameter values to make a link, e.g. the parent `giuseppe://menu/pizza/:pizza`
 /// of `giuseppe://order/:pizza` becomes `giuseppe://menu/pizza/Margherita`.
@@ -34,9 +32,8 @@ public struct LinkTemplate: Hashable, Sendable {
 
     /// The first of ``parameterNames`` that `values` has no value for (names are compared
     /// by Unicode scalars), or `nil` when it has them all.
-    public func firstMissingParameter(in values: [String: String]) -> String? {
-        let given = Set(values.keys.map { ExactText($0) })
-        return parameterNames.first { !given.contains(ExactText($0)) }
+    public func firstMissingParameter(in values: LinkParameters) -> String? {
+        parameterNames.first { values[$0] == nil }
     }
 
     /// The link the template makes with `values`: each `:name` segment replaced by the value
@@ -49,19 +46,17 @@ public struct LinkTemplate: Hashable, Sendable {
     /// makes a link the matcher rejects, as it would any link.
     /// - Returns: The link, or `nil` when `values` lacks a parameter (see
     ///   ``firstMissingParameter(in:)``).
-    public func link(filling values: [String: String]) -> String? {
-        var byName: [ExactText: String] = [:]
-        for (name, value) in values { byName[ExactText(name)] = value }
+    public func link(filling values: LinkParameters) -> String? {
         var path: [String] = []
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
                 path.append(LinkPattern.encoded(text))
             case .parameter(let name):
-                guard let value = byName[ExactText(name)] else { return nil }
+                guard let value = values[name] else { return nil }
                 path.append(Self.encoded(value))
             case .catchAll(let name):
-                guard let value = byName[ExactText(name)] else { return nil }
+                guard let value = values[name] else { return nil }
                 path.append(
                     value.split(separator: "/", omittingEmptySubsequences: false)
                         .map { Self.encoded(String($0)) }.joined(separator: "/"))

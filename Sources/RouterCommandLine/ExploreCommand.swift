@@ -1,4 +1,5 @@
 import Router
+import RouterText
 import RouterTooling
 import RoutesFiles
 
@@ -121,7 +122,8 @@ enum ExploreCommand {
 
     /// The screens registered in `registry` that no tap reaches, sorted.
     static func unreachedScreens(_ report: CrawlReport, in registry: JumperRegistry) -> [String] {
-        registry.screenNames.filter { !report.screenNames.contains($0) }
+        let reached = Set(report.screens.map { ExactText($0.name) })
+        return registry.screenNames.filter { !reached.contains(ExactText($0)) }
     }
 
     /// The routes of `file` no tap of the crawl used, in file order.

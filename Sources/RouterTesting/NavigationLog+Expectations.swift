@@ -1,4 +1,5 @@
 public import Router
+import RouterText
 public import Testing
 
 /// Expects `log` to hold exactly the `expected` event lines (see ``Router/NavigationEvent``
@@ -19,8 +20,8 @@ public func expectLog(
     expectLog(log, ExpectedLog.lines(of: expected), sourceLocation: sourceLocation)
 }
 
-/// Expects `log` to hold exactly the `expected` event lines; on a mismatch records the line
-/// diff at the caller's line.
+/// Expects `log` to hold exactly the `expected` event lines, compared by their Unicode
+/// scalars (``Router/LineDiff``); on a mismatch records the line diff at the caller's line.
 public func expectLog(
     _ log: NavigationLog, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -29,14 +30,15 @@ public func expectLog(
     }
 }
 
-/// Expects the stack's screens, root first, to be `names`; on a mismatch records both at
-/// the caller's line.
+/// Expects the stack's screens, root first, to be `names` (compared by their Unicode
+/// scalars, as every name is: `Café` with a precomposed `é` is not `Cafe` + a combining
+/// accent); on a mismatch records both at the caller's line.
 @MainActor
 public func expectStack(
     _ stack: some NavigationStack, _ names: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = stack.screenNames
-    if actual != names {
+    if !actual.elementsEqual(names, by: { $0.isScalarEqual(to: $1) }) {
         Issue.record(
             "expected stack \(names.joined(separator: " > ")), got \(actual.joined(separator: " > "))",
             sourceLocation: sourceLocation)

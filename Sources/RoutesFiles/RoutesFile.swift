@@ -1,4 +1,5 @@
 public import Router
+import RouterText
 import RouterYAML
 
 /// A loaded and validated routes file: which screen each payload leads to, declared as data.
@@ -128,15 +129,15 @@ public struct RoutesFile: Sendable {
 
     /// The registered names of the payload types the file routes, in first-route order.
     public var payloadNames: [String] {
-        var seen: Set<String> = []
-        return routes.map(\.payload).filter { seen.insert($0).inserted }
+        var seen: Set<ExactText> = []
+        return routes.map(\.payload).filter { seen.insert(ExactText($0)).inserted }
     }
 
     /// One line: `12 routes for 5 payload types to 10 screens, 4 links` (and `, 2 tabs` when
     /// the file declares tabs, `, 1 guard chain` when it declares guard prerequisites: one
     /// per `guards:` entry).
     public var summary: String {
-        let screens = Set(routes.map(\.screen)).count
+        let screens = Set(routes.map { ExactText($0.screen) }).count
         func plural(_ count: Int, _ noun: String) -> String {
             "\(count) \(noun)\(count == 1 ? "" : "s")"
         }

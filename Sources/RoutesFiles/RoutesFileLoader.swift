@@ -170,7 +170,7 @@ struct RoutesFileLoader {
             report(node, .missingKey("payload", context: "a link"))
         }
 
-        var constants: [String: String] = [:]
+        var constants: LinkParameters = [:]
         /// Every parameter name `with:` gives, also those whose value is wrong (so a bad
         /// value is not reported again as a missing parameter).
         var given: Set<ExactText> = []
@@ -277,7 +277,7 @@ struct RoutesFileLoader {
 
     /// Stands in for the decoder of a link whose payload type cannot be decoded, so the
     /// link still takes part in the ambiguity check (a file with problems loads nothing).
-    private static let notLinkable: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
+    private static let notLinkable: @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable = {
         _ throws(LinkDecodingError) in throw LinkDecodingError("links cannot lead to this payload type")
     }
 

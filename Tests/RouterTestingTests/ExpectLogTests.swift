@@ -49,4 +49,18 @@ import Testing
         #expect(outcome == .ignored(.nilPayload))
         #expect(router.payloads.map { $0 as? Int } == [2])
     }
+
+    @Test func stackWhoseNamesDifferOnlyInNormalisationIsRecorded() {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Caf\u{E9}", title: "Caf\u{E9}"))
+        withKnownIssue {
+            expectStack(stack, ["Cafe\u{301}"])
+        }
+    }
+
+    @Test func logWhoseTabNamesDifferOnlyInNormalisationIsRecorded() {
+        let log: NavigationLog = [.inTab("Caf\u{E9}", .push("Menu"))]
+        withKnownIssue {
+            expectLog(log, ["Cafe\u{301}: push Menu"])
+        }
+    }
 }

@@ -46,4 +46,11 @@ import Testing
     @Test func withoutTheAppsScreensAnyNameParses() {
         #expect(problems("expect top Menuu\nexpect stack Home > Zzyzx\n", parser: FlowParser(file: "t.flow")) == "(parsed)")
     }
+
+    @Test func screenNamesAreComparedByScalars() {
+        let parser = FlowParser(file: "t.flow", screenNames: ["Caf\u{E9}"])
+
+        #expect(problems("expect top Caf\u{E9}\n", parser: parser) == "(parsed)")
+        #expect(problems("expect top Cafe\u{301}\n", parser: parser) != "(parsed)")
+    }
 }

@@ -38,7 +38,7 @@ import Testing
             }.joined()
             switch matcher.match(link) {
             case .success(let match):
-                let parameters = match.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                let parameters = match.parameters.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }
                 return
                     "\(shown) -> \(match.value) \(parameters) rest \(match.rest) query \(match.query.map { "\($0.name)=\($0.value)" })"
             case .failure(let rejection):

@@ -12,7 +12,7 @@ import Testing
             registry.register(Jumper(for: String.self) { text in textDestination(text) })
             for (pattern, parent) in links {
                 registry.registerLink(
-                    pattern, decoder: LinkDecoder { $0.sorted { $0.key < $1.key }.map(\.value).joined(separator: "+") },
+                    pattern, decoder: LinkDecoder { $0.sorted { $0.name < $1.name }.map(\.value).joined(separator: "+") },
                     parent: parent)
             }
         }
@@ -24,7 +24,7 @@ import Testing
         var table = LinkTable()
         for (pattern, parent) in links {
             try table.add(
-                LinkPattern(pattern), decoder: LinkDecoder { $0.values.sorted().joined(separator: "+") },
+                LinkPattern(pattern), decoder: LinkDecoder { $0.map(\.value).sorted().joined(separator: "+") },
                 parent: parent.map { try LinkTemplate($0) })
         }
         registry.links = table

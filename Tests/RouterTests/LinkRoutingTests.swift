@@ -342,4 +342,18 @@ import Testing
 
         #expect(report.hasPrefix("r.yaml:5:12: invalid link pattern: "))
     }
+
+    @Test func queryNameSpeltWithACanonicallyEquivalentScalarIsAnotherName() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: String.self) { text in textDestination(text) })
+            registry.registerLink(
+                "giuseppe://echo/:name",
+                decoder: LinkDecoder(parameters: ["name"]) { "\($0["name"] ?? "")-\($0["K"] ?? "none")" })
+        }
+
+        // KELVIN SIGN (U+212A), which Swift's `String` `==` takes for `K`.
+        let decided = try registry.decide(link: "giuseppe://echo/a?%E2%84%AA=evil").get()
+
+        #expect(decided.destination?.screen == "a-none")
+    }
 }

@@ -140,4 +140,31 @@ import Testing
 
         #expect(log.description == "push Menu\npop refused (root only)")
     }
+
+    @Test func logDiffersFromLinesWhoseTabNameDiffersOnlyInNormalisation() {
+        let log: NavigationLog = [.inTab("Caf\u{E9}", .push("Menu"))]
+
+        let diff = log.difference(from: ["Cafe\u{301}: push Menu"])
+
+        #expect(diff?.removedCount == 1)
+        #expect(diff?.addedCount == 1)
+    }
+
+    @Test func logsWhoseEventsDifferOnlyInNormalisationAreNotEqual() {
+        let precomposed: NavigationLog = [.inTab("Caf\u{E9}", .push("Menu")), .go(["Home", "Caf\u{E9}"])]
+        let decomposed: NavigationLog = [.inTab("Cafe\u{301}", .push("Menu")), .go(["Home", "Cafe\u{301}"])]
+
+        #expect(precomposed != decomposed)
+        #expect(Set([precomposed, decomposed]).count == 2)
+        #expect(precomposed.difference(from: decomposed) != nil)
+    }
+
+    @Test func diffAlignsLinesThatDifferOnlyInNormalisationAsDifferent() {
+        let log: NavigationLog = [.push("Tea"), .push("Caf\u{E9}")]
+
+        let diff = log.difference(from: ["push Coffee", "push Cafe\u{301}"])
+
+        #expect(diff?.removedCount == 2)
+        #expect(diff?.addedCount == 2)
+    }
 }

@@ -53,4 +53,20 @@ import Testing
         #expect(accepted == .went(tab: nil, stack: ["Home", "PizzaDetail"]))
         #expect(stack.screenNames == ["Home", "PizzaDetail"])
     }
+
+    @Test func oneOfRefusesAValueWhoseNameIsSpeltWithOtherScalars() {
+        let validator = PayloadValidator<Pizza>.oneOf([Pizza(name: "Caf\u{E9}")], what: "pizza on the menu")
+
+        #expect(throws: InvalidPayload("it is not a pizza on the menu")) {
+            try validator.check(Pizza(name: "Cafe\u{301}"))
+        }
+    }
+
+    @Test func oneOfTellsApartKnownValuesThatDifferOnlyInNormalisation() throws {
+        let validator = PayloadValidator<Pizza>.oneOf([Pizza(name: "Caf\u{E9}"), Pizza(name: "Cafe\u{301}")])
+
+        let decomposed = try validator.check(Pizza(name: "Cafe\u{301}"))
+
+        #expect(decomposed.name.unicodeScalars.elementsEqual("Cafe\u{301}".unicodeScalars))
+    }
 }

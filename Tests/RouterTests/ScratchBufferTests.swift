@@ -12,7 +12,7 @@ import Testing
         for pattern in patterns { try matcher.add(LinkPattern(pattern), value: pattern) }
         switch matcher.match(link) {
         case .success(let match):
-            let parameters = match.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            let parameters = match.parameters.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }
             let query = match.query.map { "\($0.name)=\($0.value)" }
             return "\(match.value) \(parameters) \(match.rest.count) \(query)"
         case .failure(let rejection): return "rejected: \(rejection)"

@@ -69,4 +69,69 @@ import Testing
         }
         #expect(catalog.payloadNames == ["Entr\u{E9}e"])
     }
+
+    @Test func restoreAcceptsTabsWhoseNamesDifferOnlyInNormalisation() throws {
+        let tabs = ["Caf\u{E9}", "Cafe\u{301}"].map { TabRoot($0, root: DemoApp.home) }
+        func session() throws -> NavigationSession {
+            NavigationSession(registry: try DemoApp.loadRoutes().registry, tabs: tabs, account: DemoAccount())
+        }
+        let original = try session()
+        original.perform(.tap(.title("Giuseppe's menu")))
+        let restorer = StackRestorer(registry: DemoApp.makeRegistry())
+        let saved = try restorer.save(original.stack)
+        let copy = try session()
+
+        try restorer.restore(saved, on: copy.router)
+
+        #expect(copy.stack.tabs == ["Caf\u{E9}", "Cafe\u{301}"])
+        #expect((copy.stack.entries(inTab: "Caf\u{E9}") ?? []).map(\.screen.name) == ["Home", "Menu"])
+        #expect((copy.stack.entries(inTab: "Cafe\u{301}") ?? []).map(\.screen.name) == ["Home"])
+    }
+
+    @Test func restoreRefusesADessertSpeltWithADecomposedAccent() throws {
+        let original = try menuSession()
+        original.perform(.tap(.title(Self.precomposed)))
+        let restorer = StackRestorer(registry: DemoApp.makeRegistry())
+        let saved = try restorer.save(original.stack)
+        let edited = Self.replacing(Array(Self.precomposed.utf8), with: Array(Self.decomposed.utf8), in: saved)
+        try #require(edited != saved)
+        let copy = try menuSession()
+
+        #expect(throws: RestoreError.self) { try restorer.restore(edited, on: copy.router) }
+        #expect(copy.stack.screenNames == ["Home", "Menu"])
+    }
+
+    @Test func expectLogComparesTabNamesByScalars() throws {
+        let session = NavigationSession(
+            registry: try DemoApp.loadRoutes().registry,
+            tabs: ["Caf\u{E9}", "Cafe\u{301}"].map { TabRoot($0, root: DemoApp.home) }, account: DemoAccount())
+        session.perform(.tap(.title("Giuseppe's menu")))
+        let lines = session.stack.log.lines
+        let inOtherTab = lines.map { line in
+            let scalars = line.unicodeScalars
+            let precomposed = "Caf\u{E9}: ".unicodeScalars
+            guard scalars.starts(with: precomposed) else { return line }
+            return "Cafe\u{301}: " + String(String.UnicodeScalarView(scalars.dropFirst(precomposed.count)))
+        }
+        try #require(!lines.isEmpty)
+
+        #expect(session.check(.log(lines)) == nil)
+        #expect(session.check(.log(inOtherTab)) != nil)
+    }
+
+    /// `bytes` with every occurrence of `old` replaced by `new`.
+    private static func replacing(_ old: [UInt8], with new: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: old) {
+                out += new
+                index += old.count
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return out
+    }
 }

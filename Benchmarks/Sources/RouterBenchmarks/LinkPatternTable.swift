@@ -80,7 +80,7 @@ struct LinkPatternTable {
         paths.enumerated().map { index, path in
             var segments: [String] = []
             var captures: [String: String] = [:]
-            var parameters: [String: String] = [:]
+            var parameters: LinkParameters = [:]
             var rest: [String] = []
             for piece in path.split(separator: "/").map(String.init) {
                 if piece.hasPrefix("**") {
@@ -125,7 +125,7 @@ struct LinkPatternTable {
 /// What the link table's decoders build: the matched pattern and the parameters.
 struct DecodedLink: Sendable {
     let pattern: Int
-    let parameters: [String: String]
+    let parameters: LinkParameters
 }
 
 /// A link that must match one pattern, and what matching it must capture.
@@ -138,7 +138,7 @@ struct LinkHit {
     let pattern: Int
     /// The parameters it must capture, percent-decoded (a named catch-all: the rest joined
     /// by `/`).
-    let parameters: [String: String]
+    let parameters: LinkParameters
     /// The `:name` parameters alone (RoutingKit's catch-all has no name).
     let captures: [String: String]
     /// The segments a catch-all must take, percent-decoded.

@@ -39,7 +39,7 @@ package struct LinkParentProblem: Sendable {
         var parentOf: [Int?] = Array(repeating: nil, count: entries.count)
         for (position, (pattern, target)) in entries.enumerated() {
             guard let template = target.parent else { continue }
-            let provided = Set((pattern.parameterNames + target.constants.keys).map { ExactText($0) })
+            let provided = Set((pattern.parameterNames + target.constants.names).map { ExactText($0) })
             var seenMissing: Set<ExactText> = []
             for name in template.parameterNames
             where !provided.contains(ExactText(name)) && seenMissing.insert(ExactText(name)).inserted {

@@ -6,7 +6,8 @@ public import LinkMatching
 /// specific pattern wins, whatever the order patterns were added in. A matched link's
 /// parameters go to the payload type's ``LinkDecoder``: the captured ones (percent-decoded
 /// once), then fixed values, then query items for names not taken yet (the first of a
-/// repeated name wins). The payload is then routed exactly as a tapped one.
+/// repeated name wins), names compared by their Unicode scalars (`LinkParameters`). The
+/// payload is then routed exactly as a tapped one.
 public struct LinkTable: Sendable {
     private var matcher = LinkMatcher<LinkTarget>()
 
@@ -29,7 +30,7 @@ public struct LinkTable: Sendable {
     /// - Throws: `LinkConflict` when an equally specific pattern that matches the same
     ///   links is already in the table.
     public mutating func add<Payload: Sendable>(
-        _ pattern: LinkPattern, decoder: LinkDecoder<Payload>, constants: [String: String] = [:],
+        _ pattern: LinkPattern, decoder: LinkDecoder<Payload>, constants: LinkParameters = [:],
         parent: LinkTemplate? = nil
     ) throws(LinkConflict<LinkTableEntry>) {
         try add(
@@ -116,16 +117,13 @@ public struct LinkTable: Sendable {
     }
 
     /// The parameters a matched link gives its decoder: the captured ones, then constants,
-    /// then (when `withQuery`) query items for names not taken yet.
-    private static func parameters(of match: LinkMatch<LinkTarget>, withQuery: Bool) -> [String: String] {
+    /// then (when `withQuery`) query items for names not taken yet (the first of a repeated
+    /// name wins). Names are compared by Unicode scalars (`LinkParameters`).
+    private static func parameters(of match: LinkMatch<LinkTarget>, withQuery: Bool) -> LinkParameters {
         var parameters = match.parameters
-        if !match.value.constants.isEmpty {
-            parameters.merge(match.value.constants) { captured, _ in captured }
-        }
+        for (name, value) in match.value.constants { parameters.addIfAbsent(name, value) }
         if withQuery {
-            for item in match.query where parameters[item.name] == nil {
-                parameters[item.name] = item.value
-            }
+            for item in match.query { parameters.addIfAbsent(item.name, item.value) }
         }
         return parameters
     }

@@ -7,9 +7,9 @@ package struct LinkTarget: Sendable {
     package let payloadName: String
     /// Values added to the link's parameters (a routes file's `with:`); link parameters win
     /// over nothing: a pattern cannot capture a name that is also fixed (loading checks).
-    package let constants: [String: String]
+    package let constants: LinkParameters
     /// Builds the payload.
-    package let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable
+    package let decode: @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable
     /// Where the pattern was declared, when it came from a file.
     package let line: Int?
     package let column: Int?
@@ -26,8 +26,8 @@ package struct LinkTarget: Sendable {
 
     /// The memberwise initializer, for the routes-file loader's links.
     package init(
-        payloadName: String, constants: [String: String],
-        decode: @escaping @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable,
+        payloadName: String, constants: LinkParameters,
+        decode: @escaping @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable,
         line: Int?, column: Int?, owner: String?,
         parent: LinkTemplate? = nil, parentText: String? = nil, parentLine: Int? = nil, parentColumn: Int? = nil
     ) {

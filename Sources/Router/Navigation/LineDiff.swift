@@ -1,3 +1,5 @@
+import RouterText
+
 /// A line-by-line difference between an expected and an actual text, printed like a
 /// unified diff without hunk headers: the first group of differing lines with a few equal
 /// lines of context around it, and a count of the differing lines not shown.
@@ -14,6 +16,29 @@ public struct LineDiff: Hashable, Sendable {
         case removed(String)
         /// Only in the actual text.
         case added(String)
+
+        /// Whether both are the same kind of line with the same text, compared by its
+        /// Unicode scalars.
+        public static func == (lhs: Line, rhs: Line) -> Bool {
+            switch (lhs, rhs) {
+            case (.same(let l), .same(let r)), (.removed(let l), .removed(let r)), (.added(let l), .added(let r)):
+                l.isScalarEqual(to: r)
+            case (.same, _), (.removed, _), (.added, _):
+                false
+            }
+        }
+
+        /// Hashes the kind of line and its text's scalars.
+        public func hash(into hasher: inout Hasher) {
+            let (kind, text) =
+                switch self {
+                case .same(let text): (0, text)
+                case .removed(let text): (1, text)
+                case .added(let text): (2, text)
+                }
+            hasher.combine(kind)
+            hasher.combine(ExactText(text))
+        }
     }
 
     /// Equal lines shown before and after the differing ones.
@@ -49,7 +74,9 @@ public struct LineDiff: Hashable, Sendable {
 
     /// Computes the diff of `actual` against `expected`.
     ///
-    /// Lines are compared as they are (by `String` equality). `actual` is read only where
+    /// Lines are compared as they are, by their Unicode scalars (`ExactText`),
+    /// never by `String` `==`: a line naming `Café` with a precomposed `é` differs from one
+    /// spelling it `e` + a combining accent. `actual` is read only where
     /// needed, so a lazily mapped collection (a log's events as text) costs nothing for the
     /// lines the comparison never reaches.
     /// - Complexity: O((*p* + *s* + *d*) · ``maximumEdits``) at most, where *p* and *s* are
@@ -63,12 +90,12 @@ public struct LineDiff: Hashable, Sendable {
         let n = expected.count
         let m = actual.count
         var prefix = 0
-        while prefix < n, prefix < m, expected[prefix] == actual[base + prefix] {
+        while prefix < n, prefix < m, expected[prefix].isScalarEqual(to: actual[base + prefix]) {
             prefix += 1
         }
         var suffix = 0
         while suffix < n - prefix, suffix < m - prefix,
-            expected[n - 1 - suffix] == actual[base + m - 1 - suffix]
+            expected[n - 1 - suffix].isScalarEqual(to: actual[base + m - 1 - suffix])
         {
             suffix += 1
         }
@@ -152,21 +179,15 @@ public struct LineDiff: Hashable, Sendable {
     /// - Complexity: O((*n* + *m*) · `limit`) time, O(`limit`²) memory.
     private static func align(_ old: [String], _ new: [String], limit: Int) -> [Step]? {
         // Compare small integers instead of strings.
-        var ids: [String: Int] = [:]
-        let a = old.map { line in
-            ids[line]
-                ?? {
-                    ids[line] = ids.count
-                    return ids.count - 1
-                }()
+        var ids: [ExactText: Int] = [:]
+        func id(_ line: String) -> Int {
+            let key = ExactText(line)
+            if let known = ids[key] { return known }
+            ids[key] = ids.count
+            return ids.count - 1
         }
-        let b = new.map { line in
-            ids[line]
-                ?? {
-                    ids[line] = ids.count
-                    return ids.count - 1
-                }()
-        }
+        let a = old.map(id)
+        let b = new.map(id)
         let n = a.count
         let m = b.count
         let maxD = min(limit, n + m)

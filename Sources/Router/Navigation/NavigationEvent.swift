@@ -15,8 +15,10 @@
 /// OrderForm` (a screen refused to be left, so nothing changed; also `leave confirmed` and
 /// `leave overridden`, ``leave(_:_:)``), and `veto REASON` (an observer stopped a navigation,
 /// ``veto(_:)``).
-/// These lines are what flow files and tests compare.
-public enum NavigationEvent: Hashable, Sendable {
+/// These lines are what flow files and tests compare. Events compare their names by Unicode
+/// scalars, never by `String` `==`: `Café` with a precomposed `é` and `Cafe` + a combining
+/// accent are two names.
+public enum NavigationEvent: Sendable {
     /// A screen was pushed.
     case push(String)
     /// A screen was presented modally.

@@ -27,15 +27,26 @@ public struct PayloadValidator<Payload: Sendable>: Sendable {
 }
 
 extension PayloadValidator where Payload: Hashable {
-    /// Accepts only values equal to one of `known`, and returns the app's own copy.
+    /// Accepts only values equal to one of `known`, every string in them spelt with the same
+    /// Unicode scalars, and returns the app's own copy.
+    ///
+    /// A payload type's `==` compares its strings with `String` `==`, which takes `Tiramisù`
+    /// spelt with a precomposed `ù` and with `u` + a combining grave accent for equal; names
+    /// read from outside are compared by scalars everywhere else (`ExactText`),
+    /// so here too: a value equal to a known one but spelt with other scalars is refused,
+    /// and of known values that differ only so, the one spelt alike is returned.
     /// - Parameters:
     ///   - known: The values the app has (its menu, its list of models).
     ///   - what: Names the kind of value in the error, e.g. `pizza on the menu`.
-    /// - Complexity: O(*n*) to build, then one hash lookup per value.
+    /// - Complexity: O(*n*) to build, then one hash lookup per value and a walk of the value
+    ///   found (with `Mirror`) comparing its strings.
     public static func oneOf(_ known: [Payload], what: String = "value the app knows") -> PayloadValidator {
-        let table = Dictionary(known.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
-        return PayloadValidator { payload throws(InvalidPayload) in
-            guard let own = table[payload] else { throw InvalidPayload("it is not a \(what)") }
+        var table: [Payload: [Payload]] = [:]
+        for value in known { table[value, default: []].append(value) }
+        return PayloadValidator { [table] payload throws(InvalidPayload) in
+            guard let own = table[payload]?.first(where: { ScalarIdentity.identical($0, payload) }) else {
+                throw InvalidPayload("it is not a \(what)")
+            }
             return own
         }
     }

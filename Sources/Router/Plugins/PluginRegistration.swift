@@ -1,4 +1,4 @@
-import LinkMatching
+public import LinkMatching
 import RouterText
 
 /// What one plugin registers while plugins are composed: its payload types, screens,
@@ -24,7 +24,7 @@ public struct PluginRegistration {
         /// Built by the decoder the payload type is registered with.
         case byType(
             pattern: String, payloadType: ObjectIdentifier, payloadTypeName: String,
-            constants: [String: String], parent: String?, owner: String)
+            constants: LinkParameters, parent: String?, owner: String)
         /// Built by a decoder of its own.
         case decoded(LinkPattern, LinkTarget)
     }
@@ -250,7 +250,7 @@ public struct PluginRegistration {
     ///     a routes file), or whose parents come back to this link is a problem. `nil`: the
     ///     link has no parent.
     public mutating func registerLink<Payload: Sendable>(
-        _ pattern: String, to type: Payload.Type, constants: [String: String] = [:], parent: String? = nil
+        _ pattern: String, to type: Payload.Type, constants: LinkParameters = [:], parent: String? = nil
     ) {
         pendingLinks.append(
             .byType(
@@ -269,7 +269,7 @@ public struct PluginRegistration {
     ///   - parent: The link this link's screen sits above, as for
     ///     ``registerLink(_:to:constants:parent:)``, and checked the same way.
     public mutating func registerLink<Payload: Sendable>(
-        _ pattern: String, decoder: LinkDecoder<Payload>, constants: [String: String] = [:], parent: String? = nil
+        _ pattern: String, decoder: LinkDecoder<Payload>, constants: LinkParameters = [:], parent: String? = nil
     ) {
         let parsed: LinkPattern
         do throws(LinkPatternError) {
@@ -329,7 +329,7 @@ public struct PluginRegistration {
                     problems.append(.linkToUnlinkablePayload(link: text, payloadType: payloadTypeName, plugin: owner))
                     continue
                 }
-                let provided = Set((pattern.parameterNames + constants.keys).map { ExactText($0) })
+                let provided = Set((pattern.parameterNames + constants.names).map { ExactText($0) })
                 for missing in payload.linkParameters ?? [] where !provided.contains(ExactText(missing)) {
                     problems.append(.missingLinkParameter(link: text, parameter: missing, plugin: owner))
                 }

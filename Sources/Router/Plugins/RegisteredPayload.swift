@@ -1,3 +1,6 @@
+package import LinkMatching
+import RouterText
+
 /// A payload type a plugin registered: its name, fields, link decoder, codec and validator,
 /// and how to build its jumper from routes-file routes. A class, so the routes-file loader
 /// passes it around for every route without copying its fields.
@@ -7,7 +10,8 @@ package final class RegisteredPayload: Sendable {
     package let typeID: ObjectIdentifier
     /// The plugin that registered it, for clash messages.
     let owner: String
-    package let fields: [String: [String]?]
+    /// Each field's known values (`nil`: any value), by its name (compared by scalars).
+    package let fields: NameTable<[String]?>
     package let fieldNames: [String]
     /// Builds this type's jumper from its routes and puts it in a registry.
     package let install: @Sendable (inout JumperRegistry, [RouteRule]) -> Void
@@ -15,7 +19,7 @@ package final class RegisteredPayload: Sendable {
     package let linkParameters: [String]?
     /// Builds a payload from a link's parameters (and has the validator vouch for it), or
     /// `nil` when links cannot lead here.
-    package let decodeLink: (@Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable)?
+    package let decodeLink: (@Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable)?
     /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
     package let codec: PayloadCodec?
     /// Vouches for a payload of this type read from outside (decoded from a saved
@@ -41,7 +45,7 @@ package final class RegisteredPayload: Sendable {
         linkParameters = link?.parameters
         if let link {
             // A link's payload passes the same validator as a restored one.
-            let decode: @Sendable ([String: String]) throws(LinkDecodingError) -> any Sendable = {
+            let decode: @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable = {
                 parameters throws(LinkDecodingError) in
                 let payload = try link.decode(parameters)
                 guard let validator else { return payload }
@@ -58,31 +62,33 @@ package final class RegisteredPayload: Sendable {
         self.name = name
         typeName = String(reflecting: type)
         typeID = ObjectIdentifier(type)
-        self.fields = Dictionary(fields.map { ($0.name, $0.knownValues) }, uniquingKeysWith: { $1 })
+        var knownValues = NameTable<[String]?>()
+        for field in fields { knownValues[field.name] = .some(field.knownValues) }
+        self.fields = knownValues
         fieldNames = fields.map(\.name)
         let readers = fields.map(\.value)
-        let readerIndex = Dictionary(fields.indices.map { (fields[$0].name, $0) }, uniquingKeysWith: { $1 })
+        let readerIndex = Dictionary(fields.indices.map { (ExactText(fields[$0].name), $0) }, uniquingKeysWith: { $1 })
         install = { registry, rules in
             // Plain loops into non-generic routes: each screen's factory is looked up
             // once, and nothing generic runs per route.
             var makers: [@MainActor @Sendable (Payload, ScreenContext) -> any Screen] = []
-            var makerIndex: [String: Int] = [:]
+            var makerIndex: [ExactText: Int] = [:]
             var routes: [CompiledRoute] = []
             routes.reserveCapacity(rules.count)
             for rule in rules {
                 let screen: Int
-                if let known = makerIndex[rule.screen] {
+                if let known = makerIndex[ExactText(rule.screen)] {
                     screen = known
                 } else {
                     guard let make = registry.screen(named: rule.screen)?.maker(for: Payload.self) else { continue }
                     screen = makers.count
                     makers.append(make)
-                    makerIndex[rule.screen] = screen
+                    makerIndex[ExactText(rule.screen)] = screen
                 }
                 var conditions: [CompiledRoute.Condition] = []
                 conditions.reserveCapacity(rule.conditions.count)
                 for condition in rule.conditions {
-                    guard let field = readerIndex[condition.field] else { continue }
+                    guard let field = readerIndex[ExactText(condition.field)] else { continue }
                     conditions.append(CompiledRoute.Condition(field: field, value: condition.value))
                 }
                 routes.append(CompiledRoute(conditions: conditions, screen: screen, route: rule))

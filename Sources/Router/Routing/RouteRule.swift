@@ -74,6 +74,24 @@ public struct RouteRule: Hashable, Sendable {
         let requirement: String?
         let line: Int
         let column: Int
+
+        /// Every field equal, the names compared by their Unicode scalars.
+        static func == (lhs: Fields, rhs: Fields) -> Bool {
+            lhs.payload.isScalarEqual(to: rhs.payload) && lhs.conditions == rhs.conditions
+                && lhs.screen.isScalarEqual(to: rhs.screen) && lhs.presentation == rhs.presentation
+                && lhs.requirement.map { ExactText($0) } == rhs.requirement.map { ExactText($0) } && lhs.line == rhs.line
+                && lhs.column == rhs.column
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(payload))
+            hasher.combine(conditions)
+            hasher.combine(ExactText(screen))
+            hasher.combine(presentation)
+            hasher.combine(requirement.map { ExactText($0) })
+            hasher.combine(line)
+            hasher.combine(column)
+        }
     }
 
     private final class Storage: Sendable {

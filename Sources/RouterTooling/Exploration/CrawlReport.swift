@@ -20,6 +20,23 @@ public struct CrawlReport: Sendable {
         public let presentation: Presentation
         /// The guard condition the destination requires, or `nil`.
         public let requirement: String?
+
+        /// Whether both are the same tap, the names and titles compared by their Unicode
+        /// scalars.
+        public static func == (lhs: Edge, rhs: Edge) -> Bool {
+            lhs.from.isScalarEqual(to: rhs.from) && lhs.row.isScalarEqual(to: rhs.row) && lhs.to.isScalarEqual(to: rhs.to)
+                && lhs.presentation == rhs.presentation
+                && lhs.requirement.map { ExactText($0) } == rhs.requirement.map { ExactText($0) }
+        }
+
+        /// Hashes the names and titles by their scalars.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(from))
+            hasher.combine(ExactText(row))
+            hasher.combine(ExactText(to))
+            hasher.combine(presentation)
+            hasher.combine(requirement.map { ExactText($0) })
+        }
     }
 
     /// A row whose tap shows nothing.
@@ -52,6 +69,25 @@ public struct CrawlReport: Sendable {
         public let row: String
         /// What the tap does.
         public let action: RowAction
+
+        /// Whether both are the same row doing the same, the names, titles and returned
+        /// values compared by their Unicode scalars.
+        public static func == (lhs: ActionRow, rhs: ActionRow) -> Bool {
+            lhs.screen.isScalarEqual(to: rhs.screen) && lhs.row.isScalarEqual(to: rhs.row)
+                && lhs.returnedValue == rhs.returnedValue
+        }
+
+        /// Hashes the names, titles and returned value by their scalars.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(screen))
+            hasher.combine(ExactText(row))
+            hasher.combine(returnedValue)
+        }
+
+        /// The returned value's text, `nil` for a row that changes conditions.
+        private var returnedValue: ExactText? {
+            if case .returns(let value) = action { ExactText(value) } else { nil }
+        }
     }
 
     /// Each reachable screen name with the shortest path of row titles that reaches it

@@ -113,9 +113,9 @@ public struct NavigationCrawler: Sendable {
                 alsoShown: alsoShown.map(\.how))
         }
         var merged = Findings()
-        var screenSet: Set<String> = []
+        var screenSet: Set<ExactText> = []
         var edgeSet: Set<CrawlReport.Edge> = []
-        var deadSet: Set<String> = []
+        var deadSet: Set<ExactText> = []
         var actionSet: Set<CrawlReport.ActionRow> = []
         var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
@@ -128,9 +128,9 @@ public struct NavigationCrawler: Sendable {
                     name: tab.name, screens: found.screens, edges: found.edges, deadRows: found.deadRows,
                     actionRows: found.actionRows, leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed,
                     stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit))
-            merged.screens += found.screens.filter { screenSet.insert($0.name).inserted }
+            merged.screens += found.screens.filter { screenSet.insert(ExactText($0.name)).inserted }
             merged.edges += found.edges.filter { edgeSet.insert($0).inserted }
-            merged.deadRows += found.deadRows.filter { deadSet.insert("\($0.screen)\u{0}\($0.row)").inserted }
+            merged.deadRows += found.deadRows.filter { deadSet.insert(ExactText("\($0.screen)\u{0}\($0.row)")).inserted }
             merged.actionRows += found.actionRows.filter { actionSet.insert($0).inserted }
             merged.leaveGuarded += found.leaveGuarded.filter { guardedSet.insert(ExactText($0)).inserted }
             merged.routesUsed += found.routesUsed.filter { routeSet.insert($0).inserted }
@@ -152,19 +152,19 @@ public struct NavigationCrawler: Sendable {
         let root = start.makeScreen(in: context)
         let start = tab.map { [$0] } ?? []
         var queue: [(screen: any Screen, path: [String])] = [(root, start)]
-        var seen: Set<String> = [Self.key(root)]
+        var seen: Set<ExactText> = [ExactText(Self.key(root))]
         var found = Findings()
         found.screens = [(root.name, start)]
-        var reached: Set<String> = [root.name]
+        var reached: Set<ExactText> = [ExactText(root.name)]
         var edgeSet: Set<CrawlReport.Edge> = []
-        var deadSet: Set<String> = []
+        var deadSet: Set<ExactText> = []
         var actionSet: Set<CrawlReport.ActionRow> = []
         var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
         var head = 0
 
         func reach(_ name: String, _ path: [String]) {
-            if reached.insert(name).inserted { found.screens.append((name, path)) }
+            if reached.insert(ExactText(name)).inserted { found.screens.append((name, path)) }
         }
 
         func note(_ screen: any Screen) {
@@ -175,7 +175,7 @@ public struct NavigationCrawler: Sendable {
 
         /// Queues `next`, reached by `rowPath`, unless it was explored or a bound stops it.
         func explore(_ next: any Screen, _ rowPath: [String]) {
-            guard seen.insert(Self.key(next)).inserted else { return }
+            guard seen.insert(ExactText(Self.key(next))).inserted else { return }
             note(next)
             if rowPath.count - start.count >= maxDepth {
                 found.stoppedAtDepth = found.stoppedAtDepth || Self.hasRows(next)
@@ -207,7 +207,7 @@ public struct NavigationCrawler: Sendable {
                         let actionRow = CrawlReport.ActionRow(screen: screen.name, row: row.item.title, action: action)
                         if actionSet.insert(actionRow).inserted { found.actionRows.append(actionRow) }
                     case .ignore(let reason):
-                        if deadSet.insert("\(screen.name)\u{0}\(row.item.title)").inserted {
+                        if deadSet.insert(ExactText("\(screen.name)\u{0}\(row.item.title)")).inserted {
                             found.deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
                         }
                     case .show(let destination):

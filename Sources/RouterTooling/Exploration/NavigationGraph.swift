@@ -61,12 +61,12 @@ public struct NavigationGraph: Sendable {
     /// The guard redirects of `edges`: from a screen with a guarded row, to the screen of
     /// each guard along the chain of the row's requirement, in chain order.
     private func redirects(_ edges: [CrawlReport.Edge]) -> [Redirect] {
-        var seen: Set<String> = []
+        var seen: Set<ExactText> = []
         var found: [Redirect] = []
         for edge in edges {
             guard let requirement = edge.requirement else { continue }
             for link in crawl.guardChain(from: requirement)
-            where seen.insert("\(edge.from)\u{0}\(link.name)").inserted {
+            where seen.insert(ExactText("\(edge.from)\u{0}\(link.name)")).inserted {
                 found.append(Redirect(from: edge.from, guardName: link.name, to: link.screen))
             }
         }
@@ -370,11 +370,11 @@ public struct NavigationGraph: Sendable {
     private static func linkEdges(_ file: RoutesFile) -> [LinkEdge] {
         file.links.map { link in
             var screens: [String] = []
-            for route in file.routes where route.payload == link.payload {
+            for route in file.routes where route.payload.isScalarEqual(to: link.payload) {
                 let fits = route.conditions.allSatisfy { condition in
-                    link.constants[condition.field].map { $0 == condition.value } ?? true
+                    link.constants[condition.field].map { $0.isScalarEqual(to: condition.value) } ?? true
                 }
-                if fits, !screens.contains(route.screen) { screens.append(route.screen) }
+                if fits, !screens.contains(where: { $0.isScalarEqual(to: route.screen) }) { screens.append(route.screen) }
             }
             return LinkEdge(pattern: link.pattern, screens: screens)
         }

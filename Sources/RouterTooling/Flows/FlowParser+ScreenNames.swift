@@ -1,3 +1,4 @@
+import RouterText
 import RoutesFiles
 
 extension FlowParser {
@@ -10,10 +11,11 @@ extension FlowParser {
     ///   - file: The name used in messages.
     ///   - screenNames: Every screen the app can show: those its plugins register
     ///     (``Router/JumperRegistry/screenNames``), its home screen and its tabs' roots.
-    ///     Empty names are ignored.
+    ///     Empty names are ignored. Names are compared by their Unicode scalars: `Café`
+    ///     with a precomposed `é` does not stand for `Cafe` + a combining accent.
     public init(file: String, screenNames: some Sequence<String>) {
         self.file = file
-        self.knownScreens = Set(screenNames.filter { !$0.isEmpty })
+        self.knownScreens = Set(screenNames.lazy.filter { !$0.isEmpty }.map { ExactText($0) })
     }
 
     /// The names longer than this get no "did you mean" (measuring how far a huge word is
@@ -30,8 +32,8 @@ extension FlowParser {
         case .expect(.stack), .expect(.tabStack): named = Self.stackNames(tokens.dropFirst(2))
         default: return []
         }
-        let candidates = known.sorted()
-        return named.filter { !known.contains($0.name) }.map { name, column in
+        let candidates = known.map(\.text).sorted()
+        return named.filter { !known.contains(ExactText($0.name)) }.map { name, column in
             FlowProblem(line: line, column: column, kind: .unknownScreen(name, suggestion: suggestion(for: name, in: candidates)))
         }
     }

@@ -1,4 +1,5 @@
 import Router
+public import RouterText
 import RoutesFiles
 
 /// Reads flow files: one command per line, `#` comments, and the indented event lines of an
@@ -25,9 +26,9 @@ import RoutesFiles
 public struct FlowParser: Sendable {
     /// The name used in messages.
     public let file: String
-    /// The screen names `expect top` and `expect stack` lines may name, or `nil` when any
-    /// name is taken (see ``init(file:screenNames:)``).
-    public let knownScreens: Set<String>?
+    /// The screen names `expect top` and `expect stack` lines may name, compared by their
+    /// Unicode scalars, or `nil` when any name is taken (see ``init(file:screenNames:)``).
+    public let knownScreens: Set<ExactText>?
 
     /// Creates a parser whose messages name `file`. It takes any screen name.
     public init(file: String) {

@@ -164,21 +164,23 @@ public struct StackRestorer: Sendable {
             var stacks: [(tab: String, destinations: [Destination])] = []
             for tab in tabs {
                 guard let name = appTab(tab.name) else { throw .unknownTab(tab.name) }
-                guard !stacks.contains(where: { $0.tab == name }) else { throw .duplicateTab(tab.name) }
+                guard !stacks.contains(where: { $0.tab.isScalarEqual(to: name) }) else { throw .duplicateTab(tab.name) }
                 do throws(RestoreError) {
                     stacks.append((name, try destinations(for: tab.stack, router: router)))
                 } catch {
                     throw .inTab(name, error)
                 }
             }
-            if let missing = appTabs.first(where: { name in !stacks.contains { $0.tab == name } }) {
+            if let missing = appTabs.first(where: { name in !stacks.contains { $0.tab.isScalarEqual(to: name) } }) {
                 throw .missingTab(missing)
             }
             guard let selectedName = appTab(selected) else { throw .unknownTab(selected) }
-            if let covered = stacks.first(where: { $0.tab != selectedName && $0.destinations.last?.presentation == .modal }) {
+            if let covered = stacks.first(where: {
+                !$0.tab.isScalarEqual(to: selectedName) && $0.destinations.last?.presentation == .modal
+            }) {
                 throw .modalInUnselectedTab(covered.tab)
             }
-            let ordered = appTabs.compactMap { name in stacks.first { $0.tab == name } }
+            let ordered = appTabs.compactMap { name in stacks.first { $0.tab.isScalarEqual(to: name) } }
             return .tabs(ordered, selected: selectedName)
         }
     }
