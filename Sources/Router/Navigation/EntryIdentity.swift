@@ -2,8 +2,8 @@ import RouterText
 
 /// What a stack entry is: its screen's name and the payload it was built from. Two entries
 /// are the same only when both agree: the name by Unicode scalars, the payloads by their
-/// type's `==` (a payload whose type is not `Equatable` is never the same as another, and
-/// no payload is the same as a payload). A screen name alone never identifies an entry:
+/// type's `==` and the scalars of their strings (a payload whose type is not `Equatable` is
+/// never the same as another, and no payload is the same as a payload). A screen name alone never identifies an entry:
 /// two pizzas are two `PizzaDetail`s.
 struct EntryIdentity: Sendable {
     /// The screen's name.
@@ -18,15 +18,13 @@ struct EntryIdentity: Sendable {
     }
 
     /// Whether `first` and `second` are both `nil`, or equal values of one `Equatable` type
-    /// (two strings: the same Unicode scalars).
+    /// whose strings hold the same Unicode scalars (``ScalarIdentity``: the name rule).
     static func equal(_ first: (any Sendable)?, _ second: (any Sendable)?) -> Bool {
         switch (first, second) {
         case (nil, nil): return true
-        case (let first as String, let second as String):
-            return first.isScalarEqual(to: second)
         case (let first?, let second?):
-            guard let first = first as? any Equatable else { return false }
-            return first.isEqual(toAny: second)
+            guard let equatable = first as? any Equatable, equatable.isEqual(toAny: second) else { return false }
+            return ScalarIdentity.identical(first, second)
         default: return false
         }
     }

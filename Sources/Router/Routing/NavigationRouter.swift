@@ -87,14 +87,12 @@ public final class NavigationRouter: PayloadRouting {
 
     /// The destination a guard held back, until it resumes or is cancelled; `nil` as soon as
     /// the guard's screen has left the stack, by whatever path.
+    /// Reading it changes nothing: a destination whose guard's screen has gone is no longer
+    /// answered, and is forgotten when the navigation that removed the screen settles.
     public var pending: PendingDestination? {
-        guard let waiting = storedPending else { return nil }
-        guard let navigator, let guardScreen,
+        guard let waiting = storedPending, let navigator, let guardScreen,
             inTab(waiting.tab, { navigator.entries.contains(where: { $0.screen === guardScreen }) })
-        else {
-            storedPending = nil
-            return nil
-        }
+        else { return nil }
         return waiting
     }
 
