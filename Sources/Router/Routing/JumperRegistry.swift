@@ -27,17 +27,15 @@ public struct JumperRegistry: Sendable {
     /// be re-wrapped (and allocated) on every read.
     private struct ExactDecider: Sendable {
         let decide: AnyJumper.Exact
-        /// Where a value of the type lies in an `Any`, when the type is a struct or an enum
-        /// (whose values are exactly of their type); `nil` for any other kind. Read from the
-        /// type's metadata once, here, so a decision reads neither the payload's metadata
-        /// kind nor its value witnesses (3 instructions fewer; the benchmark's cache
-        /// simulation showed no fewer misses, as its generic jumpers read the metadata
-        /// anyway).
-        let valueLayout: ExistentialContainer.Layout?
+        /// Whether a value an `Any` stores as this type is always of exactly this type: true
+        /// for every type but classes and metatypes (a `Dog` instance, or `Dog.self`, may be
+        /// stored as an `Animal` or an `Animal.Type`). Found once, here, with two casts, so
+        /// that a decision need not ask the runtime for the payload's dynamic type.
+        let holdsOnlyItsOwnType: Bool
 
         init(decide: @escaping AnyJumper.Exact, for type: Any.Type) {
             self.decide = decide
-            valueLayout = RuntimeMetadata.isStructOrEnum(type) ? ExistentialContainer.layout(of: type) : nil
+            holdsOnlyItsOwnType = !(type is AnyClass) && !((type as Any) is Any.Type.Type)
         }
     }
     /// The plugin that registered each payload type's jumper, for clash messages; none for
@@ -313,32 +311,59 @@ public struct JumperRegistry: Sendable {
     }
 
     private func decide(some payload: Any, carrying: Bool) -> RouteDecision {
-        // The common case first: a struct or enum registered as it is. Its static type in
-        // the `Any` is its dynamic type, so the runtime need not be asked for it, and the
-        // value is handed to the jumper where it lies.
-        if let slot = exactDeciders.slotIndex(of: ExistentialContainer.type(in: payload)),
-            let layout = exactDeciders.withValue(at: slot, { $0.valueLayout })
-        {
-            return ExistentialContainer.withValue(in: payload, layout: layout) { value in
-                exactDeciders.withValue(at: slot) { $0.decide(value, carrying) }
-            }
-        }
-        if let exact = exactDeciders[type(of: payload)] {
-            return AnyJumper.decide(exactly: payload, carrying: carrying, with: exact.decide)
-        }
+        if let decision = decide(storedAs: payload, carrying: carrying) { return decision }
+        if let decision = decide(payload, ofDynamicType: type(of: payload), carrying: carrying) { return decision }
         guard let value = Self.unwrapped(payload) else { return .ignore(.nilPayload) }
         let valueType = type(of: value)
-        if let exact = exactDeciders[valueType] {
-            return AnyJumper.decide(exactly: value, carrying: carrying, with: exact.decide)
-        }
+        if let decision = decide(value, ofDynamicType: valueType, carrying: carrying) { return decision }
         if let jumper = nearestSuperclassJumper(of: valueType) {
-            let decision = jumper.decide(casting: value)
-            guard carrying, case .show(let destination) = decision, destination.payload == nil,
-                let sendable = jumper.sendable(value)
-            else { return decision }
-            return .show(destination.carrying(sendable))
+            return decide(casting: value, with: jumper, carrying: carrying)
         }
         return .ignore(.noJumper(payloadType: String(describing: valueType)))
+    }
+
+    /// The common case: a payload of a type registered as it is that holds only values of
+    /// its own type (a struct or an enum). `payload` is the `Any` opened (SE-0352), so
+    /// `Payload` is the type the `Any` stores the value as, which for such a type is its
+    /// dynamic type: the runtime need not be asked for it, and the jumper reads the value
+    /// where it lies. `nil` for any other payload.
+    @inline(__always)
+    private func decide<Payload>(storedAs payload: Payload, carrying: Bool) -> RouteDecision? {
+        guard let slot = exactDeciders.slotIndex(of: Payload.self),
+            exactDeciders.withValue(at: slot, { $0.holdsOnlyItsOwnType })
+        else { return nil }
+        return withUnsafePointer(to: payload) { value in
+            exactDeciders.withValue(at: slot) { $0.decide(UnsafeRawPointer(value), carrying) }
+        }
+    }
+
+    /// The decision of the jumper registered for exactly `dynamicType`, the dynamic type of
+    /// the value `payload` holds, or `nil` when there is none.
+    private func decide(_ payload: Any, ofDynamicType dynamicType: Any.Type, carrying: Bool) -> RouteDecision? {
+        guard let exact = exactDeciders[dynamicType] else { return nil }
+        return decide(opened: payload, ofDynamicType: dynamicType, with: exact.decide, carrying: carrying)
+    }
+
+    /// `payload` opened (SE-0352): when the `Any` stores it as its dynamic type, the jumper's
+    /// exact decider reads it where it lies; otherwise (an instance stored as its
+    /// superclass, a metatype as its superclass's metatype) the jumper casts it.
+    private func decide<Payload>(
+        opened payload: Payload, ofDynamicType dynamicType: Any.Type, with exact: AnyJumper.Exact, carrying: Bool
+    ) -> RouteDecision? {
+        if Payload.self == dynamicType {
+            return withUnsafePointer(to: payload) { exact(UnsafeRawPointer($0), carrying) }
+        }
+        return jumpers[dynamicType].map { decide(casting: payload, with: $0, carrying: carrying) }
+    }
+
+    /// The decision of `jumper` for `value`, which it casts to its payload type, carrying the
+    /// payload when `carrying` and the jumper's destination has none.
+    private func decide(casting value: Any, with jumper: AnyJumper, carrying: Bool) -> RouteDecision {
+        let decision = jumper.decide(casting: value)
+        guard carrying, case .show(let destination) = decision, destination.payload == nil,
+            let sendable = jumper.sendable(value)
+        else { return decision }
+        return .show(destination.carrying(sendable))
     }
 
     private func nearestSuperclassJumper(of type: Any.Type) -> AnyJumper? {
