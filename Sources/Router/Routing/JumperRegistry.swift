@@ -299,7 +299,7 @@ public struct JumperRegistry: Sendable {
 
     @usableFromInline
     func decide(some payload: Any) -> RouteDecision {
-        decide(some: payload, carrying: false)
+        decide(opened: payload, boxed: payload, carrying: false)
     }
 
     /// The decision for `payload`, as ``decide(_:)-(Any?)`` makes it, whose destination
@@ -307,11 +307,26 @@ public struct JumperRegistry: Sendable {
     /// jumper did not give it one: what the router records, so a stack can be saved.
     package func decideCarryingPayload(_ payload: Any?) -> RouteDecision {
         guard let payload else { return .ignore(.nilPayload) }
-        return decide(some: payload, carrying: true)
+        return decide(opened: payload, boxed: payload, carrying: true)
     }
 
-    private func decide(some payload: Any, carrying: Bool) -> RouteDecision {
-        if let decision = decide(storedAs: payload, carrying: carrying) { return decision }
+    /// The common case first: a payload of a type registered as it is that holds only
+    /// values of its own type (a struct or an enum). `payload` is the `Any` opened
+    /// (SE-0352), so `Payload` is the type the `Any` stores the value as, which for such a
+    /// type is its dynamic type: the runtime need not be asked for it, and the jumper reads
+    /// the value where it lies. Any other payload is decided from `boxed`, the same `Any`.
+    @inline(__always)
+    private func decide<Payload>(opened payload: Payload, boxed: Any, carrying: Bool) -> RouteDecision {
+        guard let slot = exactDeciders.slotIndex(of: Payload.self),
+            exactDeciders.withValue(at: slot, { $0.holdsOnlyItsOwnType })
+        else { return decide(byDynamicType: boxed, carrying: carrying) }
+        return withUnsafePointer(to: payload) { value in
+            exactDeciders.withValue(at: slot) { $0.decide(UnsafeRawPointer(value), carrying) }
+        }
+    }
+
+    /// The decision for `payload` by its dynamic type: the rules after the common case.
+    private func decide(byDynamicType payload: Any, carrying: Bool) -> RouteDecision {
         if let decision = decide(payload, ofDynamicType: type(of: payload), carrying: carrying) { return decision }
         guard let value = Self.unwrapped(payload) else { return .ignore(.nilPayload) }
         let valueType = type(of: value)
@@ -320,21 +335,6 @@ public struct JumperRegistry: Sendable {
             return decide(casting: value, with: jumper, carrying: carrying)
         }
         return .ignore(.noJumper(payloadType: String(describing: valueType)))
-    }
-
-    /// The common case: a payload of a type registered as it is that holds only values of
-    /// its own type (a struct or an enum). `payload` is the `Any` opened (SE-0352), so
-    /// `Payload` is the type the `Any` stores the value as, which for such a type is its
-    /// dynamic type: the runtime need not be asked for it, and the jumper reads the value
-    /// where it lies. `nil` for any other payload.
-    @inline(__always)
-    private func decide<Payload>(storedAs payload: Payload, carrying: Bool) -> RouteDecision? {
-        guard let slot = exactDeciders.slotIndex(of: Payload.self),
-            exactDeciders.withValue(at: slot, { $0.holdsOnlyItsOwnType })
-        else { return nil }
-        return withUnsafePointer(to: payload) { value in
-            exactDeciders.withValue(at: slot) { $0.decide(UnsafeRawPointer(value), carrying) }
-        }
     }
 
     /// The decision of the jumper registered for exactly `dynamicType`, the dynamic type of
