@@ -35,7 +35,19 @@ public struct JumperRegistry: Sendable {
 
         init(decide: @escaping AnyJumper.Exact, for type: Any.Type) {
             self.decide = decide
-            holdsOnlyItsOwnType = !(type is AnyClass) && !((type as Any) is Any.Type.Type)
+            holdsOnlyItsOwnType = !Self.mayHoldOtherTypes(type)
+        }
+
+        /// Whether a value of `type` may be of another type: `type` is a class or a
+        /// metatype. Never inlined: inlined into generic code that registers a jumper, Swift
+        /// 6.3's optimizer passed the metatype boxed in `Any` to the cast as a value of the
+        /// type itself (a release build then crashed destroying it); on its own, with
+        /// `type` an existential metatype, the cast is what it says.
+        @inline(never)
+        private static func mayHoldOtherTypes(_ type: Any.Type) -> Bool {
+            if type is AnyClass { return true }
+            let boxed: Any = type
+            return boxed is Any.Type.Type
         }
     }
     /// The plugin that registered each payload type's jumper, for clash messages; none for
@@ -320,8 +332,8 @@ public struct JumperRegistry: Sendable {
         guard let slot = exactDeciders.slotIndex(of: Payload.self),
             exactDeciders.withValue(at: slot, { $0.holdsOnlyItsOwnType })
         else { return decide(byDynamicType: boxed, carrying: carrying) }
-        return withUnsafePointer(to: payload) { value in
-            exactDeciders.withValue(at: slot) { $0.decide(UnsafeRawPointer(value), carrying) }
+        return exactDeciders.withValue(at: slot) { decider in
+            withUnsafePointer(to: payload) { decider.decide(UnsafeRawPointer($0), carrying) }
         }
     }
 
