@@ -892,9 +892,12 @@ private struct ConditionSubset: FlatHashKey {
     }
 
     /// The lanes folded into one word with multiply-xorshift steps (`SIMD8`'s own
-    /// `hash(into:)` goes lane by lane through generic code).
+    /// `hash(into:)` goes lane by lane through generic code), two lanes a word.
     var flatHash: UInt64 {
-        let words = unsafeBitCast(numbers, to: (UInt64, UInt64, UInt64, UInt64).self)
+        func word(_ low: Int) -> UInt64 {
+            UInt64(UInt32(bitPattern: numbers[low])) | UInt64(UInt32(bitPattern: numbers[low + 1])) << 32
+        }
+        let words = (word(0), word(2), word(4), word(6))
         func fold(_ folded: UInt64, _ word: UInt64) -> UInt64 {
             let mixed = (folded ^ word) &* 0x9E37_79B9_7F4A_7C15
             return mixed ^ mixed >> 29

@@ -7,13 +7,15 @@
 @usableFromInline
 final class AnyJumper: Sendable {
     /// Decides for a payload whose dynamic type is exactly the jumper's payload type, given
-    /// a pointer to it: no cast. The registry keeps these in a table of their own, so the
+    /// a pointer to it (from `withUnsafePointer(to:)` over a value of exactly that type, for
+    /// the call only): no cast. The registry keeps these in a table of their own, so the
     /// common decision touches as little memory as possible.
     @usableFromInline typealias Exact = @Sendable (UnsafeRawPointer, _ carrying: Bool) -> RouteDecision
 
     @usableFromInline let exact: Exact
     /// Decides for any payload, casting it to the jumper's payload type first (used for
-    /// instances of subclasses of the payload type).
+    /// instances of subclasses of the payload type, and for instances and metatypes stored
+    /// as their superclass's).
     @usableFromInline let cast: @Sendable (Any) -> RouteDecision
     /// The payload type's and the jumper type's names, computed only when a message needs
     /// them (printing a deeply generic type's name takes microseconds).
@@ -49,12 +51,6 @@ final class AnyJumper: Sendable {
     var payloadTypeName: String { names().payload }
     /// The jumper's type name.
     var jumperName: String { names().jumper }
-
-    /// Decides for `payload` with `exact`, the decider of a jumper made for exactly the
-    /// payload's dynamic type (the registry looked it up by that type).
-    static func decide(exactly payload: Any, carrying: Bool, with exact: Exact) -> RouteDecision {
-        ExistentialContainer.withValue(in: payload) { exact($0, carrying) }
-    }
 
     /// Decides for `payload` of any type, after a checked cast.
     func decide(casting payload: Any) -> RouteDecision {

@@ -27,17 +27,27 @@ public struct JumperRegistry: Sendable {
     /// be re-wrapped (and allocated) on every read.
     private struct ExactDecider: Sendable {
         let decide: AnyJumper.Exact
-        /// Where a value of the type lies in an `Any`, when the type is a struct or an enum
-        /// (whose values are exactly of their type); `nil` for any other kind. Read from the
-        /// type's metadata once, here, so a decision reads neither the payload's metadata
-        /// kind nor its value witnesses (3 instructions fewer; the benchmark's cache
-        /// simulation showed no fewer misses, as its generic jumpers read the metadata
-        /// anyway).
-        let valueLayout: ExistentialContainer.Layout?
+        /// Whether a value an `Any` stores as this type is always of exactly this type: true
+        /// for every type but classes and metatypes (a `Dog` instance, or `Dog.self`, may be
+        /// stored as an `Animal` or an `Animal.Type`). Found once, here, with two casts, so
+        /// that a decision need not ask the runtime for the payload's dynamic type.
+        let holdsOnlyItsOwnType: Bool
 
         init(decide: @escaping AnyJumper.Exact, for type: Any.Type) {
             self.decide = decide
-            valueLayout = RuntimeMetadata.isStructOrEnum(type) ? ExistentialContainer.layout(of: type) : nil
+            holdsOnlyItsOwnType = !Self.mayHoldOtherTypes(type)
+        }
+
+        /// Whether a value of `type` may be of another type: `type` is a class or a
+        /// metatype. Never inlined: inlined into generic code that registers a jumper, Swift
+        /// 6.3's optimizer passed the metatype boxed in `Any` to the cast as a value of the
+        /// type itself (a release build then crashed destroying it); on its own, with
+        /// `type` an existential metatype, the cast is what it says.
+        @inline(never)
+        private static func mayHoldOtherTypes(_ type: Any.Type) -> Bool {
+            if type is AnyClass { return true }
+            let boxed: Any = type
+            return boxed is Any.Type.Type
         }
     }
     /// The plugin that registered each payload type's jumper, for clash messages; none for
@@ -350,7 +360,7 @@ public struct JumperRegistry: Sendable {
 
     @usableFromInline
     func decide(some payload: Any) -> RouteDecision {
-        decide(some: payload, carrying: false)
+        decide(opened: payload, boxed: payload, carrying: false)
     }
 
     /// The decision for `payload`, as ``decide(_:)-(Any?)`` makes it, whose destination
@@ -358,36 +368,63 @@ public struct JumperRegistry: Sendable {
     /// jumper did not give it one: what the router records, so a stack can be saved.
     package func decideCarryingPayload(_ payload: Any?) -> RouteDecision {
         guard let payload else { return .ignore(.nilPayload) }
-        return decide(some: payload, carrying: true)
+        return decide(opened: payload, boxed: payload, carrying: true)
     }
 
-    private func decide(some payload: Any, carrying: Bool) -> RouteDecision {
-        // The common case first: a struct or enum registered as it is. Its static type in
-        // the `Any` is its dynamic type, so the runtime need not be asked for it, and the
-        // value is handed to the jumper where it lies.
-        if let slot = exactDeciders.slotIndex(of: ExistentialContainer.type(in: payload)),
-            let layout = exactDeciders.withValue(at: slot, { $0.valueLayout })
-        {
-            return ExistentialContainer.withValue(in: payload, layout: layout) { value in
-                exactDeciders.withValue(at: slot) { $0.decide(value, carrying) }
-            }
+    /// The common case first: a payload of a type registered as it is that holds only
+    /// values of its own type (a struct or an enum). `payload` is the `Any` opened
+    /// (SE-0352), so `Payload` is the type the `Any` stores the value as, which for such a
+    /// type is its dynamic type: the runtime need not be asked for it, and the jumper reads
+    /// the value where it lies. Any other payload is decided from `boxed`, the same `Any`.
+    @inline(__always)
+    private func decide<Payload>(opened payload: Payload, boxed: Any, carrying: Bool) -> RouteDecision {
+        guard let slot = exactDeciders.slotIndex(of: Payload.self),
+            exactDeciders.withValue(at: slot, { $0.holdsOnlyItsOwnType })
+        else { return decide(byDynamicType: boxed, carrying: carrying) }
+        return exactDeciders.withValue(at: slot) { decider in
+            withUnsafePointer(to: payload) { decider.decide(UnsafeRawPointer($0), carrying) }
         }
-        if let exact = exactDeciders[type(of: payload)] {
-            return AnyJumper.decide(exactly: payload, carrying: carrying, with: exact.decide)
-        }
+    }
+
+    /// The decision for `payload` by its dynamic type: the rules after the common case.
+    private func decide(byDynamicType payload: Any, carrying: Bool) -> RouteDecision {
+        if let decision = decide(payload, ofDynamicType: type(of: payload), carrying: carrying) { return decision }
         guard let value = Self.unwrapped(payload) else { return .ignore(.nilPayload) }
         let valueType = type(of: value)
-        if let exact = exactDeciders[valueType] {
-            return AnyJumper.decide(exactly: value, carrying: carrying, with: exact.decide)
-        }
+        if let decision = decide(value, ofDynamicType: valueType, carrying: carrying) { return decision }
         if let jumper = nearestSuperclassJumper(of: valueType) {
-            let decision = jumper.decide(casting: value)
-            guard carrying, case .show(let destination) = decision, destination.payload == nil,
-                let sendable = jumper.sendable(value)
-            else { return decision }
-            return .show(destination.carrying(sendable))
+            return decide(casting: value, with: jumper, carrying: carrying)
         }
         return .ignore(.noJumper(payloadType: String(describing: valueType)))
+    }
+
+    /// The decision of the jumper registered for exactly `dynamicType`, the dynamic type of
+    /// the value `payload` holds, or `nil` when there is none.
+    private func decide(_ payload: Any, ofDynamicType dynamicType: Any.Type, carrying: Bool) -> RouteDecision? {
+        guard let exact = exactDeciders[dynamicType] else { return nil }
+        return decide(opened: payload, ofDynamicType: dynamicType, with: exact.decide, carrying: carrying)
+    }
+
+    /// `payload` opened (SE-0352): when the `Any` stores it as its dynamic type, the jumper's
+    /// exact decider reads it where it lies; otherwise (an instance stored as its
+    /// superclass, a metatype as its superclass's metatype) the jumper casts it.
+    private func decide<Payload>(
+        opened payload: Payload, ofDynamicType dynamicType: Any.Type, with exact: AnyJumper.Exact, carrying: Bool
+    ) -> RouteDecision? {
+        if Payload.self == dynamicType {
+            return withUnsafePointer(to: payload) { exact(UnsafeRawPointer($0), carrying) }
+        }
+        return jumpers[dynamicType].map { decide(casting: payload, with: $0, carrying: carrying) }
+    }
+
+    /// The decision of `jumper` for `value`, which it casts to its payload type, carrying the
+    /// payload when `carrying` and the jumper's destination has none.
+    private func decide(casting value: Any, with jumper: AnyJumper, carrying: Bool) -> RouteDecision {
+        let decision = jumper.decide(casting: value)
+        guard carrying, case .show(let destination) = decision, destination.payload == nil,
+            let sendable = jumper.sendable(value)
+        else { return decision }
+        return .show(destination.carrying(sendable))
     }
 
     private func nearestSuperclassJumper(of type: Any.Type) -> AnyJumper? {

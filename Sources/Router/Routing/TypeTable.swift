@@ -41,6 +41,7 @@ struct TypeTable<Value: Sendable>: Sendable {
     }
 
     /// The index of `type`'s slot, or `nil` when it has none.
+    @inline(__always)
     func slotIndex(of type: Any.Type) -> Int? {
         let key = Self.key(type)
         let mask = slots.count - 1
@@ -85,11 +86,13 @@ struct TypeTable<Value: Sendable>: Sendable {
         }
     }
 
+    @inline(__always)
     private static func key(_ type: Any.Type) -> UInt {
         UInt(bitPattern: ObjectIdentifier(type))
     }
 
     /// Fibonacci hashing: the top bits of the key times 2^64/φ pick the home slot.
+    @inline(__always)
     private static func home(_ key: UInt, _ shift: Int) -> Int {
         Int(truncatingIfNeeded: (key &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)) >> UInt(shift))
     }
