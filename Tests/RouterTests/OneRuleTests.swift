@@ -74,13 +74,17 @@ private func rootNamedRegistry() -> JumperRegistry {
         #expect(stack.screenNames == ["PizzaDetail"])
     }
 
-    @Test func aLinkIntoATabRootedOnAnotherPayloadOfTheScreenStaysOutOfThatTab() {
-        let registry = rootNamedRegistry()
+    /// Tabs Home (root Home) and Favourite (root: the Margherita's PizzaDetail).
+    private func makeFavouriteTabsApp() -> (NavigationRouter, RecordingNavigationStack) {
         let margherita = Destination.push(registered: "PizzaDetail", payload: Pizza.fixture(name: "Margherita"))
-        let (router, stack) = NavigationRouter.start(
-            registry: registry,
+        return NavigationRouter.start(
+            registry: rootNamedRegistry(),
             tabs: [TabRoot("Home", root: textDestination("Home")), TabRoot("Favourite", root: margherita)]
         ) { RecordingNavigationStack(tabs: $0) }
+    }
+
+    @Test func aLinkIntoATabRootedOnAnotherPayloadOfTheScreenStaysOutOfThatTab() {
+        let (router, stack) = makeFavouriteTabsApp()
 
         router.open("app://pizza/Diavola")
 
@@ -91,12 +95,7 @@ private func rootNamedRegistry() -> JumperRegistry {
     }
 
     @Test func aLinkToATabsRootSelectsThatTab() {
-        let registry = rootNamedRegistry()
-        let margherita = Destination.push(registered: "PizzaDetail", payload: Pizza.fixture(name: "Margherita"))
-        let (router, stack) = NavigationRouter.start(
-            registry: registry,
-            tabs: [TabRoot("Home", root: textDestination("Home")), TabRoot("Favourite", root: margherita)]
-        ) { RecordingNavigationStack(tabs: $0) }
+        let (router, stack) = makeFavouriteTabsApp()
 
         router.open("app://pizza/Margherita")
 
@@ -167,6 +166,19 @@ private func rootNamedRegistry() -> JumperRegistry {
         conditions.holding = []
         router.conditionsDidChange()
 
+        #expect(stack.screenNames == ["Home"])
+    }
+
+    @Test func aGuardsScreenWhoseConditionHoldsIsNotShownOnAnyPath() {
+        let (router, stack) = makeCoreApp(conditions: FakeConditions(holding: ["signedIn"]))
+        let signIn = formDestination("SignIn", presentation: .modal)
+        let refused = IgnoreReason.guardHoldsAlready(screen: "SignIn", guardName: "signedIn")
+
+        let shown = router.show(signIn)
+        let went = router.go(to: [textDestination("Menu"), signIn])
+
+        #expect(shown == .ignored(refused))
+        #expect(went == .ignored(refused))
         #expect(stack.screenNames == ["Home"])
     }
 

@@ -94,4 +94,15 @@ import Testing
             "\(error)".contains("the root of the tab 'Legal' requires 'signedIn'")
         }
     }
+
+    @Test func tryAgainWhileSomeoneIsSignedInShowsNoSignInScreen() {
+        let session = NavigationSession(registry: DemoApp.makeRegistry(), home: DemoApp.home, account: DemoAccount())
+        session.perform(.signIn("anna"))
+        session.perform(.signIn("bob"))
+
+        let result = session.perform(.tap(.title("Try Again")))
+
+        #expect(session.stack.screenNames == ["Home", "SignInError"])
+        #expect("\(result)".contains("'SignIn' is the screen of 'signedIn', which holds already"))
+    }
 }

@@ -25,7 +25,10 @@ extension JumperRegistry {
     ///   conditions are required.
     public func requirement(forScreen screen: String, declared: String?) throws(RequirementConflict) -> String? {
         let registered = screenRequirements.isEmpty ? nil : screenRequirements[screen]?.value
-        let prerequisites = guardScreenPrerequisites.isEmpty ? nil : guardScreenPrerequisites[screen]
+        var prerequisites: [String]?
+        for name in guardNames(redirectingTo: screen) {
+            if let prerequisite = routeGuard(named: name)?.requires { prerequisites = (prerequisites ?? []) + [prerequisite] }
+        }
         if prerequisites == nil {
             guard let registered else { return declared }
             guard let declared, !declared.isScalarEqual(to: registered) else { return registered }

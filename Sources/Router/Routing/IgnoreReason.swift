@@ -31,6 +31,10 @@ public enum IgnoreReason: Hashable, Sendable {
     /// conditions of which none includes the others (see
     /// ``JumperRegistry/requirement(of:)``). Nothing is dropped: the screen is not shown.
     case conflictingRequirements(screen: String, [String])
+    /// The screen (named first) is the screen of a guard (named second) whose condition
+    /// holds already: it would ask for what is there, and a guard's screen never stays once
+    /// its condition holds, so it is not shown.
+    case guardHoldsAlready(screen: String, guardName: String)
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -48,6 +52,8 @@ extension IgnoreReason: CustomStringConvertible {
         case .notReturned(let refusal): "no value was returned (\(refusal.phrase))"
         case .guardChainTooLong(let names):
             "the guard chain is longer than \(GuardChain.maxLength) guards: \(names.joined(separator: " -> "))"
+        case .guardHoldsAlready(let screen, let name):
+            "'\(screen)' is the screen of '\(name)', which holds already"
         case .conflictingRequirements(let screen, let names):
             "the screen '\(screen)' requires conditions no one guard chain covers: "
                 + names.map { "'\($0)'" }.joined(separator: ", ")

@@ -60,9 +60,9 @@ public struct JumperRegistry: Sendable {
     /// What a screen requires whatever destination shows it, by screen name (scalars).
     private(set) var screenRequirements = NameTable<Owned<String>>()
 
-    /// The prerequisites of the guards whose screen each screen is, by screen name
-    /// (scalars): a guard's screen needs what its guard requires. Kept with ``guards``.
-    private(set) var guardScreenPrerequisites = NameTable<[String]>()
+    /// The names of the guards whose screen each screen is, by screen name (scalars), in
+    /// registration order. Kept with ``guards``.
+    private var guardsByScreen = NameTable<[String]>()
 
     /// The payload types plugins registered by name, for routes files, links and saving.
     package private(set) var payloads = NameTable<RegisteredPayload>()
@@ -144,7 +144,6 @@ public struct JumperRegistry: Sendable {
         }
         let chained = RouteGuard(owned.value.name, redirect: owned.value.redirect, requires: condition)
         guards[name] = Owned(value: chained, owner: owned.owner)
-        indexGuardScreen(of: chained)
         return nil
     }
 
@@ -228,19 +227,16 @@ public struct JumperRegistry: Sendable {
         return nil
     }
 
-    /// Notes what `routeGuard`'s screen needs: its prerequisite, if any.
+    /// Notes that `routeGuard`'s screen is its guard's.
     private mutating func indexGuardScreen(of routeGuard: RouteGuard) {
-        guard let prerequisite = routeGuard.requires else { return }
-        guardScreenPrerequisites[routeGuard.redirect.screen, default: []].append(prerequisite)
+        guardsByScreen[routeGuard.redirect.screen, default: []].append(routeGuard.name)
     }
 
-    /// Forgets what `routeGuard`'s screen needed, when the guard is replaced.
+    /// Forgets that `routeGuard`'s screen was its guard's, when the guard is replaced.
     private mutating func unindexGuardScreen(of routeGuard: RouteGuard) {
-        guard let prerequisite = routeGuard.requires, var needs = guardScreenPrerequisites[routeGuard.redirect.screen],
-            let index = needs.firstIndex(where: { $0.isScalarEqual(to: prerequisite) })
-        else { return }
-        needs.remove(at: index)
-        guardScreenPrerequisites[routeGuard.redirect.screen] = needs.isEmpty ? nil : needs
+        guard var names = guardsByScreen[routeGuard.redirect.screen] else { return }
+        names.removeAll { $0.isScalarEqual(to: routeGuard.name) }
+        guardsByScreen[routeGuard.redirect.screen] = names.isEmpty ? nil : names
     }
 
     /// The guards whose screen is named (``Destination/push(registered:payload:requires:)``)
@@ -253,9 +249,10 @@ public struct JumperRegistry: Sendable {
     }
 
     /// The names of the guards whose screen (shown while their condition does not hold) is
-    /// named `screen`.
+    /// named `screen` (compared by Unicode scalars), in registration order.
+    /// - Complexity: One name look-up.
     public func guardNames(redirectingTo screen: String) -> [String] {
-        guards.values.filter { $0.value.redirect.screen.isScalarEqual(to: screen) }.map(\.value.name)
+        guardsByScreen.isEmpty ? [] : guardsByScreen[screen] ?? []
     }
 
     /// Adds `payload` under its name.

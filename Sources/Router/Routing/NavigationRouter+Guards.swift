@@ -150,8 +150,16 @@ extension NavigationRouter {
     /// guard's condition holds: a screen asking for what is already there.
     private func firstSatisfiedGuardScreen(in navigator: any NavigationStack) -> Int? {
         navigator.entries.indices.dropFirst().first { index in
-            registry.guardNames(redirectingTo: navigator.entries[index].screen.name).contains(where: holds)
+            satisfiedGuard(showing: navigator.entries[index].screen.name) != nil
         }
+    }
+
+    /// The guard whose screen `screen` is and whose condition holds now, or `nil`: such a
+    /// screen asks for what is already there, so no path shows it (a tap, a link, `go`, a
+    /// restore) and a change of conditions removes it. The one rule for it.
+    package func satisfiedGuard(showing screen: String) -> String? {
+        guard conditions != nil else { return nil }
+        return registry.guardNames(redirectingTo: screen).first(where: holds)
     }
 
     /// Drops the pending destination and goes back to where the stack was before the

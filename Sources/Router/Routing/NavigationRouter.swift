@@ -327,6 +327,9 @@ public final class NavigationRouter: PayloadRouting {
         while true {
             guard let navigator else { return .ignored(.navigatorGone) }
             guard let resolved = checked(next) else { return .ignored(uncheckedReason(next)) }
+            if let satisfied = satisfiedGuard(showing: resolved.screen) {
+                return .ignored(.guardHoldsAlready(screen: resolved.screen, guardName: satisfied))
+            }
             if let asked = intent {
                 intent = nil
                 switch verdict(asked, link: link) {

@@ -239,7 +239,7 @@ public struct StackRestorer: Sendable {
             throw .guardDoesNotHold(index: index, screen: name, guardName: requirement)
         }
         destination = destination.requiring(requirement)
-        if let satisfied = router.registry.guardNames(redirectingTo: name).first(where: router.allows) {
+        if let satisfied = router.satisfiedGuard(showing: name) {
             throw .guardHoldsAlready(index: index, screen: name, guardName: satisfied)
         }
         return destination
