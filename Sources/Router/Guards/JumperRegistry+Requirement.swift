@@ -24,9 +24,17 @@ extension JumperRegistry {
     /// - Complexity: One or two name look-ups; walking guard chains only when two different
     ///   conditions are required.
     public func requirement(forScreen screen: String, declared: String?) throws(RequirementConflict) -> String? {
+        try requirement(forScreen: screen, declared: declared, guardsOfScreen: guardNames(redirectingTo: screen))
+    }
+
+    /// ``requirement(forScreen:declared:)`` given the guards whose screen `screen` is
+    /// (``guardNames(redirectingTo:)``), for a caller that looked them up already.
+    func requirement(
+        forScreen screen: String, declared: String?, guardsOfScreen: [String]
+    ) throws(RequirementConflict) -> String? {
         let registered = screenRequirements.isEmpty ? nil : screenRequirements[screen]?.value
         var prerequisites: [String]?
-        for name in guardNames(redirectingTo: screen) {
+        for name in guardsOfScreen {
             if let prerequisite = routeGuard(named: name)?.requires { prerequisites = (prerequisites ?? []) + [prerequisite] }
         }
         if prerequisites == nil {

@@ -68,9 +68,6 @@ extension NavigationRouter {
         resolved.reserveCapacity(path.count)
         for destination in path {
             guard let found = checked(destination) else { return .ignored(uncheckedReason(destination)) }
-            if let satisfied = satisfiedGuard(showing: found.screen) {
-                return .ignored(.guardHoldsAlready(screen: found.screen, guardName: satisfied))
-            }
             if let requirement = found.requirement {
                 switch guardCheck(requirement) {
                 case .holds, .held: break

@@ -158,8 +158,13 @@ extension NavigationRouter {
     /// screen asks for what is already there, so no path shows it (a tap, a link, `go`, a
     /// restore) and a change of conditions removes it. The one rule for it.
     package func satisfiedGuard(showing screen: String) -> String? {
-        guard conditions != nil else { return nil }
-        return registry.guardNames(redirectingTo: screen).first(where: holds)
+        firstHolding(registry.guardNames(redirectingTo: screen))
+    }
+
+    /// The first of the guards `names` whose condition holds, or `nil`.
+    func firstHolding(_ names: [String]) -> String? {
+        guard !names.isEmpty, conditions != nil else { return nil }
+        return names.first(where: holds)
     }
 
     /// Drops the pending destination and goes back to where the stack was before the

@@ -47,8 +47,6 @@ extension NavigationRouter {
     /// Hands ``ScreenResult/cancelled`` to every request whose screen is no longer on any
     /// stack, and to the pending destination's request once it is no longer pending.
     func settleRequests() {
-        // A destination whose guard's screen has left is over (the getter only hides it).
-        if storedPending != nil, pending == nil { storedPending = nil }
         guard !requests.isEmpty || pendingRequest != nil else { return }
         if let waiting = pendingRequest, pending == nil {
             pendingRequest = nil

@@ -88,7 +88,7 @@ public final class NavigationRouter: PayloadRouting {
     /// The destination a guard held back, until it resumes or is cancelled; `nil` as soon as
     /// the guard's screen has left the stack, by whatever path.
     /// Reading it changes nothing: a destination whose guard's screen has gone is no longer
-    /// answered, and is forgotten when the navigation that removed the screen settles.
+    /// answered (what is stored for it is replaced by the next held destination).
     public var pending: PendingDestination? {
         guard let waiting = storedPending, let navigator, let guardScreen,
             inTab(waiting.tab, { navigator.entries.contains(where: { $0.screen === guardScreen }) })
@@ -327,9 +327,6 @@ public final class NavigationRouter: PayloadRouting {
         while true {
             guard let navigator else { return .ignored(.navigatorGone) }
             guard let resolved = checked(next) else { return .ignored(uncheckedReason(next)) }
-            if let satisfied = satisfiedGuard(showing: resolved.screen) {
-                return .ignored(.guardHoldsAlready(screen: resolved.screen, guardName: satisfied))
-            }
             if let asked = intent {
                 intent = nil
                 switch verdict(asked, link: link) {
@@ -373,22 +370,34 @@ public final class NavigationRouter: PayloadRouting {
 
     /// `destination` with its registered screen and the requirement the one rule gives it
     /// (``JumperRegistry/requirement(of:)``), after noting its route for coverage; `nil` when
-    /// no plugin registered its screen or what it requires conflicts.
+    /// no plugin registered its screen, what it requires conflicts, or it is the screen of a
+    /// guard whose condition holds already (``satisfiedGuard(showing:)``).
     func checked(_ destination: Destination) -> Destination? {
         // What `RouteDecision.resolved(in:)` does, without wrapping the destination in a
         // decision and out again (~700 instructions of copies per navigation).
         guard let found = destination.resolved(in: registry) else { return nil }
+        // The guards of the screen, looked up once for both rules that need them.
+        let guardsOfScreen = registry.guardNames(redirectingTo: found.screen)
+        if firstHolding(guardsOfScreen) != nil { return nil }
         let requirement: String?
-        do { requirement = try registry.requirement(of: found) } catch { return nil }
+        do {
+            requirement = try registry.requirement(
+                forScreen: found.screen, declared: found.requirement, guardsOfScreen: guardsOfScreen)
+        } catch { return nil }
         let resolved = requirement == found.requirement ? found : found.requiring(requirement)
         if let route = resolved.route { onTrace?(.route(route)) }
         return resolved
     }
 
     /// Why ``checked(_:)`` answered `nil` for `destination`: its screen is not registered
-    /// for its payload, or what it requires conflicts.
+    /// for its payload, what it requires conflicts, or it is the screen of a guard whose
+    /// condition holds already.
     func uncheckedReason(_ destination: Destination) -> IgnoreReason {
-        RouteDecision.show(destination).resolved(in: registry).ignoreReason ?? .unregisteredScreen(destination.screen)
+        if let reason = RouteDecision.show(destination).resolved(in: registry).ignoreReason { return reason }
+        if let satisfied = satisfiedGuard(showing: destination.screen) {
+            return .guardHoldsAlready(screen: destination.screen, guardName: satisfied)
+        }
+        return .unregisteredScreen(destination.screen)
     }
 
     /// Whether `destination` is the root of `tab` (of the stack, without tabs): the same
