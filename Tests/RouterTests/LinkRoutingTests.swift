@@ -3,6 +3,17 @@ import RouterTestSupport
 import RoutesFiles
 import Testing
 
+/// A registry whose link `giuseppe://echo/:name` opens the screen named `NAME-VALUE`, VALUE
+/// being the parameter `item` reads (`none` when the link has none).
+private func echoRegistry(readingQueryItem item: String) throws -> JumperRegistry {
+    try JumperRegistry { registry in
+        registry.register(Jumper(for: String.self) { text in textDestination(text) })
+        registry.registerLink(
+            "giuseppe://echo/:name",
+            decoder: LinkDecoder(parameters: ["name"]) { "\($0["name"] ?? "")-\($0[item] ?? "none")" })
+    }
+}
+
 @MainActor @Suite struct LinkRoutingTests {
     /// Pizzas (by name; "Hawaii" does not exist) and drinks; the drink screen needs `signedIn`.
     private func makeRouter(conditions: FakeConditions = FakeConditions()) throws
@@ -75,12 +86,7 @@ import Testing
     }
 
     @Test func queryItemsReachTheDecoderButNeverOverrideCapturedParameters() throws {
-        let registry = try JumperRegistry { registry in
-            registry.register(Jumper(for: String.self) { text in textDestination(text) })
-            registry.registerLink(
-                "giuseppe://echo/:name",
-                decoder: LinkDecoder(parameters: ["name"]) { "\($0["name"] ?? "")-\($0["size"] ?? "none")" })
-        }
+        let registry = try echoRegistry(readingQueryItem: "size")
 
         let decided = try registry.decide(link: "giuseppe://echo/a?size=large&name=evil&size=small").get()
 
@@ -344,12 +350,7 @@ import Testing
     }
 
     @Test func queryNameSpeltWithACanonicallyEquivalentScalarIsAnotherName() throws {
-        let registry = try JumperRegistry { registry in
-            registry.register(Jumper(for: String.self) { text in textDestination(text) })
-            registry.registerLink(
-                "giuseppe://echo/:name",
-                decoder: LinkDecoder(parameters: ["name"]) { "\($0["name"] ?? "")-\($0["K"] ?? "none")" })
-        }
+        let registry = try echoRegistry(readingQueryItem: "K")
 
         // KELVIN SIGN (U+212A), which Swift's `String` `==` takes for `K`.
         let decided = try registry.decide(link: "giuseppe://echo/a?%E2%84%AA=evil").get()

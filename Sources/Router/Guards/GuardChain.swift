@@ -49,8 +49,9 @@ extension JumperRegistry {
         case complete
         /// A guard named, or the first condition, is not registered.
         case unknownGuard(String)
-        /// The walk reached ``GuardChain/maxLength`` guards and the chain goes on: a loop or
-        /// a chain that is too long (``guardChain(of:)`` tells which).
+        /// The walk passed ``GuardChain/maxLength`` guards and the last requires another
+        /// condition: a loop, a chain that is too long, or an unknown guard just past the
+        /// bound (``guardChain(of:)`` tells which).
         case beyondBound
     }
 
@@ -90,6 +91,6 @@ extension JumperRegistry {
             guard let next = routeGuard.requires else { return .complete }
             current = next
         }
-        return routeGuard(named: current) == nil ? .unknownGuard(current) : .beyondBound
+        return .beyondBound
     }
 }

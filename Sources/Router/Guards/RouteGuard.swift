@@ -11,9 +11,10 @@
 /// `signedIn`); otherwise the screen of the last condition along the chain that does not
 /// hold is shown (sign-in first), and once it holds the router goes on to the next (the
 /// terms), then resumes the destination. A guard's screen carries its guard's requirement,
-/// so a sign-out removes the terms screen too. Chains that go round (`a` requires `b`,
-/// `b` requires `a`) or name an unknown guard are composition problems; at run time a chain
-/// is followed at most ``NavigationRouter/maxRedirects`` steps.
+/// so a sign-out removes the terms screen too. A chain is computed in one place,
+/// ``JumperRegistry/guardChain(of:)``; chains that go round (`a` requires `b`, `b` requires
+/// `a`), name an unknown guard or have more than ``GuardChain/maxLength`` guards are
+/// composition problems.
 public struct RouteGuard: Sendable {
     /// The condition's name, as destinations and routes files (`requires:`) write it.
     public let name: String

@@ -17,8 +17,9 @@ public enum IgnoreReason: Hashable, Sendable {
     case unregisteredScreen(String)
     /// No tab of the stack has this name (or the stack has no tabs).
     case unknownTab(String)
-    /// Redirects led to redirects (guards requiring guards, or observers redirecting) more
-    /// than ``NavigationRouter/maxRedirects`` times, or in a circle: the names, in order.
+    /// Observers' redirects led to redirects more than ``NavigationRouter/maxRedirects``
+    /// times, or a guard chain goes round (only a registry changed after composition can
+    /// have one): the names, in order.
     case redirectLoop([String])
     /// A value could not be returned: going back was refused for this reason.
     case notReturned(NavigationEvent.Refusal)

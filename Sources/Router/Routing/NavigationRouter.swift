@@ -62,8 +62,8 @@ import RouterText
 /// modal cover first); and ``conditionsDidChange()`` unwinds every tab.
 @MainActor
 public final class NavigationRouter: PayloadRouting {
-    /// The most redirects one navigation follows (a guard chain's steps, or observers'
-    /// redirects) before it is ignored as ``IgnoreReason/redirectLoop(_:)``.
+    /// The most observers' redirects one navigation follows before it is ignored as
+    /// ``IgnoreReason/redirectLoop(_:)``. A guard chain's bound is ``GuardChain/maxLength``.
     public static let maxRedirects = 8
 
     /// The jumpers and guards this router dispatches to.
