@@ -29,7 +29,7 @@ import Testing
                 pop SizePicker -> Large
                 leave refused OrderForm
                 \(hint)
-                the next question will be answered yes
+                the next command's questions will be answered yes
                 leave confirmed OrderForm
                 pop OrderForm
 
@@ -46,7 +46,7 @@ import Testing
                 {"event":"pop","result":"Large","screen":"SizePicker"}
                 {"event":"leave","leave":"refused","screen":"OrderForm"}
                 {"event":"info","text":"\(hint)"}
-                {"event":"info","text":"the next question will be answered yes"}
+                {"event":"info","text":"the next command's questions will be answered yes"}
                 {"event":"leave","leave":"confirmed","screen":"OrderForm"}
                 {"event":"pop","screen":"OrderForm"}
 

@@ -237,6 +237,32 @@ import Testing
         #expect(lower.asked == 0)
     }
 
+    @Test func aConfirmationIsNotedOnlyWhenTheNavigationGoesAhead() throws {
+        let confirmations = ScriptedConfirmations(script: [true, false])
+        let (router, stack) = makeCoreApp(confirmations: confirmations)
+        try showForm(router, stack, name: "LowerForm", decision: .confirm("Lower?"))
+        try showForm(router, stack, name: "UpperForm", decision: .confirm("Upper?"))
+        let before = RouterSnapshot(router, stack)
+
+        let event = router.home()
+
+        #expect(event == .leave(.refused, "LowerForm"))
+        #expect(confirmations.questions.map(\.question) == ["Upper?", "Lower?"])
+        #expect(RouterSnapshot(router, stack) == before)
+        #expect(stack.log.lines == ["push LowerForm", "push UpperForm", "leave refused LowerForm"])
+    }
+
+    @Test func everyConfirmationIsNotedTopFirstBeforeTheScreensLeave() throws {
+        let confirmations = ScriptedConfirmations(answer: true)
+        let (router, stack) = makeCoreApp(confirmations: confirmations)
+        try showForm(router, stack, name: "LowerForm", decision: .confirm("Lower?"))
+        try showForm(router, stack, name: "UpperForm", decision: .confirm("Upper?"))
+
+        router.home()
+
+        #expect(stack.log.lines.dropFirst(2) == ["leave confirmed UpperForm", "leave confirmed LowerForm", "pop-to-root Home"])
+    }
+
     // MARK: Security first
 
     @Test func signingOutRemovesARefusingScreenAndNotesTheOverride() throws {

@@ -37,7 +37,8 @@ import Testing
 
         #expect(
             Array(lines.suffix(3)) == [
-                "info: the next question will be answered yes", "event: leave confirmed OrderForm", "event: pop OrderForm",
+                "info: the next command's questions will be answered yes", "event: leave confirmed OrderForm",
+                "event: pop OrderForm",
             ])
     }
 
@@ -54,7 +55,7 @@ import Testing
         #expect(last.count == 4)
         #expect(last.first?.hasPrefix("pop SizePicker -> Large\n\nOrder Margherita\n") == true)
         #expect(last.dropFirst().first == "leave refused OrderForm\n\(hint)")
-        #expect(last.dropFirst(2).first == "the next question will be answered yes")
+        #expect(last.dropFirst(2).first == "the next command's questions will be answered yes")
         #expect(last.last?.hasPrefix("leave confirmed OrderForm\npop OrderForm\n\n") == true)
     }
 }

@@ -208,4 +208,30 @@ import Testing
         #expect(restoredText == "restored 2 screens from \(path)")
         #expect(stacks(session) == [["Home", "Menu"], ["Menu", "PizzaDetail"], ["TypedList"]])
     }
+
+    @Test func oneAnswerCoversTheQuestionsOfFormsInEveryTabARestoreRemoves() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID().uuidString).json").path
+        let session = try makeSession()
+        session.perform(.tap(.title("Giuseppe's menu")))
+        session.perform(.save(path))
+        for (tab, path) in [
+            ("Home", ["Margherita", "Customize order", "I accept"]), ("Menu", ["Margherita", "Customize order"]),
+        ] {
+            reach(path + ["Size: Medium", "Large"], inTab: tab, of: session, uncovered: false)
+        }
+        let changed = session.stack.log.lines.count
+
+        session.perform(.answer(true))
+        let restored = session.perform(.restore(path))
+
+        guard case .info = restored else {
+            Issue.record("expected the restore to go ahead, got \(restored)")
+            return
+        }
+        #expect(stacks(session) == [["Home", "Menu"], ["Menu"], ["TypedList"]])
+        #expect(
+            session.stack.log.lines.dropFirst(changed).prefix(2) == [
+                "Home: leave confirmed OrderForm", "Menu: leave confirmed OrderForm",
+            ])
+    }
 }

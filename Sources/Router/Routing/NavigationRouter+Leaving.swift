@@ -7,6 +7,10 @@ extension NavigationRouter {
 
     /// Asks every ``LeaveGuardedScreen`` among `removals`, top first, whether it may be left,
     /// asking ``confirmations`` the questions it puts.
+    ///
+    /// The log says only what happened: `leave confirmed NAME` is noted for each question
+    /// answered yes once every screen may be left (the navigation goes ahead), top first; at
+    /// a refusal only `leave refused NAME` is noted, and the screens below it are not asked.
     /// - Parameter forced: Whether the screens leave whatever they answer (a guard's
     ///   condition no longer holds): a refusal is then noted `leave overridden NAME`, and no
     ///   question is put.
@@ -14,23 +18,27 @@ extension NavigationRouter {
     ///   `nil` when every screen may be left.
     func mayLeave(_ removals: [Removal], forced: Bool = false) -> String? {
         guard let navigator, !askedAhead else { return nil }
+        var confirmed: [(tab: String?, screen: String)] = []
         for removal in removals {
             for entry in removal.entries.reversed() {
                 guard let screen = leaveGuarded(entry.screen) else { continue }
-                let allowed: Bool
                 switch screen.leaveDecision() {
                 case .allow:
                     continue
-                case .refuse:
-                    allowed = false
-                case .confirm(let question):
-                    allowed = !forced && (confirmations?.confirmLeaving(screen.name, question: question) ?? false)
-                    if allowed { inTab(removal.tab) { note(.leave(.confirmed, screen.name), on: navigator) } }
+                case .confirm(let question) where !forced:
+                    if confirmations?.confirmLeaving(screen.name, question: question) ?? false {
+                        confirmed.append((removal.tab, screen.name))
+                        continue
+                    }
+                case .refuse, .confirm:
+                    break
                 }
-                guard !allowed else { continue }
                 inTab(removal.tab) { note(.leave(forced ? .overridden : .refused, screen.name), on: navigator) }
                 if !forced { return screen.name }
             }
+        }
+        for (tab, name) in confirmed {
+            inTab(tab) { note(.leave(.confirmed, name), on: navigator) }
         }
         return nil
     }

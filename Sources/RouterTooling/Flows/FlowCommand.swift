@@ -30,8 +30,8 @@ public enum FlowCommand: Hashable, Sendable {
     case signIn(String)
     /// Sign out; screens that require being signed in leave the stack.
     case signOut
-    /// Answer the next question a screen asks before it is left (`answer yes` leaves it,
-    /// `answer no` keeps it); without an answer, the screen stays.
+    /// Answer every question the next command makes screens ask before they are left
+    /// (`answer yes` leaves them, `answer no` keeps them); without an answer, they stay.
     case answer(Bool)
     /// Save the stack to a file.
     case save(String)
@@ -145,8 +145,9 @@ extension FlowCommand: CustomStringConvertible {
           sign-in NAME   sign in (a screen held back by sign-in then opens)
           sign-out       sign out (screens that need sign-in close, even a screen
                          that refuses to be left)
-          answer yes|no  answer the next "leave this screen?" question (an order
-                         form with changes asks); without an answer, it stays
+          answer yes|no  answer every "leave this screen?" question the next command
+                         asks (an order form with changes asks; a restore may ask
+                         one per tab); without an answer, the screen stays
           save FILE      save the stack (screens and their payloads; with tabs, every
                          tab's stack and the selected tab) as JSON
           restore FILE   restore a saved stack (every tab), all of it or nothing

@@ -131,7 +131,7 @@ public final class NavigationSession {
             return .quit
         case .answer(let yes):
             confirmations.nextAnswer = yes
-            return .info("the next question will be answered \(yes ? "yes" : "no")")
+            return .info("the next command's questions will be answered \(yes ? "yes" : "no")")
         case .signIn(let name):
             return signIn(name)
         case .signOut:

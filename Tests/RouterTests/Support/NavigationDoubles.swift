@@ -32,15 +32,18 @@ func formDestination(
 /// A leave-confirmation dialog that answers `answer`, recording each question put.
 final class ScriptedConfirmations: LeaveConfirming {
     var answer: Bool
+    /// Answers given in order before `answer` is.
+    var script: [Bool]
     private(set) var questions: [(screen: String, question: String)] = []
 
-    init(answer: Bool = true) {
+    init(answer: Bool = true, script: [Bool] = []) {
         self.answer = answer
+        self.script = script
     }
 
     func confirmLeaving(_ screen: String, question: String) -> Bool {
         questions.append((screen, question))
-        return answer
+        return script.isEmpty ? answer : script.removeFirst()
     }
 }
 
