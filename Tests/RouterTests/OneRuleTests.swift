@@ -182,6 +182,31 @@ private func rootNamedRegistry() -> JumperRegistry {
         #expect(stack.screenNames == ["Home"])
     }
 
+    @Test func aGuardsScreenIsNeverShownRightAboveItselfOnAnyPath() {
+        let (router, stack) = makeCoreApp()
+        let signIn = formDestination("SignIn", presentation: .modal)
+        let refused = IgnoreReason.guardScreenRepeated(screen: "SignIn", guardName: "signedIn")
+        router.show(signIn)
+
+        let shown = router.show(signIn)
+        let went = router.go(to: [textDestination("Menu"), signIn, signIn])
+
+        #expect(shown == .ignored(refused))
+        #expect(went == .ignored(refused))
+        #expect(stack.screenNames == ["Home", "SignIn"])
+    }
+
+    @Test func aRedirectOntoItsOwnScreenStillHoldsTheDestinationWithoutASecondScreen() {
+        let (router, stack) = makeCoreApp()
+        router.show(.push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") })
+
+        let outcome = router.show(.push("Account", requires: "signedIn") { _ in TextScreen(name: "Account", title: "Account") })
+
+        #expect(outcome == .redirected(guardName: "signedIn", screen: "SignIn"))
+        #expect(stack.screenNames == ["Home", "SignIn"])
+        #expect(router.pending?.destination.screen == "Account")
+    }
+
     // MARK: One guard chain
 
     @Test func theRegistryGivesEachChainAndHowItEnds() throws {

@@ -207,6 +207,20 @@ import Testing
         #expect(stack.log.lines == ["Menu: go Menu > Detail"])
     }
 
+    @Test func goInATabThatIsNotSelectedShowsNoModalScreenAnywhereInIt() {
+        let (router, stack) = makeApp()
+        let about = textDestination("About", presentation: .modal)
+
+        let onTop = router.go(to: [about], inTab: "Menu")
+        let below = router.go(to: [about, textDestination("Detail")], inTab: "Menu")
+        let selected = router.go(to: [about], inTab: "Home")
+
+        #expect(onTop == .ignored(.modalInUnselectedTab("Menu")))
+        #expect(below == .ignored(.modalInUnselectedTab("Menu")))
+        #expect(selected == .went(tab: "Home", stack: ["Home", "About"]))
+        #expect(stack.log.lines == ["Home: go Home > About"])
+    }
+
     @Test func tabbedEventsRoundTripThroughJSON() throws {
         let log: NavigationLog = [
             .tab("Menu"), .inTab("Menu", .push("PizzaDetail")), .inTab("Menu", .go(["Menu", "Order"])),

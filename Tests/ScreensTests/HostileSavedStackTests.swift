@@ -127,6 +127,13 @@ import Testing
         try expectRefused(bytes, "entry 1 (SignIn): it is the screen of 'signedIn', which holds already", signedIn: true)
     }
 
+    @Test func aGuardsScreenDirectlyAboveItselfIsRefused() throws {
+        let bytes = try file(Array(repeating: Self.entry("SignIn", modal: true), count: 5))
+
+        try expectRefused(
+            bytes, "entry 2 (SignIn): no navigation shows it: 'SignIn', the screen of 'signedIn', is right below it already")
+    }
+
     @Test func fileOfTooManyEntriesIsRefused() throws {
         let bytes = try file(Array(repeating: Self.entry("Menu", "HomeEntry", "menu"), count: StackRestorer.maxEntries + 1))
 

@@ -123,7 +123,11 @@ import Testing
         ("duplicate tab", "the file saves the tab 'Home' more than once"),
         ("unknown selected tab", "the file names the tab 'Cart', which this app does not have"),
         ("bad entry", "tab 'Menu': entry 1 (PizzaDetial): no screen of that name is registered"),
-        ("modal in another tab", "tab 'Home': its top screen is modal, but only the selected tab can show a modal screen"),
+        ("modal in another tab", "tab 'Home': it holds a modal screen, but only the selected tab can show one"),
+        (
+            "modal below a pushed screen in another tab",
+            "tab 'Home': it holds a modal screen, but only the selected tab can show one"
+        ),
         ("no selected tab", "not a saved stack: the key 'selectedTab' is missing"),
     ])
     func fileWhoseTabsDoNotFitIsRejectedAndChangesNothing(tampering: String, message: String) throws {
@@ -141,6 +145,13 @@ import Testing
                 }
             case "modal in another tab":
                 Self.editTabs(&document) { $0[0]["stack"] = [["screen": "About", "presentation": "modal"]] }
+            case "modal below a pushed screen in another tab":
+                Self.editTabs(&document) {
+                    $0[0]["stack"] = [
+                        ["screen": "About", "presentation": "modal", "payloadType": "HomeEntry", "payload": "about"],
+                        ["screen": "Menu", "presentation": "push", "payloadType": "HomeEntry", "payload": "menu"],
+                    ]
+                }
             case "no selected tab": document["selectedTab"] = nil
             default: break
             }

@@ -36,6 +36,13 @@ public enum IgnoreReason: Hashable, Sendable {
     /// holds already: it would ask for what is there, and a guard's screen never stays once
     /// its condition holds, so it is not shown.
     case guardHoldsAlready(screen: String, guardName: String)
+    /// The screen (named first) is the screen of a guard (named second), and the screen right
+    /// below where it would be shown is that same screen: a guard's screen is never shown on
+    /// top of itself (a redirect to it while it is on top keeps the one shown).
+    case guardScreenRepeated(screen: String, guardName: String)
+    /// The tab (named here) is not the selected one, or the one a restore selects, and would
+    /// hold a modal screen: a modal screen covers every tab, so only the selected tab has one.
+    case modalInUnselectedTab(String)
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -55,6 +62,10 @@ extension IgnoreReason: CustomStringConvertible {
             "the guard chain is longer than \(GuardChain.maxLength) guards: \(names.joined(separator: " -> "))"
         case .guardHoldsAlready(let screen, let name):
             "'\(screen)' is the screen of '\(name)', which holds already"
+        case .guardScreenRepeated(let screen, let name):
+            "'\(screen)', the screen of '\(name)', is right below it already"
+        case .modalInUnselectedTab(let tab):
+            "the tab '\(tab)' would hold a modal screen, but only the selected tab can show one"
         case .conflictingRequirements(let screen, let names):
             "the screen '\(screen)' requires conditions no one guard chain covers: "
                 + names.map { "'\($0)'" }.joined(separator: ", ")

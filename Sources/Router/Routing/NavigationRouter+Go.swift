@@ -19,13 +19,28 @@ extension NavigationRouter {
 
     /// Replaces every screen above the root of the named tab with `path`, without selecting
     /// the tab (see ``go(to:)``): for restoring or setting up an app with tabs.
-    /// - Returns: As ``go(to:)``; an unknown tab name is ``IgnoreReason/unknownTab(_:)`` and
-    ///   changes nothing.
+    /// - Returns: As ``go(to:)``; an unknown tab name is ``IgnoreReason/unknownTab(_:)``, and
+    ///   a modal screen in `path` for a tab that is not selected is
+    ///   ``IgnoreReason/modalInUnselectedTab(_:)`` (a modal screen covers every tab); both
+    ///   change nothing.
     @discardableResult
     public func go(to path: [Destination], inTab tab: String) -> RouteOutcome {
         guard navigator != nil else { return .ignored(.navigatorGone) }
         guard let tabbed, tabbed.entries(inTab: tab) != nil else { return .ignored(.unknownTab(tab)) }
+        if let covered = tabHoldingModal([(tab, path)], selected: tabbed.selectedTab) {
+            return .ignored(.modalInUnselectedTab(covered))
+        }
         return inTab(tab) { go(to: path) }
+    }
+
+    /// The first of `stacks`' tabs that is not `selected` and whose path holds a modal
+    /// screen anywhere, or `nil`. A modal screen covers every tab, and no tab can be
+    /// selected while one shows, so only the selected tab ever holds one: the one rule for
+    /// where modal screens stand, for `go` in a tab and for restoring every tab.
+    package func tabHoldingModal(_ stacks: [(tab: String, path: [Destination])], selected: String?) -> String? {
+        stacks.first { stack in
+            !tabsEqual(stack.tab, selected) && stack.path.contains { $0.presentation == .modal }
+        }?.tab
     }
 
     /// Decides each of `payloads` as a tap would and replaces the stack above the root with
@@ -62,12 +77,15 @@ extension NavigationRouter {
 
     /// Each destination of `path` with its registered screen and requirement, or why one
     /// of them cannot be shown (an unregistered screen, an unknown guard, a guard chain that
-    /// goes round).
+    /// goes round, a guard's screen right above itself).
     func resolve(_ path: [Destination]) -> Resolution {
         var resolved: [Destination] = []
         resolved.reserveCapacity(path.count)
         for destination in path {
             guard let found = checked(destination) else { return .ignored(uncheckedReason(destination)) }
+            if let repeated = repeatedGuard(showing: found.screen, above: resolved.last?.screen) {
+                return .ignored(.guardScreenRepeated(screen: found.screen, guardName: repeated))
+            }
             if let requirement = found.requirement {
                 switch guardCheck(requirement) {
                 case .holds, .held: break
@@ -111,18 +129,32 @@ extension NavigationRouter {
         return .went(tab: currentTab, stack: navigator.screenNames)
     }
 
-    /// Replaces the stacks of several tabs as one navigation (restoring a saved app): the
-    /// observers are asked about each tab's `go`, and every screen any of them would remove
-    /// is asked whether it may be left, before anything changes; then each tab's stack is
-    /// replaced (see ``go(to:inTab:)``) without asking again, and `selecting` is selected
-    /// when it is not already (asked about up front too).
-    /// - Returns: The events of each `go`, in order, then of the tab selection, or the veto
-    ///   or refusal that stopped all of them (nothing changed then).
+    /// Replaces the stacks of several tabs as one navigation (restoring a saved app): every
+    /// path is resolved (see ``go(to:)``), the observers are asked about each tab's `go`,
+    /// and every screen any of them would remove is asked whether it may be left, before
+    /// anything changes; then each tab's stack is replaced (see ``go(to:inTab:)``) without
+    /// asking again, and `selecting` is selected when it is not already (asked about up
+    /// front too). Only the tab selected at the end may hold a modal screen.
+    /// - Returns: The events of each `go`, in order, then of the tab selection, or why
+    ///   nothing changed: an unknown tab, a path that cannot be shown, a modal screen in
+    ///   another tab, a veto or a refusal.
     package func go(
         toEach stacks: [(tab: String, path: [Destination])], selecting: String?
     ) -> Result<[NavigationEvent], RouteBlock> {
         guard let navigator else { return .failure(RouteBlock(outcome: .ignored(.navigatorGone))) }
-        let selects = selecting.map { tab in tabbed?.selectedTab.map { !$0.isScalarEqual(to: tab) } ?? true } ?? false
+        guard let tabbed else {
+            return .failure(RouteBlock(outcome: .ignored(.unknownTab(stacks.first?.tab ?? selecting ?? ""))))
+        }
+        for (tab, path) in stacks {
+            guard tabbed.entries(inTab: tab) != nil else { return .failure(RouteBlock(outcome: .ignored(.unknownTab(tab)))) }
+            if case .ignored(let reason) = inTab(tab, { resolve(path) }) {
+                return .failure(RouteBlock(outcome: .ignored(reason)))
+            }
+        }
+        if let covered = tabHoldingModal(stacks, selected: selecting ?? tabbed.selectedTab) {
+            return .failure(RouteBlock(outcome: .ignored(.modalInUnselectedTab(covered))))
+        }
+        let selects = selecting.map { tab in tabbed.selectedTab.map { !$0.isScalarEqual(to: tab) } ?? true } ?? false
         if selects, let tab = selecting {
             switch verdict(.selectTab(tab), link: nil) {
             case .proceed:
@@ -151,7 +183,8 @@ extension NavigationRouter {
         defer { askedAhead = false }
         var events: [NavigationEvent] = []
         for (tab, path) in stacks {
-            if case .went(let tab, let stack) = go(to: path, inTab: tab) {
+            // Checked above: the tab exists, and a modal screen is only in the tab selected next.
+            if case .went(let tab, let stack) = inTab(tab, { go(to: path) }) {
                 events.append(tab.map { .inTab($0, .go(stack)) } ?? .go(stack))
             }
         }

@@ -161,6 +161,15 @@ extension NavigationRouter {
         firstHolding(registry.guardNames(redirectingTo: screen))
     }
 
+    /// The guard whose screen `screen` is, when the screen right below where it would be
+    /// shown (`below`, `nil` at the root) is that same screen; `nil` otherwise. A guard's
+    /// screen is never shown on top of itself, on any path (a tap, a link, `go`, a
+    /// restore): the one rule for it.
+    package func repeatedGuard(showing screen: String, above below: String?) -> String? {
+        guard let below, screen.isScalarEqual(to: below) else { return nil }
+        return registry.guardNames(redirectingTo: screen).first
+    }
+
     /// The first of the guards `names` whose condition holds, or `nil`.
     func firstHolding(_ names: [String]) -> String? {
         guard !names.isEmpty, conditions != nil else { return nil }

@@ -327,6 +327,9 @@ public final class NavigationRouter: PayloadRouting {
         while true {
             guard let navigator else { return .ignored(.navigatorGone) }
             guard let resolved = checked(next) else { return .ignored(uncheckedReason(next)) }
+            if let repeated = repeatedGuard(showing: resolved.screen, above: navigator.entries.last?.screen.name) {
+                return .ignored(.guardScreenRepeated(screen: resolved.screen, guardName: repeated))
+            }
             if let asked = intent {
                 intent = nil
                 switch verdict(asked, link: link) {

@@ -15,7 +15,7 @@ public enum RestoreError: Error, Hashable, Sendable {
     case missingTab(String)
     /// The file saves the tab of this name more than once.
     case duplicateTab(String)
-    /// The file puts a modal screen on top of a tab that is not the selected one; a modal
+    /// The file puts a modal screen anywhere in a tab that is not the selected one; a modal
     /// screen covers every tab, so only the selected tab can have one.
     case modalInUnselectedTab(String)
     /// Entry problem `error` is in the stack of the named tab.
@@ -73,7 +73,7 @@ extension RestoreError: CustomStringConvertible {
         case .missingTab(let tab): "the file does not save the tab '\(tab)'"
         case .duplicateTab(let tab): "the file saves the tab '\(tab)' more than once"
         case .modalInUnselectedTab(let tab):
-            "tab '\(tab)': its top screen is modal, but only the selected tab can show a modal screen"
+            "tab '\(tab)': it holds a modal screen, but only the selected tab can show one"
         case .inTab(let tab, let error): "tab '\(tab)': \(error)"
         case .unknownScreen(let index, let screen): "entry \(index) (\(screen)): no screen of that name is registered"
         case .unknownPayloadType(let index, let screen, let type):

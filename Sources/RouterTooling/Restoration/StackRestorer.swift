@@ -118,7 +118,7 @@ public struct StackRestorer: Sendable {
         case .stack(let destinations):
             let outcome = router.go(to: destinations)
             switch outcome {
-            case .vetoed, .leaveRefused: throw .blocked(outcome)
+            case .vetoed, .leaveRefused, .ignored: throw .blocked(outcome)
             default: return Self.event(outcome).map { [$0] } ?? []
             }
         case .tabs(let stacks, let selected):
@@ -175,10 +175,8 @@ public struct StackRestorer: Sendable {
                 throw .missingTab(missing)
             }
             guard let selectedName = appTab(selected) else { throw .unknownTab(selected) }
-            if let covered = stacks.first(where: {
-                !$0.tab.isScalarEqual(to: selectedName) && $0.destinations.last?.presentation == .modal
-            }) {
-                throw .modalInUnselectedTab(covered.tab)
+            if let covered = router.tabHoldingModal(stacks.map { ($0.tab, $0.destinations) }, selected: selectedName) {
+                throw .modalInUnselectedTab(covered)
             }
             let ordered = appTabs.compactMap { name in stacks.first { $0.tab.isScalarEqual(to: name) } }
             return .tabs(ordered, selected: selectedName)
@@ -193,7 +191,12 @@ public struct StackRestorer: Sendable {
         var destinations: [Destination] = []
         destinations.reserveCapacity(entries.count)
         for (offset, entry) in entries.enumerated() {
-            destinations.append(try destination(for: entry, index: offset + 1, router: router))
+            let next = try destination(for: entry, index: offset + 1, router: router)
+            if let repeated = router.repeatedGuard(showing: next.screen, above: destinations.last?.screen) {
+                let reason = IgnoreReason.guardScreenRepeated(screen: next.screen, guardName: repeated)
+                throw .notShown(index: offset + 1, screen: entry.screen, reason: reason)
+            }
+            destinations.append(next)
         }
         return destinations
     }
