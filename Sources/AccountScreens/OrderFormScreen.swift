@@ -5,10 +5,11 @@ public import Screens
 /// ``PizzaSize``) and "Place order". Until the order is placed, a changed size is an
 /// unsaved change: leaving the form then asks "Discard your order?".
 ///
-/// The demo's screen that takes part in navigation: it asks for a typed result and may
-/// refuse to be left.
+/// The demo's screen that takes part in navigation: it asks for a typed result, may refuse
+/// to be left, and keeps its size, its unsaved change and the size picker it waits for in a
+/// saved stack.
 @MainActor
-public final class OrderFormScreen: TappableScreen, LeaveGuardedScreen {
+public final class OrderFormScreen: TappableScreen, LeaveGuardedScreen, StatefulScreen {
     public let name = DemoScreen.orderForm.name
     /// The pizza ordered.
     public let pizza: Pizza
@@ -39,9 +40,7 @@ public final class OrderFormScreen: TappableScreen, LeaveGuardedScreen {
         switch number {
         case 1:
             return router.route(SizeChoice(current: size), expecting: PizzaSize.self) { [weak self] result in
-                guard let self, case .value(let chosen) = result else { return }
-                if chosen != size { hasUnsavedChanges = true }
-                size = chosen
+                self?.sizeChosen(result)
             }
         case 2:
             hasUnsavedChanges = false
@@ -49,6 +48,37 @@ public final class OrderFormScreen: TappableScreen, LeaveGuardedScreen {
         default:
             return nil
         }
+    }
+
+    /// Keeps the size the picker returned; a new size is an unsaved change.
+    private func sizeChosen(_ result: ScreenResult<PizzaSize>) {
+        guard case .value(let chosen) = result else { return }
+        if chosen != size { hasUnsavedChanges = true }
+        size = chosen
+    }
+
+    /// The size, and whether it is an unsaved change: `["size": "large", "changed": "true"]`.
+    public var savedState: ScreenState {
+        ["size": size.rawValue, "changed": String(hasUnsavedChanges)]
+    }
+
+    /// Takes back a size of the menu (`small`, `medium` or `large`) and `changed` (`true` or
+    /// `false`); anything else is refused.
+    public func restoreState(_ state: ScreenState) throws(InvalidScreenState) {
+        guard let size = state["size"].flatMap(PizzaSize.init(rawValue:)) else {
+            throw InvalidScreenState("'size' is not one of \(PizzaSize.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let changed = state["changed"].flatMap(Bool.init) else {
+            throw InvalidScreenState("'changed' is not true or false")
+        }
+        self.size = size
+        hasUnsavedChanges = changed
+    }
+
+    /// The size picker's result, which the form waits for while the picker shows.
+    public func resultHandler(forScreenAbove screen: String) -> ResultHandler? {
+        guard screen.isScalarEqual(to: DemoScreen.sizePicker.name) else { return nil }
+        return ResultHandler(expecting: PizzaSize.self) { [weak self] result in self?.sizeChosen(result) }
     }
 
     public func leaveDecision() -> LeaveDecision {

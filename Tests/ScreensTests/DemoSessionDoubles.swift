@@ -86,7 +86,7 @@ final class RecordingObserver: NavigationObserver {
 
 /// What navigation may change: every tab's stack (screen identities), the selected tab and
 /// the pending destination.
-struct NavigationState: Equatable, CustomStringConvertible {
+struct SessionSnapshot: Equatable, CustomStringConvertible {
     let stacks: [[ObjectIdentifier]]
     let names: [[String]]
     let selectedTab: String?

@@ -111,13 +111,13 @@ import Testing
             for action in actions {
                 // Whether the action navigates at all, left alone.
                 let free = setup.replay(state.path, registry: registry, guardSteps: state.guardSteps).session
-                let freeBefore = NavigationState(free)
+                let freeBefore = SessionSnapshot(free)
                 perform(action, on: free)
-                let navigates = NavigationState(free) != freeBefore
+                let navigates = SessionSnapshot(free) != freeBefore
                 let observer = RecordingObserver(vetoing: true)
                 let (session, account) = setup.replay(state.path, registry: registry, guardSteps: state.guardSteps)
                 session.router.addObserver(observer)
-                let before = NavigationState(session)
+                let before = SessionSnapshot(session)
                 let conditionsBefore = (account.user, account.acceptedBy)
 
                 perform(action, on: session)
@@ -128,7 +128,7 @@ import Testing
                 let context = "\(setup) \(state.path) then \(action)"
                 if navigates { #expect(!observer.requests.isEmpty, "\(context): the observer was not asked") }
                 #expect(
-                    NavigationState(session) == before, "\(context): vetoed, yet \(before) became \(NavigationState(session))")
+                    SessionSnapshot(session) == before, "\(context): vetoed, yet \(before) became \(SessionSnapshot(session))")
             }
         }
     }

@@ -18,8 +18,10 @@ import Testing
             account: account)
     }
 
-    private func file(_ entries: [[String: Any]]) throws -> [UInt8] {
-        Array(try JSONSerialization.data(withJSONObject: ["version": 1, "stack": entries]))
+    private func file(_ entries: [[String: Any]], pending: [String: Any]? = nil) throws -> [UInt8] {
+        var document: [String: Any] = ["version": 1, "stack": entries]
+        document["pending"] = pending
+        return Array(try JSONSerialization.data(withJSONObject: document))
     }
 
     private static var margherita: [String: Any] {
@@ -62,6 +64,39 @@ import Testing
         ])
 
         try expectRefused(bytes, "entry 3 (Order): it requires 'signedIn', which does not hold")
+    }
+
+    @Test(arguments: [
+        (
+            "another guard", "acceptedTerms", 1,
+            "held back: the guard 'acceptedTerms' would not hold it behind its screen at entry 1"
+        ),
+        (
+            "a depth past the stack", "signedIn", 2,
+            "held back: the guard 'signedIn' would not hold it behind its screen at entry 2"
+        ),
+        (
+            "a depth below the guard's screen", "signedIn", 0,
+            "held back: the guard 'signedIn' would not hold it behind its screen at entry 0"
+        ),
+    ])
+    func aHeldDestinationTheAppWouldNotHoldIsRefused(forgery: String, guardName: String, depth: Int, message: String) throws {
+        let bytes = try file(
+            [Self.entry("SignIn", modal: true)],
+            pending: [
+                "guard": guardName, "depth": depth, "stack": [Self.entry("Order", "OrderRequest", ["pizza": Self.margherita])],
+            ])
+
+        try expectRefused(bytes, message)
+    }
+
+    @Test func aHeldDestinationIsCheckedAsAnEntryIs() throws {
+        let forged = ["pizza": ["name": "Calzone", "ingredients": [], "priceCents": 1]]
+        let bytes = try file(
+            [Self.entry("SignIn", modal: true)],
+            pending: ["guard": "signedIn", "depth": 1, "stack": [Self.entry("Order", "OrderRequest", forged)]])
+
+        try expectRefused(bytes, "held back: entry 1 (Order): its payload is refused: it is not a pizza on the menu")
     }
 
     @Test func accountWithItsGuardDeletedIsNotRestoredSignedOut() throws {

@@ -33,7 +33,7 @@ import Testing
 
         try restored.restorer.restore(saved, on: restored.router)
 
-        #expect(NavigationState(restored).names == NavigationState(session).names)
+        #expect(SessionSnapshot(restored).names == SessionSnapshot(session).names)
         #expect(restored.allEntries.map(\.screen.title) == session.allEntries.map(\.screen.title))
         #expect(restored.stack.selectedTab == session.stack.selectedTab)
         let copy = try #require(restored.stack.top as? OrderFormScreen)

@@ -114,7 +114,7 @@ import Testing
         func fail(_ message: String) -> Violation {
             Violation(
                 description:
-                    "\(setup) seed \(seed), step \(history.count) (\(history.last.map(String.init(describing:)) ?? "end")): \(message)\nlast steps: \(history.suffix(12).map(\.description))\nnow: \(NavigationState(session))"
+                    "\(setup) seed \(seed), step \(history.count) (\(history.last.map(String.init(describing:)) ?? "end")): \(message)\nlast steps: \(history.suffix(12).map(\.description))\nnow: \(SessionSnapshot(session))"
             )
         }
 
@@ -146,7 +146,7 @@ import Testing
         }
 
         func check(
-            after step: Step?, before: NavigationState, refusing: [ObjectIdentifier: String],
+            after step: Step?, before: SessionSnapshot, refusing: [ObjectIdentifier: String],
             topBefore: ObjectIdentifier, delivered: [Int], logCount: Int
         ) throws {
             let events = session.stack.log.events[logCount...].map(\.withoutTab)
@@ -156,8 +156,8 @@ import Testing
             if !isSignOut {
                 if let refusal = events.first(where: { if case .leave(.refused, _) = $0 { true } else { false } }) {
                     coverage.refusals += 1
-                    guard NavigationState(session) == before else {
-                        throw fail("logged \(refusal), yet \(before) became \(NavigationState(session))")
+                    guard SessionSnapshot(session) == before else {
+                        throw fail("logged \(refusal), yet \(before) became \(SessionSnapshot(session))")
                     }
                 }
                 for (id, name) in refusing where !onStacks.contains(id) {
@@ -207,7 +207,7 @@ import Testing
         }
 
         func step(_ step: Step?, _ body: () -> Void) throws {
-            let before = NavigationState(session)
+            let before = SessionSnapshot(session)
             let yesQueued = session.confirmations.nextAnswer == true
             var refusing: [ObjectIdentifier: String] = [:]
             for entry in session.allEntries {

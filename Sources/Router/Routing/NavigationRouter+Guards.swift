@@ -65,6 +65,34 @@ extension NavigationRouter {
         return .redirected(guardName: routeGuard.name, screen: screen.name)
     }
 
+    /// The guard that would hold `destination` back now (the last condition along its
+    /// requirement's chain that does not hold), or `nil` when it would be shown or cannot be.
+    package func holdingGuard(of destination: Destination) -> RouteGuard? {
+        guard let requirement = destination.requirement, case .held(let routeGuard) = guardCheck(requirement) else {
+            return nil
+        }
+        return routeGuard
+    }
+
+    /// Holds `destinations` back behind `routeGuard`, whose screen is the entry at `depth`
+    /// of `tab`'s stack (the only stack when `nil`), as a redirect to that screen would have:
+    /// how a restore gives back the destination its saved stack held. The caller checked
+    /// that the first destination's guard is `routeGuard` (``holdingGuard(of:)``).
+    /// - Returns: Whether it holds: `false` when the entry at `depth` is not the guard's
+    ///   screen or `destinations` is empty.
+    package func hold(_ destinations: [Destination], behind routeGuard: RouteGuard, depth: Int, inTab tab: String?) -> Bool {
+        guard let first = destinations.first, let navigator else { return false }
+        let entries = inTab(tab) { navigator.entries }
+        guard depth >= 1, depth < entries.count,
+            entries[depth].screen.name.isScalarEqual(to: routeGuard.redirect.screen)
+        else { return false }
+        storedPending = PendingDestination(
+            destination: first, then: Array(destinations.dropFirst()), guardName: routeGuard.name,
+            redirectScreen: routeGuard.redirect.screen, depth: depth, tab: tab)
+        guardScreen = entries[depth].screen
+        return true
+    }
+
     /// Re-checks every guard after the app's state changed (a sign-in, a sign-out).
     ///
     /// 1. Removes, in every tab, every screen from the first one whose guard chain no

@@ -44,6 +44,24 @@ extension NavigationRouter {
         }
     }
 
+    /// Whether code waits for the result of `screen` (it was shown expecting one, and has
+    /// returned nothing yet): what a saved stack keeps of the request.
+    package func awaitsResult(of screen: any Screen) -> Bool {
+        requests[ObjectIdentifier(screen)].map { $0.screen === screen } ?? false
+    }
+
+    /// Files `handler` for the result of `screen`, which is on a stack: how a restore gives
+    /// back the request its saved stack had. A request filed for the screen before is
+    /// handed ``ScreenResult/cancelled``.
+    package func awaitResult(of screen: any Screen, with handler: ResultHandler) {
+        let request = handler.makeRequest()
+        request.screen = screen
+        let id = ObjectIdentifier(screen)
+        let replaced = requests[id]
+        requests[id] = request
+        replaced?.complete(with: nil)
+    }
+
     /// Hands ``ScreenResult/cancelled`` to every request whose screen is no longer on any
     /// stack, and to the pending destination's request once it is no longer pending.
     func settleRequests() {

@@ -141,7 +141,7 @@ public final class NavigationSession {
             return .info("signed out")
         case .save(let path):
             do {
-                try restorer.save(stack, to: path)
+                try restorer.save(router, to: path)
                 return .info("saved \(screensAboveRoots) screens to \(path)")
             } catch {
                 return .failed(.restoreFailed(error))

@@ -47,6 +47,19 @@ public enum RestoreError: Error, Hashable, Sendable {
     /// Entry `index` is a screen no navigation could show, for `reason` (what its screen,
     /// its route and its guards require conflicts).
     case notShown(index: Int, screen: String, reason: IgnoreReason)
+    /// Entry `index`'s screen refuses its saved state (``StatefulScreen/restoreState(_:)``),
+    /// for `reason`; a screen that keeps no state refuses any.
+    case stateRefused(index: Int, screen: String, reason: String)
+    /// Entry `index` says the screen below it waits for its result, and that screen gives no
+    /// ``ResultHandler`` for it (``StatefulScreen/resultHandler(forScreenAbove:)``).
+    case resultNotAwaited(index: Int, screen: String)
+    /// Entry problem `error` is in what the file says a guard holds back (`pending`); its
+    /// entries are numbered from 1.
+    indirect case inPending(RestoreError)
+    /// The file says the guard `guardName` holds its `pending` destinations back behind its
+    /// screen at entry `depth`, and the app would not: the guard is another, its condition
+    /// holds, or entry `depth` is not its screen.
+    case notHeld(guardName: String, depth: Int)
     /// Entry `index` cannot be saved: its payload's type is not registered as `Codable`.
     case notSavable(index: Int, screen: String)
     /// The file could not be read or written.
@@ -98,6 +111,13 @@ extension RestoreError: CustomStringConvertible {
             "entry \(index) (\(screen)): it requires '\(guardName)', which does not hold"
         case .notShown(let index, let screen, let reason):
             "entry \(index) (\(screen)): no navigation shows it: \(reason)"
+        case .stateRefused(let index, let screen, let reason):
+            "entry \(index) (\(screen)): its state is refused: \(reason)"
+        case .resultNotAwaited(let index, let screen):
+            "entry \(index) (\(screen)): the screen below it waits for no result of it"
+        case .inPending(let error): "held back: \(error)"
+        case .notHeld(let guardName, let depth):
+            "held back: the guard '\(guardName)' would not hold it behind its screen at entry \(depth)"
         case .notSavable(let index, let screen):
             "entry \(index) (\(screen)): its payload's type is not registered as Codable, so it cannot be saved"
         case .file(let path, let reason): "cannot use '\(path)': \(reason)"

@@ -4,7 +4,8 @@ import Router
 /// checks each entry against the app (its screens, its routing, its validators and guards).
 ///
 /// Version 1 holds one stack (`stack`); version 2 holds an app with tabs: every tab's stack
-/// (`tabs`, each with `name` and `stack`) and the selected tab (`selectedTab`).
+/// (`tabs`, each with `name` and `stack`) and the selected tab (`selectedTab`). A stack whose
+/// guard held a destination back has `pending` beside it.
 ///
 /// Keys the format does not define (an old file's `requires`, say) are ignored: what a
 /// screen requires never comes from the file.
@@ -20,18 +21,36 @@ struct SavedStack: Decodable {
         let presentation: Presentation
         let payloadType: String?
         let payload: JSONValue?
+        /// The screen's ``StatefulScreen/savedState``, when it keeps one.
+        let state: [String: String]?
+        /// Whether the screen below waits for this screen's result.
+        let awaited: Bool?
+    }
+
+    /// What a guard held back: the destinations waiting (`stack`), the guard (`guard`), and
+    /// where its screen stands (`depth`: the entries below it, the root counted).
+    struct Held: Decodable {
+        let guardName: String
+        let depth: Int
+        let stack: [Entry]
+
+        private enum CodingKeys: String, CodingKey {
+            case guardName = "guard"
+            case depth, stack
+        }
     }
 
     /// One tab of a version-2 file.
     struct Tab: Decodable {
         let name: String
         let stack: [Entry]
+        let pending: Held?
     }
 
     /// What the file holds.
     enum Content {
-        /// Version 1: the one stack above its root.
-        case stack([Entry])
+        /// Version 1: the one stack above its root, and what a guard held back.
+        case stack([Entry], pending: Held?)
         /// Version 2: every tab's stack above its root, and the selected tab.
         case tabs([Tab], selected: String)
     }
@@ -42,13 +61,13 @@ struct SavedStack: Decodable {
     /// Every entry of the file, in every tab.
     var entryCount: Int {
         switch content {
-        case .stack(let entries): entries.count
-        case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.stack.count }
+        case .stack(let entries, let pending): entries.count + (pending?.stack.count ?? 0)
+        case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.stack.count + ($1.pending?.stack.count ?? 0) }
         }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, stack, tabs, selectedTab
+        case version, stack, tabs, selectedTab, pending
     }
 
     init(from decoder: any Decoder) throws {
@@ -56,7 +75,9 @@ struct SavedStack: Decodable {
         version = try container.decode(Int.self, forKey: .version)
         switch version {
         case 1:
-            content = .stack(try container.decode([Entry].self, forKey: .stack))
+            content = .stack(
+                try container.decode([Entry].self, forKey: .stack),
+                pending: try container.decodeIfPresent(Held.self, forKey: .pending))
         case 2:
             let tabs = try container.decode([Tab].self, forKey: .tabs)
             content = .tabs(tabs, selected: try container.decode(String.self, forKey: .selectedTab))

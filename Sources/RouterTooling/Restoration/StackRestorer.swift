@@ -10,7 +10,11 @@ import RouterText
 ///   {"screen": "Menu", "presentation": "push", "payloadType": "HomeEntry", "payload": "menu"},
 ///   {"screen": "PizzaDetail", "presentation": "push", "payloadType": "Pizza", "payload": {…}}]}
 /// ```
-/// The root is not saved: a restored stack keeps its own root. An app with tabs saves
+/// The root is not saved: a restored stack keeps its own root. An entry whose screen is a
+/// ``StatefulScreen`` keeps its state (`"state": {"size": "large", "changed": "true"}`), and
+/// an entry whose result the screen below waits for says so (`"awaited": true`): restoring
+/// gives the screen its state back before it is shown and files the request again, so the
+/// restored stack is the one that was saved. An app with tabs saves
 /// version 2, every tab at once:
 ///
 /// ```json
@@ -28,7 +32,9 @@ import RouterText
 /// - an entry without a payload names a screen registered to show none, and requires what
 ///   that registration says;
 /// - every guard condition required holds, and no guard's own screen is restored while
-///   its condition already holds.
+///   its condition already holds, nor right above itself;
+/// - a saved state is one the screen takes back, and a screen below an awaited entry waits
+///   for its result.
 /// - with tabs, the file saves exactly the app's tabs, each once, selects one of them, and
 ///   puts a modal screen on top of no tab but the selected one.
 /// Only then does it set each stack through the router in one `go` (with tabs, every tab's,
@@ -47,13 +53,28 @@ public struct StackRestorer: Sendable {
         self.registry = registry
     }
 
-    /// The JSON of `navigator`'s stack above the root: version 1. For a
-    /// ``TabbedNavigationStack`` with tabs, version 2: every tab's stack above its root, and
-    /// the selected tab.
+    /// The JSON of the stack `router` shows, with the results its screens wait for (see
+    /// ``save(_:)-(NavigationStack)``).
+    /// - Throws: As ``save(_:)-(NavigationStack)``.
+    @MainActor
+    public func save(_ router: NavigationRouter) throws(RestoreError) -> [UInt8] {
+        guard let navigator = router.navigator else { throw .malformed("the navigation stack is gone") }
+        return try save(navigator, router: router)
+    }
+
+    /// The JSON of `navigator`'s stack above the root, each screen's state with it: version
+    /// 1. For a ``TabbedNavigationStack`` with tabs, version 2: every tab's stack above its
+    /// root, and the selected tab. Which results screens wait for is the router's to know:
+    /// ``save(_:)-(NavigationRouter)`` saves them too.
     /// - Throws: ``RestoreError/notSavable(index:screen:)`` for an entry whose payload type
     ///   is not registered as `Codable` (inside ``RestoreError/inTab(_:_:)`` with tabs).
     @MainActor
     public func save(_ navigator: any NavigationStack) throws(RestoreError) -> [UInt8] {
+        try save(navigator, router: nil)
+    }
+
+    @MainActor
+    private func save(_ navigator: any NavigationStack, router: NavigationRouter?) throws(RestoreError) -> [UInt8] {
         let document: [String: Any]
         if let tabbed = navigator as? any TabbedNavigationStack, !tabbed.tabs.isEmpty,
             let selected = tabbed.selectedTab
@@ -61,14 +82,20 @@ public struct StackRestorer: Sendable {
             var tabs: [[String: Any]] = []
             for tab in tabbed.tabs {
                 do throws(RestoreError) {
-                    tabs.append(["name": tab, "stack": try saved(tabbed.entries(inTab: tab) ?? [])])
+                    var saved: [String: Any] = [
+                        "name": tab, "stack": try saved(tabbed.entries(inTab: tab) ?? [], router: router),
+                    ]
+                    saved["pending"] = try savedPending(of: router, inTab: tab)
+                    tabs.append(saved)
                 } catch {
                     throw .inTab(tab, error)
                 }
             }
             document = ["version": 2, "selectedTab": selected, "tabs": tabs]
         } else {
-            document = ["version": 1, "stack": try saved(navigator.entries)]
+            var saved: [String: Any] = ["version": 1, "stack": try saved(navigator.entries, router: router)]
+            saved["pending"] = try savedPending(of: router, inTab: nil)
+            document = saved
         }
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return Array(data) + [UInt8(ascii: "\n")]
@@ -76,24 +103,54 @@ public struct StackRestorer: Sendable {
 
     /// The JSON objects of `entries` above the root.
     @MainActor
-    private func saved(_ entries: [StackEntry]) throws(RestoreError) -> [[String: Any]] {
+    private func saved(_ entries: [StackEntry], router: NavigationRouter?) throws(RestoreError) -> [[String: Any]] {
         var stack: [[String: Any]] = []
         for (offset, entry) in entries.dropFirst().enumerated() {
-            var item: [String: Any] = [
-                "screen": entry.screen.name, "presentation": entry.presentation.rawValue,
-            ]
-            if let payload = entry.payload {
-                guard let registered = registry.payload(forType: ObjectIdentifier(type(of: payload))),
-                    let codec = registered.codec,
-                    let data = try? codec.encode(payload),
-                    let json = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-                else { throw .notSavable(index: offset + 1, screen: entry.screen.name) }
-                item["payloadType"] = registered.name
-                item["payload"] = json
+            var item = try saved(
+                screen: entry.screen.name, presentation: entry.presentation, payload: entry.payload, index: offset + 1)
+            if let state = (entry.screen as? any StatefulScreen)?.savedState, !state.isEmpty {
+                item["state"] = Dictionary(state.pairs, uniquingKeysWith: { first, _ in first })
             }
+            if router?.awaitsResult(of: entry.screen) == true { item["awaited"] = true }
             stack.append(item)
         }
         return stack
+    }
+
+    /// The JSON object of one screen: its name, presentation and payload.
+    private func saved(screen: String, presentation: Presentation, payload: (any Sendable)?, index: Int)
+        throws(RestoreError) -> [String: Any]
+    {
+        var item: [String: Any] = ["screen": screen, "presentation": presentation.rawValue]
+        if let payload {
+            guard let registered = registry.payload(forType: ObjectIdentifier(type(of: payload))),
+                let codec = registered.codec,
+                let data = try? codec.encode(payload),
+                let json = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+            else { throw .notSavable(index: index, screen: screen) }
+            item["payloadType"] = registered.name
+            item["payload"] = json
+        }
+        return item
+    }
+
+    /// The JSON object of what a guard holds back in `tab` (`nil` without tabs), or `nil`
+    /// when nothing waits there.
+    @MainActor
+    private func savedPending(of router: NavigationRouter?, inTab tab: String?) throws(RestoreError) -> [String: Any]? {
+        guard let waiting = router?.pending, NavigationState.equal(waiting.tab, tab) else { return nil }
+        var stack: [[String: Any]] = []
+        for (offset, destination) in ([waiting.destination] + waiting.then).enumerated() {
+            do throws(RestoreError) {
+                stack.append(
+                    try saved(
+                        screen: destination.screen, presentation: destination.presentation, payload: destination.payload,
+                        index: offset + 1))
+            } catch {
+                throw .inPending(error)
+            }
+        }
+        return ["guard": waiting.guardName, "depth": waiting.depth, "stack": stack]
     }
 
     /// Restores a saved stack onto `router`'s navigator: all entries or none. A version-2
@@ -115,11 +172,13 @@ public struct StackRestorer: Sendable {
         guard router.navigator != nil else { throw .malformed("the navigation stack is gone") }
         // Going to a new stack takes any guard's screen off, and with it what was pending.
         switch plan {
-        case .stack(let destinations):
-            let outcome = router.go(to: destinations)
+        case .stack(let stack):
+            let outcome = router.go(to: stack.entries.map(\.destination))
             switch outcome {
             case .vetoed, .leaveRefused, .ignored: throw .blocked(outcome)
-            default: return Self.event(outcome).map { [$0] } ?? []
+            default:
+                Self.settle(stack, on: router)
+                return Self.event(outcome).map { [$0] } ?? []
             }
         case .tabs(let stacks, let selected):
             guard let tabbed = router.navigator as? any TabbedNavigationStack else { return [] }
@@ -127,12 +186,28 @@ public struct StackRestorer: Sendable {
             // The selected tab last, so the tab selected next is never covered by a modal
             // screen the file does not keep.
             let ordered =
-                stacks.filter { !$0.tab.isScalarEqual(to: current ?? "") }
-                + stacks.filter { $0.tab.isScalarEqual(to: current ?? "") }
-            switch router.go(toEach: ordered.map { (tab: $0.tab, path: $0.destinations) }, selecting: selected) {
+                stacks.filter { !NavigationState.equal($0.tab, current) }
+                + stacks.filter { NavigationState.equal($0.tab, current) }
+            let paths = ordered.map { (tab: $0.tab ?? "", path: $0.entries.map(\.destination)) }
+            switch router.go(toEach: paths, selecting: selected) {
             case .failure(let block): throw .blocked(block.outcome)
-            case .success(let events): return events
+            case .success(let events):
+                for stack in stacks { Self.settle(stack, on: router) }
+                return events
             }
+        }
+    }
+
+    /// Once `stack` is shown: files again, for each restored screen whose result was
+    /// awaited, the request of the screen below it, and holds back again what its guard held.
+    @MainActor
+    private static func settle(_ stack: RestoredStack, on router: NavigationRouter) {
+        for entry in stack.entries {
+            if let handler = entry.handler { router.awaitResult(of: entry.screen, with: handler) }
+        }
+        if let held = stack.held {
+            // Checked before anything changed: the entry at `depth` is the guard's screen.
+            _ = router.hold(held.destinations, behind: held.routeGuard, depth: held.depth, inTab: stack.tab)
         }
     }
 
@@ -142,10 +217,39 @@ public struct StackRestorer: Sendable {
         return tab.map { .inTab($0, .go(stack)) } ?? .go(stack)
     }
 
-    /// What restoring shows: every destination, checked.
+    /// What restoring shows: every entry, checked, its screen built with its state.
     private enum Plan {
-        case stack([Destination])
-        case tabs([(tab: String, destinations: [Destination])], selected: String)
+        case stack(RestoredStack)
+        case tabs([RestoredStack], selected: String)
+    }
+
+    /// One stack checked: its entries, and what its guard holds back.
+    @MainActor
+    private struct RestoredStack {
+        /// The tab, or `nil` without tabs.
+        let tab: String?
+        let entries: [RestoredEntry]
+        let held: (destinations: [Destination], routeGuard: RouteGuard, depth: Int)?
+    }
+
+    /// An entry checked, with its screen built and given its saved state: its destination
+    /// shows that very screen.
+    @MainActor
+    private struct RestoredEntry {
+        let destination: Destination
+        let screen: any Screen
+        /// The request of the screen below, when it waits for this screen's result.
+        let handler: ResultHandler?
+    }
+
+    /// A screen built before it is shown, for the destination that shows it.
+    @MainActor
+    private final class BuiltScreen {
+        let screen: any Screen
+
+        init(_ screen: any Screen) {
+            self.screen = screen
+        }
     }
 
     /// Checks every entry (and every tab) and builds its destination, changing nothing.
@@ -154,57 +258,113 @@ public struct StackRestorer: Sendable {
         let saved = try Self.read(bytes)
         let tabbed = (router.navigator as? any TabbedNavigationStack).flatMap { $0.tabs.isEmpty ? nil : $0 }
         switch saved.content {
-        case .stack(let entries):
+        case .stack(let entries, let pending):
             guard tabbed == nil else { throw .tabsDiffer(fileHasTabs: false) }
-            return .stack(try destinations(for: entries, router: router))
+            return .stack(
+                try restored(entries, pending: pending, tab: nil, above: router.navigator?.entries.first?.screen, router: router))
         case .tabs(let tabs, let selected):
             guard let tabbed else { throw .tabsDiffer(fileHasTabs: true) }
             let appTabs = tabbed.tabs
             func appTab(_ name: String) -> String? { appTabs.first { $0.isScalarEqual(to: name) } }
-            var stacks: [(tab: String, destinations: [Destination])] = []
+            var stacks: [RestoredStack] = []
             for tab in tabs {
                 guard let name = appTab(tab.name) else { throw .unknownTab(tab.name) }
-                guard !stacks.contains(where: { $0.tab.isScalarEqual(to: name) }) else { throw .duplicateTab(tab.name) }
+                guard !stacks.contains(where: { NavigationState.equal($0.tab, name) }) else { throw .duplicateTab(tab.name) }
                 do throws(RestoreError) {
-                    stacks.append((name, try destinations(for: tab.stack, router: router)))
+                    let root = tabbed.entries(inTab: name)?.first?.screen
+                    stacks.append(try restored(tab.stack, pending: tab.pending, tab: name, above: root, router: router))
                 } catch {
                     throw .inTab(name, error)
                 }
             }
-            if let missing = appTabs.first(where: { name in !stacks.contains { $0.tab.isScalarEqual(to: name) } }) {
+            if let missing = appTabs.first(where: { name in !stacks.contains { NavigationState.equal($0.tab, name) } }) {
                 throw .missingTab(missing)
             }
             guard let selectedName = appTab(selected) else { throw .unknownTab(selected) }
-            if let covered = router.tabHoldingModal(stacks.map { ($0.tab, $0.destinations) }, selected: selectedName) {
+            if let covered = router.tabHoldingModal(
+                stacks.map { ($0.tab ?? "", $0.entries.map(\.destination)) }, selected: selectedName)
+            {
                 throw .modalInUnselectedTab(covered)
             }
-            let ordered = appTabs.compactMap { name in stacks.first { $0.tab.isScalarEqual(to: name) } }
+            let ordered = appTabs.compactMap { name in stacks.first { NavigationState.equal($0.tab, name) } }
             return .tabs(ordered, selected: selectedName)
         }
     }
 
-    /// The destination of each entry, checked.
+    /// Each entry checked, its screen built (above `root`, the stack's root screen) and
+    /// given its saved state, and the request of the screen below it when it is awaited.
     @MainActor
-    private func destinations(for entries: [SavedStack.Entry], router: NavigationRouter) throws(RestoreError)
-        -> [Destination]
-    {
+    private func restored(
+        _ entries: [SavedStack.Entry], pending: SavedStack.Held?, tab: String?, above root: (any Screen)?,
+        router: NavigationRouter
+    ) throws(RestoreError) -> RestoredStack {
+        let restored = try restored(entries, above: root, router: router)
+        guard let pending else { return RestoredStack(tab: tab, entries: restored, held: nil) }
         var destinations: [Destination] = []
-        destinations.reserveCapacity(entries.count)
-        for (offset, entry) in entries.enumerated() {
-            let next = try destination(for: entry, index: offset + 1, router: router)
-            if let repeated = router.repeatedGuard(showing: next.screen, above: destinations.last?.screen) {
-                let reason = IgnoreReason.guardScreenRepeated(screen: next.screen, guardName: repeated)
-                throw .notShown(index: offset + 1, screen: entry.screen, reason: reason)
+        do throws(RestoreError) {
+            for (offset, entry) in pending.stack.enumerated() {
+                destinations.append(try destination(for: entry, index: offset + 1, router: router, held: true))
             }
-            destinations.append(next)
+        } catch {
+            throw .inPending(error)
         }
-        return destinations
+        guard let first = destinations.first, let routeGuard = router.holdingGuard(of: first),
+            routeGuard.name.isScalarEqual(to: pending.guardName)
+        else { throw .notHeld(guardName: pending.guardName, depth: pending.depth) }
+        guard pending.depth >= 1, pending.depth <= restored.count,
+            restored[pending.depth - 1].destination.screen.isScalarEqual(to: routeGuard.redirect.screen)
+        else { throw .notHeld(guardName: pending.guardName, depth: pending.depth) }
+        return RestoredStack(tab: tab, entries: restored, held: (destinations, routeGuard, pending.depth))
     }
 
-    /// The destination a tap to `entry` would show, after the same checks.
+    /// Each entry checked, its screen built (above `root`, the stack's root screen) and
+    /// given its saved state, and the request of the screen below it when it is awaited.
     @MainActor
-    private func destination(for entry: SavedStack.Entry, index: Int, router: NavigationRouter) throws(RestoreError)
-        -> Destination
+    private func restored(_ entries: [SavedStack.Entry], above root: (any Screen)?, router: NavigationRouter)
+        throws(RestoreError) -> [RestoredEntry]
+    {
+        var restored: [RestoredEntry] = []
+        restored.reserveCapacity(entries.count)
+        let context = ScreenContext(router: router)
+        for (offset, entry) in entries.enumerated() {
+            let index = offset + 1
+            let checked = try destination(for: entry, index: index, router: router)
+            if let repeated = router.repeatedGuard(showing: checked.screen, above: restored.last?.destination.screen) {
+                let reason = IgnoreReason.guardScreenRepeated(screen: checked.screen, guardName: repeated)
+                throw .notShown(index: index, screen: entry.screen, reason: reason)
+            }
+            let screen = (checked.resolved(in: registry) ?? checked).makeScreen(in: context)
+            if let state = entry.state, !state.isEmpty {
+                guard let stateful = screen as? any StatefulScreen else {
+                    throw .stateRefused(index: index, screen: entry.screen, reason: "this screen keeps no state")
+                }
+                do throws(InvalidScreenState) {
+                    try stateful.restoreState(ScreenState(state.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+                } catch {
+                    throw .stateRefused(index: index, screen: entry.screen, reason: error.reason)
+                }
+            }
+            var handler: ResultHandler?
+            if entry.awaited == true {
+                let below = restored.last?.screen ?? root
+                handler = (below as? any StatefulScreen)?.resultHandler(forScreenAbove: screen.name)
+                if handler == nil { throw .resultNotAwaited(index: index, screen: entry.screen) }
+            }
+            let built = BuiltScreen(screen)
+            let destination = Destination(
+                screen: checked.screen, presentation: checked.presentation, requires: checked.requirement,
+                route: checked.route, payload: checked.payload
+            ) { _ in built.screen }
+            restored.append(RestoredEntry(destination: destination, screen: screen, handler: handler))
+        }
+        return restored
+    }
+
+    /// The destination a tap to `entry` would show, after the same checks; for a destination
+    /// a guard holds back (`held`), every check but whether its guard condition holds.
+    @MainActor
+    private func destination(for entry: SavedStack.Entry, index: Int, router: NavigationRouter, held: Bool = false)
+        throws(RestoreError) -> Destination
     {
         let name = entry.screen
         guard let screen = registry.screen(named: name) else { throw .unknownScreen(index: index, screen: name) }
@@ -238,7 +398,7 @@ public struct StackRestorer: Sendable {
         } catch {
             throw .notShown(index: index, screen: name, reason: .conflictingRequirements(screen: name, error.conditions))
         }
-        if let requirement, !router.allows(requirement) {
+        if let requirement, !held, !router.allows(requirement) {
             throw .guardDoesNotHold(index: index, screen: name, guardName: requirement)
         }
         destination = destination.requiring(requirement)
@@ -324,10 +484,20 @@ public struct StackRestorer: Sendable {
         return keys.isEmpty ? nil : keys.joined(separator: ", ")
     }
 
-    /// Saves `navigator`'s stack to the file at `path`.
+    /// Saves the stack `router` shows, with the results its screens wait for, to the file
+    /// at `path` (see ``save(_:)-(NavigationRouter)``).
+    @MainActor
+    public func save(_ router: NavigationRouter, to path: String) throws(RestoreError) {
+        try write(try save(router), to: path)
+    }
+
+    /// Saves `navigator`'s stack to the file at `path` (see ``save(_:)-(NavigationStack)``).
     @MainActor
     public func save(_ navigator: any NavigationStack, to path: String) throws(RestoreError) {
-        let bytes = try save(navigator)
+        try write(try save(navigator), to: path)
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws(RestoreError) {
         do {
             try BoundedFile.write(bytes, to: path)
         } catch {
