@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
         .target(name: "AccountScreens", dependencies: ["Router", "RouterTooling", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),
-        .target(name: "RouterTesting", dependencies: ["Router", "RouterText"]),
+        .target(name: "RouterTesting", dependencies: ["Router", "RouterText", "RouterTooling"]),
         .target(
             name: "RouterCommandLine",
             dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling"]),
