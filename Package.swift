@@ -31,9 +31,9 @@ let package = Package(
         .target(name: "RoutesFiles", dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML"]),
         .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText"]),
         .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
-        .target(name: "AccountScreens", dependencies: ["Router", "Screens"]),
+        .target(name: "AccountScreens", dependencies: ["Router", "RouterTooling", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),
-        .target(name: "RouterTesting", dependencies: ["Router", "RouterText"]),
+        .target(name: "RouterTesting", dependencies: ["Router", "RouterText", "RouterTooling"]),
         .target(
             name: "RouterCommandLine",
             dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling"]),

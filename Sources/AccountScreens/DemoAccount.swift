@@ -1,4 +1,5 @@
 public import Router
+public import RouterTooling
 import Screens
 
 /// The demo's account: who is signed in, and who accepted the terms. It answers the

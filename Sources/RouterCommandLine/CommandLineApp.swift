@@ -1,4 +1,5 @@
 public import Router
+public import RouterTooling
 
 #if canImport(Glibc)
 import Glibc

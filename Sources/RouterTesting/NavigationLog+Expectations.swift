@@ -1,5 +1,6 @@
 public import Router
 import RouterText
+import RouterTooling
 public import Testing
 
 /// Expects `log` to hold exactly the `expected` event lines (see ``Router/NavigationEvent``
@@ -21,7 +22,7 @@ public func expectLog(
 }
 
 /// Expects `log` to hold exactly the `expected` event lines, compared by their Unicode
-/// scalars (``Router/LineDiff``); on a mismatch records the line diff at the caller's line.
+/// scalars (`LineDiff` in RouterTooling); on a mismatch records the line diff at the caller's line.
 public func expectLog(
     _ log: NavigationLog, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -1,5 +1,6 @@
 #if canImport(XCTest)
 public import Router
+import RouterTooling
 import XCTest
 
 /// XCTest: asserts `log` holds exactly the `expected` event lines (text, one per line); on a

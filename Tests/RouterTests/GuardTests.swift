@@ -1,5 +1,6 @@
 import Router
 import RouterTestSupport
+import RouterTooling
 import Testing
 
 /// A recording double for an app's account: a set of conditions that hold.

@@ -1,5 +1,6 @@
 import Router
 import RouterTestSupport
+import RouterTooling
 import Testing
 
 @MainActor @Suite struct NavigationLogTests {

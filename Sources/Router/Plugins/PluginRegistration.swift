@@ -112,7 +112,7 @@ public struct PluginRegistration {
     ) {
         add(
             RegisteredPayload(
-                name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate, codec: nil))
+                name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate, codableType: nil))
     }
 
     /// Registers a `Codable` payload type: as the overload for any payload type, and its
@@ -135,7 +135,7 @@ public struct PluginRegistration {
         add(
             RegisteredPayload(
                 name: name, type: type, owner: plugin, fields: fields, link: link, validate: validate,
-                codec: PayloadCodec(type)))
+                codableType: type))
     }
 
     private mutating func add(_ payload: RegisteredPayload) {

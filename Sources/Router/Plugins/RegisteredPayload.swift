@@ -1,7 +1,7 @@
 package import LinkMatching
 import RouterText
 
-/// A payload type a plugin registered: its name, fields, link decoder, codec and validator,
+/// A payload type a plugin registered: its name, fields, link decoder, `Codable` type and validator,
 /// and how to build its jumper from routes-file routes. A class, so the routes-file loader
 /// passes it around for every route without copying its fields.
 package final class RegisteredPayload: Sendable {
@@ -20,17 +20,20 @@ package final class RegisteredPayload: Sendable {
     /// Builds a payload from a link's parameters (and has the validator vouch for it), or
     /// `nil` when links cannot lead here.
     package let decodeLink: (@Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable)?
-    /// Saves and restores payloads of this type, or `nil` when it is not `Codable`.
-    package let codec: PayloadCodec?
+    /// The type as `Codable`, for the tooling that saves and restores stacks to encode and
+    /// decode its payloads with the coder it chooses; `nil` when it was not registered as
+    /// `Codable`.
+    package let codableType: (any (Codable & Sendable).Type)?
     /// Vouches for a payload of this type read from outside (decoded from a saved
     /// stack): the app's own value, or why it is refused. `nil` when none was registered.
     package let validate: (@Sendable (any Sendable) throws(InvalidPayload) -> any Sendable)?
 
     init<Payload: Sendable>(
         name: String, type: Payload.Type, owner: String, fields: [PayloadField<Payload>],
-        link: LinkDecoder<Payload>?, validate validator: PayloadValidator<Payload>?, codec: PayloadCodec?
+        link: LinkDecoder<Payload>?, validate validator: PayloadValidator<Payload>?,
+        codableType: (any (Codable & Sendable).Type)?
     ) {
-        self.codec = codec
+        self.codableType = codableType
         self.owner = owner
         if let validator {
             validate = { payload throws(InvalidPayload) in

@@ -1,5 +1,6 @@
 /// A module's contribution to an app's routing, in one place: its payload types (names,
-/// fields, link decoders, validators, codecs), screens, jumpers, guards and links.
+/// fields, link decoders, validators, whether they are `Codable`), screens, jumpers, guards
+/// and links.
 ///
 /// An app is a list of plugins, composed into one immutable ``JumperRegistry`` (and, if it
 /// has one, a routes file loaded against that registry):

@@ -124,7 +124,7 @@ public struct StackRestorer: Sendable {
         var item: [String: Any] = ["screen": screen, "presentation": presentation.rawValue]
         if let payload {
             guard let registered = registry.payload(forType: ObjectIdentifier(type(of: payload))),
-                let codec = registered.codec,
+                let codec = PayloadCodec(registered),
                 let data = try? codec.encode(payload),
                 let json = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
             else { throw .notSavable(index: index, screen: screen) }
@@ -439,7 +439,7 @@ public struct StackRestorer: Sendable {
     /// for it; `nil` when the entry has none.
     private func decodePayload(_ entry: SavedStack.Entry, index: Int) throws(RestoreError) -> (any Sendable)? {
         guard let typeName = entry.payloadType else { return nil }
-        guard let registered = registry.payloads[typeName], let codec = registered.codec else {
+        guard let registered = registry.payloads[typeName], let codec = PayloadCodec(registered) else {
             throw .unknownPayloadType(index: index, screen: entry.screen, payloadType: typeName)
         }
         let decoded: any Sendable

@@ -1,3 +1,5 @@
+import Router
+
 /// Turns expected log text, as written in a test or a golden file, into event lines.
 public enum ExpectedLog {
     /// The non-blank, non-comment lines of `text`, trimmed. Lines end with LF, CRLF or

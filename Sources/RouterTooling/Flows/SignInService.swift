@@ -1,6 +1,8 @@
+public import Router
+
 /// An app's account: the guard conditions that depend on who is signed in, and the sign-in
-/// and sign-out that change them. `NavigationSession` (RouterTooling) drives it from the
-/// `sign-in NAME` and `sign-out` commands.
+/// and sign-out that change them. ``NavigationSession`` drives it from the `sign-in NAME`
+/// and `sign-out` commands.
 public protocol SignInService: GuardConditions {
     /// Tries to sign `name` in.
     /// - Returns: ``SignInResult/signedIn`` or why it failed, with the screen to show then.
