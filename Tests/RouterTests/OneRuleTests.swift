@@ -207,6 +207,36 @@ private func rootNamedRegistry() -> JumperRegistry {
         #expect(router.pending?.destination.screen == "Account")
     }
 
+    // MARK: A screen is named once
+
+    @Test func aScreenThatNamesItselfOtherwiseThanItsDestinationIsShownByNoPath() {
+        let (router, stack) = makeCoreApp()
+        let misnamed = Destination(screen: "Menu") { _ in TextScreen(name: "About", title: "About") }
+        let refused = IgnoreReason.screenNameDiffers(destination: "Menu", screen: "About")
+
+        let shown = router.show(misnamed)
+        let went = router.go(to: [textDestination("Detail"), misnamed])
+
+        #expect(shown == .ignored(refused))
+        #expect(went == .ignored(refused))
+        #expect(stack.screenNames == ["Home"])
+        #expect(stack.log.isEmpty)
+    }
+
+    @Test func aGuardWhoseScreenNamesItselfOtherwiseRedirectsNowhereAndNotesNothing() {
+        let registry = coreRegistry { registry in
+            registry.replaceGuard(
+                RouteGuard("signedIn", redirect: .present("SignIn") { _ in TextScreen(name: "Login", title: "Login") }))
+        }
+        let (router, stack) = makeCoreApp(registry: registry)
+
+        let outcome = router.show(.push("Order", requires: "signedIn") { _ in TextScreen(name: "Order", title: "Order") })
+
+        #expect(outcome == .ignored(.screenNameDiffers(destination: "SignIn", screen: "Login")))
+        #expect(stack.log.isEmpty)
+        #expect(router.pending == nil)
+    }
+
     // MARK: One guard chain
 
     @Test func theRegistryGivesEachChainAndHowItEnds() throws {

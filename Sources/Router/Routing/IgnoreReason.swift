@@ -1,5 +1,5 @@
 /// Why routing a payload showed nothing.
-public enum IgnoreReason: Hashable, Sendable {
+public enum IgnoreReason: Error, Hashable, Sendable {
     /// The payload was `nil` (or an `Optional` holding `nil`).
     case nilPayload
     /// No jumper is registered for the payload's type (named here), nor for any
@@ -43,6 +43,10 @@ public enum IgnoreReason: Hashable, Sendable {
     /// The tab (named here) is not the selected one, or the one a restore selects, and would
     /// hold a modal screen: a modal screen covers every tab, so only the selected tab has one.
     case modalInUnselectedTab(String)
+    /// The factory of the destination's screen (named first) built a screen that names
+    /// itself otherwise (named second): a screen is named once, by its destination, and a
+    /// screen that disagrees is not shown (logs, flows and saved stacks would name another).
+    case screenNameDiffers(destination: String, screen: String)
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -64,6 +68,8 @@ extension IgnoreReason: CustomStringConvertible {
             "'\(screen)' is the screen of '\(name)', which holds already"
         case .guardScreenRepeated(let screen, let name):
             "'\(screen)', the screen of '\(name)', is right below it already"
+        case .screenNameDiffers(let destination, let screen):
+            "the screen built for '\(destination)' names itself '\(screen)'"
         case .modalInUnselectedTab(let tab):
             "the tab '\(tab)' would hold a modal screen, but only the selected tab can show one"
         case .conflictingRequirements(let screen, let names):

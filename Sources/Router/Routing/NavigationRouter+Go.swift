@@ -63,16 +63,16 @@ extension NavigationRouter {
     /// ``go(to:)`` for a link (noted in the observers' request) in the acting tab.
     func go(to path: [Destination], link: String?) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
-        let resolved: [Destination]
-        switch resolve(path) {
-        case .ignored(let reason): return .ignored(reason)
-        case .path(let found): resolved = found
+        let plan: StackPlan
+        switch stackPlan(path) {
+        case .failure(let reason): return .ignored(reason)
+        case .success(let planned): plan = planned
         }
-        if let refusal = ask(.go(resolved), link: link) { return refusal }
+        if let refusal = ask(.go(plan.resolved), link: link) { return refusal }
         if let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.dropFirst())]) {
             return .leaveRefused(refused)
         }
-        return replaceStack(with: resolved, on: navigator)
+        return commit(plan, on: navigator)
     }
 
     /// Each destination of `path` with its registered screen and requirement, or why one
@@ -105,9 +105,27 @@ extension NavigationRouter {
         case ignored(IgnoreReason)
     }
 
-    /// Replaces the acting tab's stack above the root with the resolved `path`, up to its
-    /// first destination a guard holds back, which is redirected then.
-    func replaceStack(with resolved: [Destination], on navigator: any NavigationStack) -> RouteOutcome {
+    /// A stack to set above the root in one step, decided before anything changes: every
+    /// destination resolved, the screens up to the first destination a guard holds back
+    /// built, and that guard.
+    struct StackPlan {
+        /// Every destination, resolved (``resolve(_:)``).
+        let resolved: [Destination]
+        /// The entries shown above the root, their screens built.
+        let entries: [StackEntry]
+        /// The index in ``resolved`` of the first destination a guard holds back, and the guard.
+        let held: (index: Int, routeGuard: RouteGuard)?
+    }
+
+    /// The plan of setting `path` above the acting tab's root, or why it cannot be set: a
+    /// destination cannot be shown (``resolve(_:)``), or a screen built names itself
+    /// otherwise than its destination (``makeScreen(for:)``). Changes nothing.
+    func stackPlan(_ path: [Destination]) -> Result<StackPlan, IgnoreReason> {
+        let resolved: [Destination]
+        switch resolve(path) {
+        case .ignored(let reason): return .failure(reason)
+        case .path(let found): resolved = found
+        }
         var held: (index: Int, routeGuard: RouteGuard)?
         for (index, destination) in resolved.enumerated() {
             if let requirement = destination.requirement, case .held(let routeGuard) = guardCheck(requirement) {
@@ -115,16 +133,29 @@ extension NavigationRouter {
                 break
             }
         }
-        let context = ScreenContext(router: self)
-        let entries = resolved[..<(held?.index ?? resolved.count)].map { destination in
-            StackEntry(
-                screen: destination.makeScreen(in: context), presentation: destination.presentation,
-                requirement: destination.requirement, payload: destination.payload)
+        var entries: [StackEntry] = []
+        entries.reserveCapacity(held?.index ?? resolved.count)
+        for destination in resolved[..<(held?.index ?? resolved.count)] {
+            switch makeScreen(for: destination) {
+            case .failure(let reason): return .failure(reason)
+            case .success(let screen):
+                entries.append(
+                    StackEntry(
+                        screen: screen, presentation: destination.presentation, requirement: destination.requirement,
+                        payload: destination.payload))
+            }
         }
-        emit(navigator.replace(aboveRoot: entries))
-        if let held {
+        return .success(StackPlan(resolved: resolved, entries: entries, held: held))
+    }
+
+    /// Sets the acting tab's stack above the root as `plan` says, and redirects to the guard
+    /// of its first destination held back, if any.
+    func commit(_ plan: StackPlan, on navigator: any NavigationStack) -> RouteOutcome {
+        emit(navigator.replace(aboveRoot: plan.entries))
+        if let held = plan.held {
             return redirect(
-                resolved[held.index], then: resolved[(held.index + 1)...], request: nil, to: held.routeGuard, on: navigator)
+                plan.resolved[held.index], then: plan.resolved[(held.index + 1)...], request: nil, to: held.routeGuard,
+                on: navigator)
         }
         return .went(tab: currentTab, stack: navigator.screenNames)
     }
@@ -145,10 +176,12 @@ extension NavigationRouter {
         guard let tabbed else {
             return .failure(RouteBlock(outcome: .ignored(.unknownTab(stacks.first?.tab ?? selecting ?? ""))))
         }
+        var plans: [(tab: String, plan: StackPlan)] = []
         for (tab, path) in stacks {
             guard tabbed.entries(inTab: tab) != nil else { return .failure(RouteBlock(outcome: .ignored(.unknownTab(tab)))) }
-            if case .ignored(let reason) = inTab(tab, { resolve(path) }) {
-                return .failure(RouteBlock(outcome: .ignored(reason)))
+            switch inTab(tab, { stackPlan(path) }) {
+            case .failure(let reason): return .failure(RouteBlock(outcome: .ignored(reason)))
+            case .success(let plan): plans.append((tab, plan))
             }
         }
         if let covered = tabHoldingModal(stacks, selected: selecting ?? tabbed.selectedTab) {
@@ -165,9 +198,9 @@ extension NavigationRouter {
             }
         }
         var removals: [Removal] = []
-        for (tab, path) in stacks {
+        for (tab, plan) in plans {
             let refusal: RouteOutcome? = inTab(tab) {
-                switch verdict(.go(path), link: nil) {
+                switch verdict(.go(plan.resolved), link: nil) {
                 case .proceed:
                     removals.append(Removal(tab: tab, entries: navigator.entries.dropFirst()))
                     return nil
@@ -179,16 +212,21 @@ extension NavigationRouter {
             if let refusal { return .failure(RouteBlock(outcome: refusal)) }
         }
         if let refused = mayLeave(removals) { return .failure(RouteBlock(outcome: .leaveRefused(refused))) }
-        askedAhead = true
-        defer { askedAhead = false }
         var events: [NavigationEvent] = []
-        for (tab, path) in stacks {
-            // Checked above: the tab exists, and a modal screen is only in the tab selected next.
-            if case .went(let tab, let stack) = inTab(tab, { go(to: path) }) {
+        for (tab, plan) in plans {
+            // Planned above: the tab exists, every screen is built, and a modal screen is only
+            // in the tab selected next.
+            if case .went(let tab, let stack) = inTab(tab, { commit(plan, on: navigator) }) {
                 events.append(tab.map { .inTab($0, .go(stack)) } ?? .go(stack))
             }
         }
-        if selects, let tab = selecting, let event = select(tab: tab) { events.append(event) }
+        settleRequests()
+        if selects, let tab = selecting {
+            // Asked about up front: observers and screens are not asked again.
+            askedAhead = true
+            defer { askedAhead = false }
+            if let event = select(tab: tab) { events.append(event) }
+        }
         return .success(events)
     }
 

@@ -42,16 +42,23 @@ extension NavigationRouter {
         _ destination: Destination, then rest: ArraySlice<Destination>, request: ResultRequest?,
         to routeGuard: RouteGuard, on navigator: any NavigationStack
     ) -> RouteOutcome {
-        note(.redirect(routeGuard.name), on: navigator)
         let top = navigator.entries[navigator.entries.count - 1]
         let screen: any Screen
         let depth: Int
         if navigator.entries.count > 1, top.screen.name.isScalarEqual(to: routeGuard.redirect.screen) {
+            note(.redirect(routeGuard.name), on: navigator)
             screen = top.screen
             depth = navigator.entries.count - 1
         } else {
+            // Built before anything is noted: a screen that cannot be shown leaves no trace.
+            let guardScreen = routeGuard.redirect.requiring(routeGuard.requires)
+            switch makeScreen(for: guardScreen) {
+            case .success(let built): screen = built
+            case .failure(let reason): return .ignored(reason)
+            }
+            note(.redirect(routeGuard.name), on: navigator)
             depth = navigator.entries.count
-            screen = place(routeGuard.redirect.requiring(routeGuard.requires), on: navigator)
+            put(screen, as: guardScreen, on: navigator)
         }
         storedPending = PendingDestination(
             destination: destination, then: Array(rest), guardName: routeGuard.name,

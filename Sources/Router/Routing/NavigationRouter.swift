@@ -114,7 +114,7 @@ public final class NavigationRouter: PayloadRouting {
     /// Whether screens of each type are ``LeaveGuardedScreen``s, as far as asked.
     var leaveGuardedTypes: [ObjectIdentifier: Bool] = [:]
     /// Set while a navigation whose observers and screens were asked up front is carried
-    /// out (``go(toEach:)``): they are not asked again.
+    /// out (the tab selection that ends ``go(toEach:selecting:)``): they are not asked again.
     var askedAhead = false
 
     /// Called with each routes-file route and link pattern the router uses, for coverage.
@@ -268,11 +268,12 @@ public final class NavigationRouter: PayloadRouting {
         let tab = home ?? tabbed.tabs[0]
         let path = home == nil ? chain : Array(chain.dropFirst())
         guard tabbed.selectedTab.map({ !$0.isScalarEqual(to: tab) }) ?? true else { return go(to: path, link: link) }
-        let resolved: [Destination]
-        switch resolve(path) {
-        case .ignored(let reason): return .ignored(reason)
-        case .path(let found): resolved = found
+        let plan: StackPlan
+        switch inTab(tab, { stackPlan(path) }) {
+        case .failure(let reason): return .ignored(reason)
+        case .success(let planned): plan = planned
         }
+        let resolved = plan.resolved
         let cover = navigator.entries.firstIndex(where: { $0.presentation == .modal })
         // Asked about the tab the link acts on; a redirect is shown where the person is, in
         // the selected tab (shown in the link's tab, which stays unselected, nobody saw it).
@@ -294,7 +295,7 @@ public final class NavigationRouter: PayloadRouting {
             if let refused = mayLeave(removals) { return .leaveRefused(refused) }
             if let cover, let current = tabbed.selectedTab { inTab(current) { _ = unwind(navigator, to: cover) } }
             guard emit(tabbed.select(tab: tab)).changedStack else { return .ignored(.navigatorGone) }
-            return replaceStack(with: resolved, on: navigator)
+            return commit(plan, on: navigator)
         }
     }
 
@@ -355,7 +356,11 @@ public final class NavigationRouter: PayloadRouting {
                     return redirect(resolved, then: rest, request: request, to: routeGuard, on: navigator)
                 }
             }
-            let screen = place(resolved, on: navigator)
+            let screen: any Screen
+            switch place(resolved, on: navigator) {
+            case .success(let placed): screen = placed
+            case .failure(let reason): return .ignored(reason)
+            }
             if let waiting = request {
                 waiting.screen = screen
                 // A request still filed under the new screen's address is one of a screen freed
@@ -449,17 +454,44 @@ public final class NavigationRouter: PayloadRouting {
         }
     }
 
-    func place(_ destination: Destination, on navigator: any NavigationStack) -> any Screen {
-        // A guard's screen may be named rather than built; shown destinations are resolved.
-        if destination.namesItsScreen, let found = destination.resolved(in: registry) {
-            return place(found, on: navigator)
+    /// Builds `destination`'s screen and shows it on `navigator`.
+    /// - Returns: The screen, or ``IgnoreReason/screenNameDiffers(destination:screen:)``
+    ///   (nothing shown) when it names itself otherwise than its destination.
+    func place(_ destination: Destination, on navigator: any NavigationStack) -> Result<any Screen, IgnoreReason> {
+        makeScreen(for: destination).map { screen in
+            put(screen, as: destination, on: navigator)
+            return screen
         }
-        let screen = destination.makeScreen(in: ScreenContext(router: self))
+    }
+
+    /// Pushes or presents `screen`, built for `destination`, on `navigator`.
+    func put(_ screen: any Screen, as destination: Destination, on navigator: any NavigationStack) {
         switch destination.presentation {
         case .push: emit(navigator.push(screen, requirement: destination.requirement, payload: destination.payload))
         case .modal: emit(navigator.present(screen, requirement: destination.requirement, payload: destination.payload))
         }
-        return screen
+    }
+
+    /// The screen of `destination`, built by its factory (its registered screen's, for a
+    /// destination that names one), or why it is not shown: no screen is registered for it,
+    /// or the screen built names itself otherwise than its destination (a screen is named
+    /// once). The one rule for building a screen, for every path that shows one, restoring
+    /// included.
+    package func makeScreen(for destination: Destination) -> Result<any Screen, IgnoreReason> {
+        let found: Destination
+        if destination.namesItsScreen {
+            guard let resolved = destination.resolved(in: registry) else {
+                return .failure(.unregisteredScreen(destination.screen))
+            }
+            found = resolved
+        } else {
+            found = destination
+        }
+        let screen = found.makeScreen(in: ScreenContext(router: self))
+        guard screen.name.isScalarEqual(to: destination.screen) else {
+            return .failure(.screenNameDiffers(destination: destination.screen, screen: screen.name))
+        }
+        return .success(screen)
     }
 
     /// Goes back one step at a time until at most `depth` screens are left, without asking

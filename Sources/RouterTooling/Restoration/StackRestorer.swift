@@ -54,8 +54,8 @@ public struct StackRestorer: Sendable {
     }
 
     /// The JSON of the stack `router` shows, with the results its screens wait for (see
-    /// ``save(_:)-(NavigationStack)``).
-    /// - Throws: As ``save(_:)-(NavigationStack)``.
+    /// `save(_:)` of a navigator).
+    /// - Throws: As `save(_:)` of a navigator.
     @MainActor
     public func save(_ router: NavigationRouter) throws(RestoreError) -> [UInt8] {
         guard let navigator = router.navigator else { throw .malformed("the navigation stack is gone") }
@@ -65,7 +65,7 @@ public struct StackRestorer: Sendable {
     /// The JSON of `navigator`'s stack above the root, each screen's state with it: version
     /// 1. For a ``TabbedNavigationStack`` with tabs, version 2: every tab's stack above its
     /// root, and the selected tab. Which results screens wait for is the router's to know:
-    /// ``save(_:)-(NavigationRouter)`` saves them too.
+    /// `save(_:)` of the router saves them too.
     /// - Throws: ``RestoreError/notSavable(index:screen:)`` for an entry whose payload type
     ///   is not registered as `Codable` (inside ``RestoreError/inTab(_:_:)`` with tabs).
     @MainActor
@@ -325,7 +325,6 @@ public struct StackRestorer: Sendable {
     {
         var restored: [RestoredEntry] = []
         restored.reserveCapacity(entries.count)
-        let context = ScreenContext(router: router)
         for (offset, entry) in entries.enumerated() {
             let index = offset + 1
             let checked = try destination(for: entry, index: index, router: router)
@@ -333,7 +332,11 @@ public struct StackRestorer: Sendable {
                 let reason = IgnoreReason.guardScreenRepeated(screen: checked.screen, guardName: repeated)
                 throw .notShown(index: index, screen: entry.screen, reason: reason)
             }
-            let screen = (checked.resolved(in: registry) ?? checked).makeScreen(in: context)
+            let screen: any Screen
+            switch router.makeScreen(for: checked) {
+            case .success(let built): screen = built
+            case .failure(let reason): throw .notShown(index: index, screen: entry.screen, reason: reason)
+            }
             if let state = entry.state, !state.isEmpty {
                 guard let stateful = screen as? any StatefulScreen else {
                     throw .stateRefused(index: index, screen: entry.screen, reason: "this screen keeps no state")
@@ -485,13 +488,13 @@ public struct StackRestorer: Sendable {
     }
 
     /// Saves the stack `router` shows, with the results its screens wait for, to the file
-    /// at `path` (see ``save(_:)-(NavigationRouter)``).
+    /// at `path` (see `save(_:)` of the router).
     @MainActor
     public func save(_ router: NavigationRouter, to path: String) throws(RestoreError) {
         try write(try save(router), to: path)
     }
 
-    /// Saves `navigator`'s stack to the file at `path` (see ``save(_:)-(NavigationStack)``).
+    /// Saves `navigator`'s stack to the file at `path` (see `save(_:)` of a navigator).
     @MainActor
     public func save(_ navigator: any NavigationStack, to path: String) throws(RestoreError) {
         try write(try save(navigator), to: path)
