@@ -14,6 +14,20 @@ enum CheckCommand {
     static func run(app: CommandLineApp, path: String?, strict: Bool) -> Int32 {
         do {
             let routes = try AppRouting.loadFile(app: app, path: path)
+            // The tabs the app declares in code, when the file declares none, by the rule the
+            // file's tabs follow.
+            let tabProblems =
+                routes.tabs.isEmpty
+                ? app.tabs.compactMap { tab in
+                    routes.registry.tabRootProblem(tab.root).map {
+                        "\(Console.inline(app.name)): the tab '\(Console.inline(tab.name))': \($0)"
+                    }
+                } : []
+            if !tabProblems.isEmpty {
+                for problem in tabProblems { Console.error(problem) }
+                Console.error("\(Console.inline(app.name)): \(tabProblems.count) problem\(tabProblems.count == 1 ? "" : "s")")
+                return 1
+            }
             let warnings = crawlerWarnings(routes, app: app)
             for warning in warnings { Console.error(warning) }
             let count = warnings.isEmpty ? "" : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"

@@ -112,15 +112,18 @@ public struct RoutesFile: Sendable {
             case .failure(let failure):
                 problem(.tabRootOpensNothing(tab.name, reason: failure.description))
             case .success(let linked):
-                switch linked.decision.resolved(in: registry) {
-                case .ignore(let reason):
+                guard case .show(let destination) = linked.decision else {
+                    problem(.tabRootOpensNothing(tab.name, reason: linked.decision.ignoreReason?.description ?? ""))
+                    continue
+                }
+                // The rule code tabs follow too.
+                switch registry.tabRootProblem(destination) {
+                case .opensNothing(let reason):
                     problem(.tabRootOpensNothing(tab.name, reason: reason.description))
-                case .show(let destination):
-                    if let requirement = destination.requirement {
-                        problem(.guardedTabRoot(tab.name, guardName: requirement))
-                    } else {
-                        tabs.append(TabRoot(tab.name, root: destination))
-                    }
+                case .guarded(let guardName):
+                    problem(.guardedTabRoot(tab.name, guardName: guardName))
+                case nil:
+                    tabs.append(TabRoot(tab.name, root: destination.resolved(in: registry) ?? destination))
                 }
             }
         }

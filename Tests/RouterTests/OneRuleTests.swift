@@ -207,6 +207,23 @@ private func rootNamedRegistry() -> JumperRegistry {
         #expect(router.pending?.destination.screen == "Account")
     }
 
+    // MARK: Tab roots
+
+    @Test func aTabRootMayRequireNothingByTheRequirementRule() {
+        let registry = coreRegistry()
+        let account = Destination.push("Account", requires: "signedIn") { _ in TextScreen(name: "Account", title: "Account") }
+        let terms = formDestination("Terms")
+        let unregistered = Destination.push(registered: "Nowhere", payload: Pizza.fixture())
+
+        #expect(registry.tabRootProblem(account) == .guarded("signedIn"))
+        #expect(registry.tabRootProblem(terms) == .guarded("signedIn"))
+        #expect(registry.tabRootProblem(unregistered) == .opensNothing(.unregisteredScreen("Nowhere")))
+        #expect(registry.tabRootProblem(textDestination("Menu")) == nil)
+        #expect(
+            TabRootProblem.guarded("signedIn").description
+                == "it requires 'signedIn'; a tab's root is always shown, so it may not require a guard")
+    }
+
     // MARK: A screen is named once
 
     @Test func aScreenThatNamesItselfOtherwiseThanItsDestinationIsShownByNoPath() {

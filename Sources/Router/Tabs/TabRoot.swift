@@ -8,7 +8,9 @@ public struct TabRoot: Sendable {
     /// event of the tab in the log (`Menu: push PizzaDetail`).
     public let name: String
     /// Builds the tab's root screen. Its presentation is not used (a root is never pushed
-    /// or presented), and a root is never guarded: a requirement here is ignored.
+    /// or presented), and a root is always shown, so it may require no guard condition:
+    /// ``JumperRegistry/tabRootProblem(_:)`` says when it does (`check` reports it), and
+    /// the router ignores the requirement.
     public let root: Destination
 
     /// Creates a tab.
