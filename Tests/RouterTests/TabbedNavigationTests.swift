@@ -207,6 +207,17 @@ import Testing
         #expect(stack.log.lines == ["Menu: go Menu > Detail"])
     }
 
+    @Test func aModalScreenCoversTheTabsEvenBelowAScreenPushedAboveIt() {
+        let (router, stack) = makeApp()
+        router.route(Section.about)
+        router.show(textDestination("Detail"))
+
+        let event = router.select(tab: "Menu")
+
+        #expect(event == .refused(.tab, .modalOnTop))
+        #expect(stack.selectedTab == "Home")
+    }
+
     @Test func goInATabThatIsNotSelectedShowsNoModalScreenAnywhereInIt() {
         let (router, stack) = makeApp()
         let about = textDestination("About", presentation: .modal)

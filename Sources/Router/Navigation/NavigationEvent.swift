@@ -87,7 +87,8 @@ public enum NavigationEvent: Sendable {
     public enum Refusal: String, Sendable, Hashable, Codable, CaseIterable {
         /// Only the root is on the stack, and the root is never removed.
         case rootOnly = "root-only"
-        /// The top screen is modal: it must be dismissed, not popped.
+        /// A modal screen is on top (it must be dismissed, not popped), or, for a tab, anywhere
+        /// in the selected tab's stack (it covers the tabs).
         case modalOnTop = "modal-on-top"
         /// The top screen was pushed, so there is nothing to dismiss.
         case nothingPresented = "nothing-presented"

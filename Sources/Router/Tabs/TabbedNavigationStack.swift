@@ -21,7 +21,8 @@ public protocol TabbedNavigationStack: NavigationStack {
 
     /// Selects the named tab, keeping every tab's stack as it is.
     /// - Returns: `.tab(name)`; a refusal when no tab has that name
-    ///   (``NavigationEvent/Refusal/unknownTab``) or the selected tab's top screen is modal
+    ///   (``NavigationEvent/Refusal/unknownTab``) or the selected tab's stack holds a modal
+    ///   screen, on top or below screens pushed above it, which are shown inside it
     ///   (``NavigationEvent/Refusal/modalOnTop``). Selecting the selected tab is a
     ///   `.tab(name)` that changes nothing.
     @discardableResult func select(tab: String) -> NavigationEvent
