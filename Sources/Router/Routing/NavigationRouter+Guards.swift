@@ -60,15 +60,12 @@ extension NavigationRouter {
             depth = navigator.entries.count
             put(screen, as: guardScreen, on: navigator)
         }
-        storedPending = PendingDestination(
-            destination: destination, then: Array(rest), guardName: routeGuard.name,
-            redirectScreen: routeGuard.redirect.screen, depth: depth, tab: currentTab)
-        guardScreen = screen
-        if pendingRequest !== request {
-            let replaced = pendingRequest
-            pendingRequest = request
-            replaced?.complete(with: nil)
-        }
+        replaceHeld(
+            with: HeldDestination(
+                destination: PendingDestination(
+                    destination: destination, then: Array(rest), guardName: routeGuard.name,
+                    redirectScreen: routeGuard.redirect.screen, depth: depth, tab: currentTab),
+                screen: screen, request: request))
         return .redirected(guardName: routeGuard.name, screen: screen.name)
     }
 
@@ -93,11 +90,22 @@ extension NavigationRouter {
         guard depth >= 1, depth < entries.count,
             entries[depth].screen.name.isScalarEqual(to: routeGuard.redirect.screen)
         else { return false }
-        storedPending = PendingDestination(
-            destination: first, then: Array(destinations.dropFirst()), guardName: routeGuard.name,
-            redirectScreen: routeGuard.redirect.screen, depth: depth, tab: tab)
-        guardScreen = entries[depth].screen
+        replaceHeld(
+            with: HeldDestination(
+                destination: PendingDestination(
+                    destination: first, then: Array(destinations.dropFirst()), guardName: routeGuard.name,
+                    redirectScreen: routeGuard.redirect.screen, depth: depth, tab: tab),
+                screen: entries[depth].screen, request: nil))
         return true
+    }
+
+    /// Holds `new` back instead of what was held (the later request wins): the request of
+    /// the destination it replaces is handed ``ScreenResult/cancelled``. `nil` drops what
+    /// was held the same way.
+    func replaceHeld(with new: HeldDestination?) {
+        let replaced = held?.request
+        held = new
+        if let replaced, replaced !== new?.request { replaced.complete(with: nil) }
     }
 
     /// Re-checks every guard after the app's state changed (a sign-in, a sign-out).
@@ -163,7 +171,7 @@ extension NavigationRouter {
             case .veto(let reason), .redirect(_, let reason):
                 inTab(waiting.tab) { note(.veto(reason), on: navigator) }
                 resuming = nil
-                storedPending = nil
+                replaceHeld(with: nil)
                 vetoed = reason
             }
         }
@@ -173,9 +181,9 @@ extension NavigationRouter {
         }
         if let vetoed { return .vetoed(vetoed) }
         guard let resuming else { return nil }
-        storedPending = nil
-        let request = pendingRequest
-        pendingRequest = nil
+        // The request goes on with the destination it was made for.
+        let request = held?.request
+        held = nil
         return inTab(resuming.tab) {
             show(resuming.destination, then: resuming.then[...], request: request, asking: nil, link: nil)
         }
@@ -232,7 +240,7 @@ extension NavigationRouter {
         if let refused = mayLeave([Removal(tab: currentTab, entries: removed)]) {
             return tagged(.leave(.refused, refused))
         }
-        storedPending = nil
+        replaceHeld(with: nil)
         return unwind(navigator, to: waiting.depth)
     }
 

@@ -22,7 +22,7 @@ extension NavigationRouter {
     ) -> RouteOutcome {
         let request = ResultRequest(type, onResult: onResult)
         defer {
-            if request.screen == nil, pendingRequest !== request { request.complete(with: nil) }
+            if request.screen == nil, held?.request !== request { request.complete(with: nil) }
             settleRequests()
         }
         return show(destination, then: [], request: request, asking: .show(destination), link: nil)
@@ -65,10 +65,10 @@ extension NavigationRouter {
     /// Hands ``ScreenResult/cancelled`` to every request whose screen is no longer on any
     /// stack, and to the pending destination's request once it is no longer pending.
     func settleRequests() {
-        guard !requests.isEmpty || pendingRequest != nil else { return }
-        if let waiting = pendingRequest, pending == nil {
-            pendingRequest = nil
-            waiting.complete(with: nil)
+        guard !requests.isEmpty || held?.request != nil else { return }
+        if let gone = held, pending == nil {
+            held = nil
+            gone.request?.complete(with: nil)
         }
         guard !requests.isEmpty, let navigator else { return }
         var shown = Set<ObjectIdentifier>()

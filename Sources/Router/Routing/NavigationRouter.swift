@@ -90,16 +90,16 @@ public final class NavigationRouter: PayloadRouting {
     /// Reading it changes nothing: a destination whose guard's screen has gone is no longer
     /// answered (what is stored for it is replaced by the next held destination).
     public var pending: PendingDestination? {
-        guard let waiting = storedPending, let navigator, let guardScreen,
-            inTab(waiting.tab, { navigator.entries.contains(where: { $0.screen === guardScreen }) })
+        guard let held, let navigator, let guardScreen = held.screen,
+            inTab(held.destination.tab, { navigator.entries.contains(where: { $0.screen === guardScreen }) })
         else { return nil }
-        return waiting
+        return held.destination
     }
 
-    var storedPending: PendingDestination?
-    /// The screen the pending destination's guard showed: while it is on the stack, the
-    /// destination waits; once it is gone, so is the destination.
-    weak var guardScreen: (any Screen)?
+    /// What a guard holds back, its screen and the request for its result; `nil` when
+    /// nothing is. Kept until replaced or dropped even once its screen has gone (then
+    /// ``pending`` no longer answers it).
+    var held: HeldDestination?
     /// What each root is (its screen and payload), by tab (`nil` without tabs), as
     /// ``start(registry:root:conditions:confirmations:observers:stack:)`` built it; empty for
     /// a router made with `init`, whose roots are known by their stack entries alone.
@@ -109,8 +109,6 @@ public final class NavigationRouter: PayloadRouting {
     var actingTab: String?
     /// The code waiting for the result of each screen shown expecting one, by screen.
     var requests: [ObjectIdentifier: ResultRequest] = [:]
-    /// The request of the pending destination, attached to its screen once shown.
-    var pendingRequest: ResultRequest?
     /// Whether screens of each type are ``LeaveGuardedScreen``s, as far as asked.
     var leaveGuardedTypes: [ObjectIdentifier: Bool] = [:]
     /// Set while a navigation whose observers and screens were asked up front is carried

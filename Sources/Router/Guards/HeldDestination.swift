@@ -1,0 +1,16 @@
+/// What a guard holds back, as one value: the destination waiting (with the ones after it),
+/// the guard's screen it waits behind, and the request for its result.
+///
+/// While the guard's screen is on its tab's stack, the destination waits; once the screen
+/// has gone, by whatever path, so has the destination (``NavigationRouter/pending`` answers
+/// `nil`, and the request is handed ``ScreenResult/cancelled`` at the router's next
+/// navigation).
+@MainActor
+struct HeldDestination {
+    /// The destination waiting, the ones after it, the guard, and where its screen stands.
+    let destination: PendingDestination
+    /// The guard's screen the destination waits behind.
+    weak var screen: (any Screen)?
+    /// The code waiting for the destination's result, handed to its screen once shown.
+    let request: ResultRequest?
+}
