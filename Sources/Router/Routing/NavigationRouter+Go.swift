@@ -82,9 +82,8 @@ extension NavigationRouter {
         var resolved: [Destination] = []
         resolved.reserveCapacity(path.count)
         for destination in path {
-            guard let found = checked(destination) else { return .ignored(uncheckedReason(destination)) }
-            if let repeated = repeatedGuard(showing: found.screen, above: resolved.last?.screen) {
-                return .ignored(.guardScreenRepeated(screen: found.screen, guardName: repeated))
+            guard let found = checked(destination, above: .screen(resolved.last?.screen)) else {
+                return .ignored(uncheckedReason(destination, above: resolved.last?.screen))
             }
             if let requirement = found.requirement {
                 switch guardCheck(requirement) {

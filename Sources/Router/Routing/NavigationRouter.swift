@@ -325,9 +325,8 @@ public final class NavigationRouter: PayloadRouting {
         var intent = intent
         while true {
             guard let navigator else { return .ignored(.navigatorGone) }
-            guard let resolved = checked(next) else { return .ignored(uncheckedReason(next)) }
-            if let repeated = repeatedGuard(showing: resolved.screen, above: navigator.entries.last?.screen.name) {
-                return .ignored(.guardScreenRepeated(screen: resolved.screen, guardName: repeated))
+            guard let resolved = checked(next, above: .top) else {
+                return .ignored(uncheckedReason(next, above: navigator.entries.last?.screen.name))
             }
             if let asked = intent {
                 intent = nil
@@ -377,14 +376,19 @@ public final class NavigationRouter: PayloadRouting {
     /// `destination` with its registered screen and the requirement the one rule gives it
     /// (``JumperRegistry/requirement(of:)``), after noting its route for coverage; `nil` when
     /// no plugin registered its screen, what it requires conflicts, or it is the screen of a
-    /// guard whose condition holds already (``satisfiedGuard(showing:)``).
-    func checked(_ destination: Destination) -> Destination? {
+    /// guard whose condition holds already (``satisfiedGuard(showing:)``) or the screen right
+    /// below (`below`, looked at only for a guard's screen) is that same screen
+    /// (``repeatedGuard(showing:above:)``).
+    func checked(_ destination: Destination, above below: Below) -> Destination? {
         // What `RouteDecision.resolved(in:)` does, without wrapping the destination in a
         // decision and out again (~700 instructions of copies per navigation).
         guard let found = destination.resolved(in: registry) else { return nil }
-        // The guards of the screen, looked up once for both rules that need them.
+        // The guards of the screen, looked up once for the rules that need them.
         let guardsOfScreen = registry.guardNames(redirectingTo: found.screen)
-        if firstHolding(guardsOfScreen) != nil { return nil }
+        if !guardsOfScreen.isEmpty {
+            if firstHolding(guardsOfScreen) != nil { return nil }
+            if repeatedGuard(showing: found.screen, above: name(of: below)) != nil { return nil }
+        }
         let requirement: String?
         do {
             requirement = try registry.requirement(
@@ -395,13 +399,35 @@ public final class NavigationRouter: PayloadRouting {
         return resolved
     }
 
-    /// Why ``checked(_:)`` answered `nil` for `destination`: its screen is not registered
-    /// for its payload, what it requires conflicts, or it is the screen of a guard whose
-    /// condition holds already.
-    func uncheckedReason(_ destination: Destination) -> IgnoreReason {
+    /// The screen a destination would be shown right above, named only when asked: the top
+    /// of the stack costs a copy of its entry. (Not a closure: a closure of the main actor
+    /// checks its executor when called, ~700 instructions; nor the stack itself: copying it
+    /// costs a slow retain, as the router holds it weakly.)
+    enum Below {
+        /// The top screen of the acting stack.
+        case top
+        /// The screen of this name, or the root (`nil`).
+        case screen(String?)
+    }
+
+    /// The name of the screen `below` stands for.
+    func name(of below: Below) -> String? {
+        switch below {
+        case .top: navigator?.entries.last?.screen.name
+        case .screen(let name): name
+        }
+    }
+
+    /// Why ``checked(_:above:)`` answered `nil` for `destination`: its screen is not
+    /// registered for its payload, what it requires conflicts, or it is the screen of a guard
+    /// whose condition holds already or that stands right below.
+    func uncheckedReason(_ destination: Destination, above below: String?) -> IgnoreReason {
         if let reason = RouteDecision.show(destination).resolved(in: registry).ignoreReason { return reason }
         if let satisfied = satisfiedGuard(showing: destination.screen) {
             return .guardHoldsAlready(screen: destination.screen, guardName: satisfied)
+        }
+        if let repeated = repeatedGuard(showing: destination.screen, above: below) {
+            return .guardScreenRepeated(screen: destination.screen, guardName: repeated)
         }
         return .unregisteredScreen(destination.screen)
     }
@@ -456,9 +482,14 @@ public final class NavigationRouter: PayloadRouting {
     /// - Returns: The screen, or ``IgnoreReason/screenNameDiffers(destination:screen:)``
     ///   (nothing shown) when it names itself otherwise than its destination.
     func place(_ destination: Destination, on navigator: any NavigationStack) -> Result<any Screen, IgnoreReason> {
-        makeScreen(for: destination).map { screen in
+        // A switch, not `Result.map`: a closure of the main actor handed to a nonisolated
+        // function checks its executor when called (~700 instructions per navigation).
+        switch makeScreen(for: destination) {
+        case .success(let screen):
             put(screen, as: destination, on: navigator)
-            return screen
+            return .success(screen)
+        case .failure(let reason):
+            return .failure(reason)
         }
     }
 
@@ -476,16 +507,16 @@ public final class NavigationRouter: PayloadRouting {
     /// once). The one rule for building a screen, for every path that shows one, restoring
     /// included.
     package func makeScreen(for destination: Destination) -> Result<any Screen, IgnoreReason> {
-        let found: Destination
+        let screen: any Screen
         if destination.namesItsScreen {
             guard let resolved = destination.resolved(in: registry) else {
                 return .failure(.unregisteredScreen(destination.screen))
             }
-            found = resolved
+            screen = resolved.makeScreen(in: ScreenContext(router: self))
         } else {
-            found = destination
+            // Not copied into a local: a destination is large to copy (~800 instructions).
+            screen = destination.makeScreen(in: ScreenContext(router: self))
         }
-        let screen = found.makeScreen(in: ScreenContext(router: self))
         guard screen.name.isScalarEqual(to: destination.screen) else {
             return .failure(.screenNameDiffers(destination: destination.screen, screen: screen.name))
         }
