@@ -58,7 +58,7 @@ import Testing
     }
 
     /// The first rule the session's stacks break, or `nil`.
-    private static func brokenRule(_ session: NavigationSession, registry: JumperRegistry) -> String? {
+    static func brokenRule(_ session: NavigationSession, registry: JumperRegistry) -> String? {
         let router = session.router
         let stack = session.stack
         let tabs: [String?] = stack.tabs.isEmpty ? [nil] : stack.tabs

@@ -29,12 +29,13 @@ import Testing
         for state in crawl.screens {
             let original = try makeSession()
             for title in state.path { original.perform(.tap(.title(title))) }
-            let saved = try restorer.save(original.stack)
+            let saved = try restorer.save(original.router)
             let copy = try makeSession()
 
             try restorer.restore(saved, on: copy.router)
 
             #expect(copy.stack.screenNames == original.stack.screenNames, "\(state.name)")
+            #expect(NavigationState(of: copy.router) == NavigationState(of: original.router), "\(state.name)")
             #expect(renders(copy.stack) == renders(original.stack), "\(state.name)")
             #expect(copy.stack.entries.map(\.requirement) == original.stack.entries.map(\.requirement))
         }

@@ -50,14 +50,15 @@ import Testing
                     reach(deeper[(stateIndex + tabIndex) % deeper.count], inTab: other.tab, of: original, uncovered: true)
                 }
                 reach(path, inTab: crawl.tab, of: original, uncovered: false)
-                let saved = try restorer.save(original.stack)
+                let saved = try restorer.save(original.router)
                 let copy = try makeSession()
 
                 try restorer.restore(saved, on: copy.router)
 
                 #expect(stacks(copy) == stacks(original), "\(crawl.tab): \(path)")
+                #expect(NavigationState(of: copy.router) == NavigationState(of: original.router), "\(crawl.tab): \(path)")
                 #expect(copy.stack.selectedTab == original.stack.selectedTab)
-                #expect(try restorer.save(copy.stack) == saved, "\(crawl.tab): \(path)")
+                #expect(try restorer.save(copy.router) == saved, "\(crawl.tab): \(path)")
                 #expect(copy.stack.entries.map(\.presentation) == original.stack.entries.map(\.presentation))
             }
         }

@@ -291,8 +291,10 @@ public struct StackRestorer: Sendable {
         }
     }
 
-    /// Each entry checked, its screen built (above `root`, the stack's root screen) and
-    /// given its saved state, and the request of the screen below it when it is awaited.
+    /// One stack checked: its entries (see the overload without `pending`), and what its
+    /// guard held back (`pending`), each destination checked as an entry is but for its
+    /// guard condition, and held by the guard the file names, behind that guard's screen at
+    /// entry `depth`.
     @MainActor
     private func restored(
         _ entries: [SavedStack.Entry], pending: SavedStack.Held?, tab: String?, above root: (any Screen)?,
