@@ -242,10 +242,12 @@ public struct StackRestorer: Sendable {
         let handler: ResultHandler?
     }
 
-    /// A screen built before it is shown, for the destination that shows it.
+    /// A screen built before it is shown, for the destination that shows it. Held weakly:
+    /// the restored entry keeps the screen until the stack does, and a destination kept
+    /// longer (what a guard holds, say) never keeps a screen that keeps the router.
     @MainActor
     private final class BuiltScreen {
-        let screen: any Screen
+        weak var screen: (any Screen)?
 
         init(_ screen: any Screen) {
             self.screen = screen
@@ -359,7 +361,10 @@ public struct StackRestorer: Sendable {
             let destination = Destination(
                 screen: checked.screen, presentation: checked.presentation, requires: checked.requirement,
                 route: checked.route, payload: checked.payload
-            ) { _ in built.screen }
+            ) { _ in
+                // Only once the restore is over can the screen be gone: a plain screen then.
+                built.screen ?? TextScreen(name: checked.screen, title: checked.screen)
+            }
             restored.append(RestoredEntry(destination: destination, screen: screen, handler: handler))
         }
         return restored
