@@ -11,7 +11,7 @@ extension NavigationRouter {
         guard let navigator else { return nil }
         defer { settleRequests() }
         if let veto = askForEvent(.back(returning: nil)) { return veto }
-        if let waiting = pending, tabsEqual(waiting.tab, currentTab),
+        if let waiting = pending, NavigationState.equal(waiting.tab, currentTab),
             navigator.top.name.isScalarEqual(to: waiting.redirectScreen),
             let event = cancel(waiting, on: navigator)
         {

@@ -39,7 +39,7 @@ extension NavigationRouter {
     /// where modal screens stand, for `go` in a tab and for restoring every tab.
     package func tabHoldingModal(_ stacks: [(tab: String, path: [Destination])], selected: String?) -> String? {
         stacks.first { stack in
-            !tabsEqual(stack.tab, selected) && stack.path.contains { $0.presentation == .modal }
+            !NavigationState.equal(stack.tab, selected) && stack.path.contains { $0.presentation == .modal }
         }?.tab
     }
 

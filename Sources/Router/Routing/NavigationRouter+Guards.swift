@@ -152,7 +152,7 @@ extension NavigationRouter {
         var depths: [(tab: String?, depth: Int)] = []
         for tab in tabs {
             inTab(tab) {
-                let resumesHere = advancing.map { tabsEqual($0.tab, tab) } ?? false
+                let resumesHere = advancing.map { NavigationState.equal($0.tab, tab) } ?? false
                 let satisfied = firstSatisfiedGuardScreen(in: navigator)
                 let depth = [satisfied, resumesHere ? advancing?.depth : nil].compactMap { $0 }.min()
                 if let depth, depth < navigator.entries.count { depths.append((tab, depth)) }

@@ -445,7 +445,7 @@ public final class NavigationRouter: PayloadRouting {
 
     /// What the root of `tab` (of the stack, without tabs) is.
     private func rootIdentity(inTab tab: String?) -> EntryIdentity? {
-        if let known = roots.first(where: { tabsEqual($0.tab, tab) }) { return known.identity }
+        if let known = roots.first(where: { NavigationState.equal($0.tab, tab) }) { return known.identity }
         let entry = tab.map { tabbed?.entries(inTab: $0)?.first } ?? navigator?.entries.first
         return entry.map { EntryIdentity(screen: $0.screen.name, payload: $0.payload) }
     }
@@ -468,14 +468,6 @@ public final class NavigationRouter: PayloadRouting {
         actingTab = tab
         defer { actingTab = previous }
         return tabbed.performing(inTab: tab, body)
-    }
-
-    func tabsEqual(_ first: String?, _ second: String?) -> Bool {
-        switch (first, second) {
-        case (nil, nil): true
-        case (let first?, let second?): first.isScalarEqual(to: second)
-        default: false
-        }
     }
 
     /// Builds `destination`'s screen and shows it on `navigator`.

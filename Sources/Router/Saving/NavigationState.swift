@@ -127,7 +127,8 @@ public struct NavigationState: Sendable, Equatable, CustomStringConvertible {
         return (lines + (pending.map { ["pending: \($0)"] } ?? [])).joined(separator: "\n")
     }
 
-    /// Whether both are `nil`, or the same name by Unicode scalars.
+    /// Whether both are `nil`, or the same name by Unicode scalars: how tab names (and other
+    /// optional names) compare everywhere, router, restorer and state alike.
     package static func equal(_ first: String?, _ second: String?) -> Bool {
         switch (first, second) {
         case (nil, nil): true
