@@ -113,6 +113,24 @@ import Testing
         #expect(stack.selectedTab == "Home")
     }
 
+    @Test func anOperationInAnUnknownTabRunsNowhere() {
+        let stack = RecordingNavigationStack(tabs: [
+            (name: "Home", root: TextScreen(name: "Home", title: "Home")),
+            (name: "Menu", root: TextScreen(name: "Menu", title: "Menu")),
+        ])
+
+        let pushed = stack.performing(inTab: "Basket") {
+            stack.push(TextScreen(name: "Detail", title: "Detail"), requirement: nil, payload: nil)
+        }
+        let known = stack.performing(inTab: "Menu") { stack.entries.map(\.screen.name) }
+
+        #expect(pushed == nil)
+        #expect(known == ["Menu"])
+        #expect(names(stack, "Home") == ["Home"])
+        #expect(names(stack, "Menu") == ["Menu"])
+        #expect(stack.log.lines.isEmpty)
+    }
+
     @Test func aLinkWhoseChainStartsAtATabsRootSelectsThatTab() {
         let (router, stack) = makeApp()
         router.route(Pizza.fixture())

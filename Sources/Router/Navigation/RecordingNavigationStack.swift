@@ -83,9 +83,10 @@ public final class RecordingNavigationStack: TabbedNavigationStack {
         return record(.tab(tabs[index]), tabbed: false)
     }
 
-    public func performing<T>(inTab tab: String, _ body: () throws -> T) rethrows -> T {
+    public func performing<T>(inTab tab: String, _ body: () throws -> T) rethrows -> T? {
+        guard let index = index(ofTab: tab) else { return nil }
         let previous = acting
-        acting = index(ofTab: tab) ?? previous
+        acting = index
         defer { acting = previous }
         return try body()
     }

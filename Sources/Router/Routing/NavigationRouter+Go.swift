@@ -30,7 +30,7 @@ extension NavigationRouter {
         if let covered = tabHoldingModal([(tab, path)], selected: tabbed.selectedTab) {
             return .ignored(.modalInUnselectedTab(covered))
         }
-        return inTab(tab) { go(to: path) }
+        return outcome(inTab: tab) { go(to: path) }
     }
 
     /// The first of `stacks`' tabs that is not `selected` and whose path holds a modal
@@ -178,7 +178,7 @@ extension NavigationRouter {
         var plans: [(tab: String, plan: StackPlan)] = []
         for (tab, path) in stacks {
             guard tabbed.entries(inTab: tab) != nil else { return .failure(RouteBlock(outcome: .ignored(.unknownTab(tab)))) }
-            switch inTab(tab, { stackPlan(path) }) {
+            switch inTab(tab, { stackPlan(path) }) ?? .failure(.unknownTab(tab)) {
             case .failure(let reason): return .failure(RouteBlock(outcome: .ignored(reason)))
             case .success(let plan): plans.append((tab, plan))
             }
@@ -198,16 +198,17 @@ extension NavigationRouter {
         }
         var removals: [Removal] = []
         for (tab, plan) in plans {
-            let refusal: RouteOutcome? = inTab(tab) {
-                switch verdict(.go(plan.resolved), link: nil) {
-                case .proceed:
-                    removals.append(Removal(tab: tab, entries: navigator.entries.dropFirst()))
-                    return nil
-                case .veto(let reason), .redirect(_, let reason):
-                    note(.veto(reason), on: navigator)
-                    return .vetoed(reason)
-                }
-            }
+            let refusal: RouteOutcome? =
+                inTab(tab) {
+                    switch verdict(.go(plan.resolved), link: nil) {
+                    case .proceed:
+                        removals.append(Removal(tab: tab, entries: navigator.entries.dropFirst()))
+                        return nil
+                    case .veto(let reason), .redirect(_, let reason):
+                        note(.veto(reason), on: navigator)
+                        return .vetoed(reason)
+                    }
+                } ?? .ignored(.unknownTab(tab))
             if let refusal { return .failure(RouteBlock(outcome: refusal)) }
         }
         if let refused = mayLeave(removals) { return .failure(RouteBlock(outcome: .leaveRefused(refused))) }

@@ -86,8 +86,7 @@ extension NavigationRouter {
     ///   screen or `destinations` is empty.
     package func hold(_ destinations: [Destination], behind routeGuard: RouteGuard, depth: Int, inTab tab: String?) -> Bool {
         guard let first = destinations.first, let navigator else { return false }
-        let entries = inTab(tab) { navigator.entries }
-        guard depth >= 1, depth < entries.count,
+        guard let entries = inTab(tab, { navigator.entries }), depth >= 1, depth < entries.count,
             entries[depth].screen.name.isScalarEqual(to: routeGuard.redirect.screen)
         else { return false }
         replaceHeld(
@@ -158,17 +157,21 @@ extension NavigationRouter {
                 if let depth, depth < navigator.entries.count { depths.append((tab, depth)) }
             }
         }
-        let removals = depths.map { planned in
+        let removals = depths.compactMap { planned in
             inTab(planned.tab) { Removal(tab: planned.tab, entries: navigator.entries[max(planned.depth, 1)...]) }
         }
         var resuming = advancing
         var vetoed: String?
         if let waiting = advancing {
-            let verdict = inTab(waiting.tab) { self.verdict(.resume(waiting.destination), link: nil) }
-            switch verdict {
-            case .proceed:
+            switch inTab(waiting.tab, { self.verdict(.resume(waiting.destination), link: nil) }) {
+            case .proceed?:
                 break
-            case .veto(let reason), .redirect(_, let reason):
+            case nil:
+                // Its tab is gone (``pending`` answers only while the guard's screen is in
+                // its tab): nothing is left to resume.
+                resuming = nil
+                replaceHeld(with: nil)
+            case .veto(let reason)?, .redirect(_, let reason)?:
                 inTab(waiting.tab) { note(.veto(reason), on: navigator) }
                 resuming = nil
                 replaceHeld(with: nil)
@@ -184,7 +187,7 @@ extension NavigationRouter {
         // The request goes on with the destination it was made for.
         let request = held?.request
         held = nil
-        return inTab(resuming.tab) {
+        return outcome(inTab: resuming.tab) {
             show(resuming.destination, then: resuming.then[...], request: request, asking: nil, link: nil)
         }
     }
@@ -231,7 +234,7 @@ extension NavigationRouter {
         return inTab(waiting.tab) {
             if let veto = askForEvent(.back(returning: nil)) { return veto }
             return cancel(waiting, on: navigator)
-        }
+        } ?? nil
     }
 
     /// Cancels `waiting` in its tab, observers asked already.

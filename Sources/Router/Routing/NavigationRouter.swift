@@ -91,7 +91,7 @@ public final class NavigationRouter: PayloadRouting {
     /// answered (what is stored for it is replaced by the next held destination).
     public var pending: PendingDestination? {
         guard let held, let navigator, let guardScreen = held.screen,
-            inTab(held.destination.tab, { navigator.entries.contains(where: { $0.screen === guardScreen }) })
+            inTab(held.destination.tab, { navigator.entries.contains(where: { $0.screen === guardScreen }) }) ?? false
         else { return nil }
         return held.destination
     }
@@ -267,7 +267,7 @@ public final class NavigationRouter: PayloadRouting {
         let path = home == nil ? chain : Array(chain.dropFirst())
         guard tabbed.selectedTab.map({ !$0.isScalarEqual(to: tab) }) ?? true else { return go(to: path, link: link) }
         let plan: StackPlan
-        switch inTab(tab, { stackPlan(path) }) {
+        switch inTab(tab, { stackPlan(path) }) ?? .failure(.unknownTab(tab)) {
         case .failure(let reason): return .ignored(reason)
         case .success(let planned): plan = planned
         }
@@ -275,7 +275,7 @@ public final class NavigationRouter: PayloadRouting {
         let cover = navigator.entries.firstIndex(where: { $0.presentation == .modal })
         // Asked about the tab the link acts on; a redirect is shown where the person is, in
         // the selected tab (shown in the link's tab, which stays unselected, nobody saw it).
-        switch inTab(tab, { verdict(.go(resolved), link: link) }) {
+        switch inTab(tab, { verdict(.go(resolved), link: link) }) ?? .proceed {
         case .proceed:
             break
         case .veto(let reason):
@@ -285,10 +285,10 @@ public final class NavigationRouter: PayloadRouting {
             note(.redirect(reason), on: navigator)
             return show(instead, then: [], request: nil, asking: .show(instead), link: nil, redirects: [reason])
         }
-        return inTab(tab) {
+        return outcome(inTab: tab) {
             var removals = [Removal(tab: tab, entries: navigator.entries.dropFirst())]
             if let cover, let current = tabbed.selectedTab {
-                removals.append(Removal(tab: current, entries: inTab(current) { navigator.entries[cover...] }))
+                removals.append(Removal(tab: current, entries: inTab(current) { navigator.entries[cover...] } ?? []))
             }
             if let refused = mayLeave(removals) { return .leaveRefused(refused) }
             if let cover, let current = tabbed.selectedTab { inTab(current) { _ = unwind(navigator, to: cover) } }
@@ -462,12 +462,21 @@ public final class NavigationRouter: PayloadRouting {
     }
 
     /// Runs `body` with the stack acting on `tab` (the selected one when `nil`).
-    func inTab<T>(_ tab: String?, _ body: () -> T) -> T {
+    /// - Returns: What `body` returns, or `nil` when the stack has no tab named `tab` (then
+    ///   `body` is not run: an unknown tab is never taken for the selected one).
+    @discardableResult
+    func inTab<T>(_ tab: String?, _ body: () -> T) -> T? {
         guard let tab, let tabbed else { return body() }
         let previous = actingTab
         actingTab = tab
         defer { actingTab = previous }
         return tabbed.performing(inTab: tab, body)
+    }
+
+    /// The outcome of `body` run with the stack acting on `tab` (see ``inTab(_:_:)``), or
+    /// ``IgnoreReason/unknownTab(_:)`` when the stack has no tab of that name.
+    func outcome(inTab tab: String?, _ body: () -> RouteOutcome) -> RouteOutcome {
+        inTab(tab, body) ?? .ignored(.unknownTab(tab ?? ""))
     }
 
     /// Builds `destination`'s screen and shows it on `navigator`.

@@ -29,6 +29,8 @@ public protocol TabbedNavigationStack: NavigationStack {
 
     /// Runs `body` with the stack operations (and ``NavigationStack/entries``) acting on the
     /// named tab instead of the selected one, without selecting it: for unwinding a tab the
-    /// person is not looking at. An unknown tab name runs `body` on the selected tab.
-    func performing<T>(inTab tab: String, _ body: () throws -> T) rethrows -> T
+    /// person is not looking at.
+    /// - Returns: What `body` returns, or `nil` when no tab has that name: then `body` is not
+    ///   run (an unknown tab is never taken for the selected one).
+    func performing<T>(inTab tab: String, _ body: () throws -> T) rethrows -> T?
 }
