@@ -95,6 +95,21 @@ import Testing
         #expect(router.pending == nil)
     }
 
+    @Test func heldDestinationsResumeAllOrNone() {
+        let conditions = FakeConditions()
+        let (router, stack) = makeRouter(conditions: conditions)
+        let misnamed = Destination(screen: "Receipt") { _ in TextScreen(name: "Bill", title: "Bill") }
+        router.go(to: [order, misnamed])
+
+        conditions.holding = ["signedIn"]
+        let resumed = router.conditionsDidChange()
+
+        #expect(resumed == .ignored(.screenNameDiffers(destination: "Receipt", screen: "Bill")))
+        #expect(stack.screenNames == ["Home"])
+        #expect(stack.log.lines == ["go Home", "redirect signedIn", "present SignIn", "dismiss SignIn"])
+        #expect(router.pending == nil)
+    }
+
     @Test func goingBackFromTheGuardsScreenDropsEverythingHeld() {
         let conditions = FakeConditions()
         let (router, stack) = makeRouter(conditions: conditions)

@@ -77,13 +77,15 @@ extension NavigationRouter {
 
     /// Each destination of `path` with its registered screen and requirement, or why one
     /// of them cannot be shown (an unregistered screen, an unknown guard, a guard chain that
-    /// goes round, a guard's screen right above itself).
-    func resolve(_ path: [Destination]) -> Resolution {
+    /// goes round, a guard's screen right above itself). The first is shown above the
+    /// screen named `below` (`nil` for the root).
+    func resolve(_ path: [Destination], above below: String? = nil) -> Resolution {
         var resolved: [Destination] = []
         resolved.reserveCapacity(path.count)
         for destination in path {
-            guard let found = checked(destination, above: .screen(resolved.last?.screen)) else {
-                return .ignored(uncheckedReason(destination, above: resolved.last?.screen))
+            let under = resolved.last?.screen ?? below
+            guard let found = checked(destination, above: .screen(under)) else {
+                return .ignored(uncheckedReason(destination, above: under))
             }
             if let requirement = found.requirement {
                 switch guardCheck(requirement) {
@@ -108,7 +110,7 @@ extension NavigationRouter {
     /// destination resolved, the screens up to the first destination a guard holds back
     /// built, and that guard.
     struct StackPlan {
-        /// Every destination, resolved (``resolve(_:)``).
+        /// Every destination, resolved (``resolve(_:above:)``).
         let resolved: [Destination]
         /// The entries shown above the root, their screens built.
         let entries: [StackEntry]
@@ -116,12 +118,13 @@ extension NavigationRouter {
         let held: (index: Int, routeGuard: RouteGuard)?
     }
 
-    /// The plan of setting `path` above the acting tab's root, or why it cannot be set: a
-    /// destination cannot be shown (``resolve(_:)``), or a screen built names itself
-    /// otherwise than its destination (``makeScreen(for:)``). Changes nothing.
-    func stackPlan(_ path: [Destination]) -> Result<StackPlan, IgnoreReason> {
+    /// The plan of setting `path` above the acting tab's root (or above the screen named
+    /// `below`), or why it cannot be set: a destination cannot be shown
+    /// (``resolve(_:above:)``), or a screen built names itself otherwise than its destination
+    /// (``makeScreen(for:)``). Changes nothing.
+    func stackPlan(_ path: [Destination], above below: String? = nil) -> Result<StackPlan, IgnoreReason> {
         let resolved: [Destination]
-        switch resolve(path) {
+        switch resolve(path, above: below) {
         case .ignored(let reason): return .failure(reason)
         case .path(let found): resolved = found
         }

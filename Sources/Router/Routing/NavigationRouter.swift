@@ -314,63 +314,99 @@ public final class NavigationRouter: PayloadRouting {
     /// Shows `destination`, then each of `rest` in order, each checked by its guard; the
     /// first held back waits with the ones after it. `asking` is what observers are asked
     /// first (`nil` when they were asked already); `request` is handed the first
-    /// destination's result.
+    /// destination's result. All or nothing: when any of them cannot be shown, none is.
     func show(
         _ destination: Destination, then rest: ArraySlice<Destination>, request: ResultRequest?,
         asking intent: NavigationRequest.Intent?, link: String?, redirects: [String] = []
     ) -> RouteOutcome {
-        var next = destination
-        var rest = rest
-        var request = request
-        var intent = intent
-        while true {
-            guard let navigator else { return .ignored(.navigatorGone) }
-            guard let resolved = checked(next, above: .top) else {
-                return .ignored(uncheckedReason(next, above: navigator.entries.last?.screen.name))
-            }
-            if let asked = intent {
-                intent = nil
-                switch verdict(asked, link: link) {
-                case .proceed:
-                    break
-                case .veto(let reason):
-                    note(.veto(reason), on: navigator)
-                    return .vetoed(reason)
-                case .redirect(let instead, let reason):
-                    let trail = redirects + [reason]
-                    guard trail.count <= Self.maxRedirects else { return .ignored(.redirectLoop(trail)) }
-                    note(.redirect(reason), on: navigator)
-                    return show(instead, then: [], request: request, asking: .show(instead), link: nil, redirects: trail)
-                }
-            }
-            if let requirement = resolved.requirement {
-                switch guardCheck(requirement) {
-                case .holds: break
-                case .unknown(let name): return .ignored(.unknownGuard(name))
-                case .loop(let names): return .ignored(.redirectLoop(names))
-                case .tooLong(let names): return .ignored(.guardChainTooLong(names))
-                case .held(let routeGuard):
-                    return redirect(resolved, then: rest, request: request, to: routeGuard, on: navigator)
-                }
-            }
-            let screen: any Screen
-            switch place(resolved, on: navigator) {
-            case .success(let placed): screen = placed
-            case .failure(let reason): return .ignored(reason)
-            }
-            if let waiting = request {
-                waiting.screen = screen
-                // A request still filed under the new screen's address is one of a screen freed
-                // behind the router's back: it is over.
-                requests[ObjectIdentifier(screen)]?.complete(with: nil)
-                requests[ObjectIdentifier(screen)] = waiting
-                request = nil
-            }
-            guard let following = rest.popFirst() else {
-                return resolved.presentation == .push ? .pushed(screen.name) : .presented(screen.name)
-            }
-            next = following
+        guard rest.isEmpty else {
+            return show([destination] + rest, request: request, asking: intent, link: link, redirects: redirects)
         }
+        guard let navigator else { return .ignored(.navigatorGone) }
+        guard let resolved = checked(destination, above: .top) else {
+            return .ignored(uncheckedReason(destination, above: navigator.entries.last?.screen.name))
+        }
+        if let asked = intent, let refusal = ask(asked, link: link, request: request, redirects: redirects) {
+            return refusal
+        }
+        if let requirement = resolved.requirement {
+            switch guardCheck(requirement) {
+            case .holds: break
+            case .unknown(let name): return .ignored(.unknownGuard(name))
+            case .loop(let names): return .ignored(.redirectLoop(names))
+            case .tooLong(let names): return .ignored(.guardChainTooLong(names))
+            case .held(let routeGuard):
+                return redirect(resolved, then: [], request: request, to: routeGuard, on: navigator)
+            }
+        }
+        switch place(resolved, on: navigator) {
+        case .success(let screen):
+            file(request, for: screen)
+            return resolved.presentation == .push ? .pushed(screen.name) : .presented(screen.name)
+        case .failure(let reason):
+            return .ignored(reason)
+        }
+    }
+
+    /// Shows every destination of `path` above the top screen, in order, as one plan: every
+    /// one is resolved and every screen up to the first one a guard holds back is built
+    /// before anything is shown (``stackPlan(_:above:)``), so a destination that cannot be
+    /// shown leaves the stack as it was. The first one held back waits with those after it.
+    private func show(
+        _ path: [Destination], request: ResultRequest?, asking intent: NavigationRequest.Intent?, link: String?,
+        redirects: [String]
+    ) -> RouteOutcome {
+        guard let navigator else { return .ignored(.navigatorGone) }
+        let plan: StackPlan
+        switch stackPlan(path, above: navigator.entries.last?.screen.name) {
+        case .failure(let reason): return .ignored(reason)
+        case .success(let planned): plan = planned
+        }
+        if let asked = intent, let refusal = ask(asked, link: link, request: request, redirects: redirects) {
+            return refusal
+        }
+        for (index, entry) in plan.entries.enumerated() {
+            put(entry.screen, as: plan.resolved[index], on: navigator)
+            if index == 0 { file(request, for: entry.screen) }
+        }
+        if let held = plan.held {
+            return redirect(
+                plan.resolved[held.index], then: plan.resolved[(held.index + 1)...],
+                request: held.index == 0 ? request : nil, to: held.routeGuard, on: navigator)
+        }
+        let last = plan.entries[plan.entries.count - 1]
+        return last.presentation == .push ? .pushed(last.screen.name) : .presented(last.screen.name)
+    }
+
+    /// Asks the observers about `intent` for ``show(_:then:request:asking:link:redirects:)``:
+    /// `nil` to go ahead; otherwise what happened instead (a veto, noted, or the outcome of
+    /// showing the destination an observer redirected to, handed `request`).
+    private func ask(
+        _ intent: NavigationRequest.Intent, link: String?, request: ResultRequest?, redirects: [String]
+    ) -> RouteOutcome? {
+        guard let navigator else { return .ignored(.navigatorGone) }
+        switch verdict(intent, link: link) {
+        case .proceed:
+            return nil
+        case .veto(let reason):
+            note(.veto(reason), on: navigator)
+            return .vetoed(reason)
+        case .redirect(let instead, let reason):
+            let trail = redirects + [reason]
+            guard trail.count <= Self.maxRedirects else { return .ignored(.redirectLoop(trail)) }
+            note(.redirect(reason), on: navigator)
+            return show(instead, then: [], request: request, asking: .show(instead), link: nil, redirects: trail)
+        }
+    }
+
+    /// Files `request` (when there is one) for the result of `screen`, just shown.
+    private func file(_ request: ResultRequest?, for screen: any Screen) {
+        guard let request else { return }
+        request.screen = screen
+        // A request still filed under the new screen's address is one of a screen freed
+        // behind the router's back: it is over.
+        requests[ObjectIdentifier(screen)]?.complete(with: nil)
+        requests[ObjectIdentifier(screen)] = request
     }
 
     /// `destination` with its registered screen and the requirement the one rule gives it
