@@ -82,9 +82,14 @@ extension NavigationRouter {
     /// of `tab`'s stack (the only stack when `nil`), as a redirect to that screen would have:
     /// how a restore gives back the destination its saved stack held. The caller checked
     /// that the first destination's guard is `routeGuard` (``holdingGuard(of:)``).
+    /// `handler`, when given, is handed the first destination's result once it is shown (the
+    /// request the destination was held with).
     /// - Returns: Whether it holds: `false` when the entry at `depth` is not the guard's
     ///   screen or `destinations` is empty.
-    package func hold(_ destinations: [Destination], behind routeGuard: RouteGuard, depth: Int, inTab tab: String?) -> Bool {
+    package func hold(
+        _ destinations: [Destination], behind routeGuard: RouteGuard, depth: Int, inTab tab: String?,
+        awaiting handler: ResultHandler? = nil
+    ) -> Bool {
         guard let first = destinations.first, let navigator else { return false }
         guard let entries = inTab(tab, { navigator.entries }), depth >= 1, depth < entries.count,
             entries[depth].screen.name.isScalarEqual(to: routeGuard.redirect.screen)
@@ -94,7 +99,7 @@ extension NavigationRouter {
                 destination: PendingDestination(
                     destination: first, then: Array(destinations.dropFirst()), guardName: routeGuard.name,
                     redirectScreen: routeGuard.redirect.screen, depth: depth, tab: tab),
-                screen: entries[depth].screen, request: nil))
+                screen: entries[depth].screen, request: handler?.makeRequest()))
         return true
     }
 

@@ -50,6 +50,12 @@ extension NavigationRouter {
         requests[ObjectIdentifier(screen)].map { $0.screen === screen } ?? false
     }
 
+    /// Whether code waits for the result of the destination a guard holds back (it was shown
+    /// expecting one): what a saved stack keeps of that request.
+    package var pendingAwaitsResult: Bool {
+        pending != nil && held?.request != nil
+    }
+
     /// Files `handler` for the result of `screen`, which is on a stack: how a restore gives
     /// back the request its saved stack had. A request filed for the screen before is
     /// handed ``ScreenResult/cancelled``.

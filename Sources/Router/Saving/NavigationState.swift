@@ -54,8 +54,8 @@ public struct NavigationState: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// What a guard holds back: the destinations waiting, in order, the guard, and where its
-    /// screen stands.
+    /// What a guard holds back: the destinations waiting, in order, the guard, where its
+    /// screen stands, and whether code waits for the first destination's result.
     public struct Held: Sendable, Equatable, CustomStringConvertible {
         /// The guard whose condition does not hold.
         public let guardName: String
@@ -65,9 +65,11 @@ public struct NavigationState: Sendable, Equatable, CustomStringConvertible {
         public let depth: Int
         /// The tab it waits in, or `nil` without tabs.
         public let tab: String?
+        /// Whether code waits for the result of the first destination, once shown.
+        public let awaited: Bool
 
         public static func == (lhs: Held, rhs: Held) -> Bool {
-            lhs.guardName.isScalarEqual(to: rhs.guardName) && lhs.depth == rhs.depth
+            lhs.guardName.isScalarEqual(to: rhs.guardName) && lhs.depth == rhs.depth && lhs.awaited == rhs.awaited
                 && NavigationState.equal(lhs.tab, rhs.tab) && lhs.destinations.count == rhs.destinations.count
                 && zip(lhs.destinations, rhs.destinations).allSatisfy { first, second in
                     first.screen.isScalarEqual(to: second.screen) && EntryIdentity.equal(first.payload, second.payload)
@@ -77,7 +79,7 @@ public struct NavigationState: Sendable, Equatable, CustomStringConvertible {
         /// `A > B held by signedIn at 2`.
         public var description: String {
             destinations.map(\.screen).joined(separator: " > ") + " held by \(guardName) at \(depth)"
-                + (tab.map { " in \($0)" } ?? "")
+                + (tab.map { " in \($0)" } ?? "") + (awaited ? " (awaited)" : "")
         }
     }
 
@@ -111,7 +113,7 @@ public struct NavigationState: Sendable, Equatable, CustomStringConvertible {
             Held(
                 guardName: waiting.guardName,
                 destinations: ([waiting.destination] + waiting.then).map { ($0.screen, $0.payload) },
-                depth: waiting.depth, tab: waiting.tab)
+                depth: waiting.depth, tab: waiting.tab, awaited: router.pendingAwaitsResult)
         }
     }
 

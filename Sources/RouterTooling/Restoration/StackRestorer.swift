@@ -14,7 +14,10 @@ import RouterText
 /// ``StatefulScreen`` keeps its state (`"state": {"size": "large", "changed": "true"}`), and
 /// an entry whose result the screen below waits for says so (`"awaited": true`): restoring
 /// gives the screen its state back before it is shown and files the request again, so the
-/// restored stack is the one that was saved. An app with tabs saves
+/// restored stack is the one that was saved. A destination a guard holds back (`pending`,
+/// beside its stack) is saved too, with `"awaited": true` when the screen below the guard's
+/// screen waits for its result: once restored, it is shown when the guard's condition holds
+/// and hands that screen its result. An app with tabs saves
 /// version 2, every tab at once:
 ///
 /// ```json
@@ -150,6 +153,7 @@ public struct StackRestorer: Sendable {
                 throw .inPending(error)
             }
         }
+        if router?.pendingAwaitsResult == true { stack[0]["awaited"] = true }
         return ["guard": waiting.guardName, "depth": waiting.depth, "stack": stack]
     }
 
@@ -207,7 +211,8 @@ public struct StackRestorer: Sendable {
         }
         if let held = stack.held {
             // Checked before anything changed: the entry at `depth` is the guard's screen.
-            _ = router.hold(held.destinations, behind: held.routeGuard, depth: held.depth, inTab: stack.tab)
+            _ = router.hold(
+                held.destinations, behind: held.routeGuard, depth: held.depth, inTab: stack.tab, awaiting: held.handler)
         }
     }
 
@@ -229,7 +234,7 @@ public struct StackRestorer: Sendable {
         /// The tab, or `nil` without tabs.
         let tab: String?
         let entries: [RestoredEntry]
-        let held: (destinations: [Destination], routeGuard: RouteGuard, depth: Int)?
+        let held: (destinations: [Destination], routeGuard: RouteGuard, depth: Int, handler: ResultHandler?)?
     }
 
     /// An entry checked, with its screen built and given its saved state: its destination
@@ -308,6 +313,11 @@ public struct StackRestorer: Sendable {
         do throws(RestoreError) {
             for (offset, entry) in pending.stack.enumerated() {
                 destinations.append(try destination(for: entry, index: offset + 1, router: router, held: true))
+                // A destination held back has no screen yet, so nothing of a screen's own.
+                if let state = entry.state, !state.isEmpty {
+                    throw .stateRefused(index: offset + 1, screen: entry.screen, reason: "a screen not shown yet keeps no state")
+                }
+                if entry.awaited == true, offset > 0 { throw .resultNotAwaited(index: offset + 1, screen: entry.screen) }
             }
         } catch {
             throw .inPending(error)
@@ -318,7 +328,14 @@ public struct StackRestorer: Sendable {
         guard pending.depth >= 1, pending.depth <= restored.count,
             restored[pending.depth - 1].destination.screen.isScalarEqual(to: routeGuard.redirect.screen)
         else { throw .notHeld(guardName: pending.guardName, depth: pending.depth) }
-        return RestoredStack(tab: tab, entries: restored, held: (destinations, routeGuard, pending.depth))
+        var handler: ResultHandler?
+        if let first = pending.stack.first, first.awaited == true {
+            // The request comes from the screen below the guard's, which showed the destination.
+            let below = pending.depth >= 2 ? restored[pending.depth - 2].screen : root
+            handler = (below as? any StatefulScreen)?.resultHandler(forScreenAbove: first.screen)
+            if handler == nil { throw .inPending(.resultNotAwaited(index: 1, screen: first.screen)) }
+        }
+        return RestoredStack(tab: tab, entries: restored, held: (destinations, routeGuard, pending.depth, handler))
     }
 
     /// Each entry checked, its screen built (above `root`, the stack's root screen) and
