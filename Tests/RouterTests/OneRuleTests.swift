@@ -103,6 +103,19 @@ private func rootNamedRegistry() -> JumperRegistry {
         #expect(names(stack, inTab: "Favourite") == ["PizzaDetail"])
     }
 
+    @Test func backFromAnotherScreenNamedLikeTheGuardsScreenGoesBackOneStep() {
+        let (router, stack) = makeCoreApp()
+        router.route(Place.order)
+        router.route(Place.menu)
+        router.show(formDestination("SignIn", presentation: .modal))
+
+        let event = router.back()
+
+        #expect(event == .dismiss("SignIn"))
+        #expect(stack.screenNames == ["Home", "SignIn", "Menu"])
+        #expect(router.pending?.destination.screen == "Order")
+    }
+
     // MARK: What a destination requires
 
     @Test func aRequirementThatIncludesTheScreensOwnIsKept() throws {

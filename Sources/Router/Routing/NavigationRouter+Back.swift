@@ -11,9 +11,10 @@ extension NavigationRouter {
         guard let navigator else { return nil }
         defer { settleRequests() }
         if let veto = askForEvent(.back(returning: nil)) { return veto }
-        if let waiting = pending, NavigationState.equal(waiting.tab, currentTab),
-            navigator.top.name.isScalarEqual(to: waiting.redirectScreen),
-            let event = cancel(waiting, on: navigator)
+        // The guard's screen itself, by identity: another screen of the same name on top goes
+        // back one step like any screen.
+        if let waiting = pending, NavigationState.equal(waiting.tab, currentTab), let guardScreen = held?.screen,
+            navigator.top === guardScreen, let event = cancel(waiting, on: navigator)
         {
             return event
         }
