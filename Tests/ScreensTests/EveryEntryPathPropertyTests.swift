@@ -10,7 +10,9 @@ import Testing
 /// the app, `go`, tabs, sign-in and sign-out, answers, cancelling what a guard holds, and
 /// restoring a stack saved earlier), with the demo's guard chain (`acceptedTerms` needs
 /// `signedIn`) and its tabs, no screen is ever on any stack while the requirement rule says
-/// it needs a condition that does not hold, and the other rules of the stacks' shape hold.
+/// it needs a condition that does not hold, and the other rules of the stacks' shape hold;
+/// and a step that answers that it did nothing (ignored, rejected, vetoed, refused) changed
+/// nothing: every path commits all of a navigation or none of it.
 @MainActor @Suite struct EveryEntryPathPropertyTests {
     /// One step a session takes.
     private enum Step: CustomStringConvertible {
@@ -96,8 +98,17 @@ import Testing
         return nil
     }
 
+    /// Whether `result` says the command did nothing.
+    private static func saysNothingChanged(_ result: CommandResult) -> Bool {
+        switch result {
+        case .routed(.ignored), .routed(.rejected), .routed(.vetoed), .routed(.leaveRefused), .failed: true
+        case .navigated(let event): !event.changedStack
+        default: false
+        }
+    }
+
     @Test(arguments: [false, true], 0..<40)
-    func noPathShowsAScreenItsConditionsDoNotAllow(tabs: Bool, seed: UInt64) throws {
+    func everyPathKeepsTheRulesAndAStepThatDidNothingChangedNothing(tabs: Bool, seed: UInt64) throws {
         let registry = try DemoApp.loadRoutes().registry
         let restorer = StackRestorer(registry: registry)
         let session =
@@ -111,12 +122,22 @@ import Testing
         for _ in 0..<120 {
             let step = Self.randomStep(tabs: tabs, saves: saves.count, using: &random)
             history.append(step)
+            let before = NavigationState(of: session.router)
+            let didNothing: Bool
             switch step {
-            case .command(let command): session.perform(command)
-            case .cancelPending: session.router.cancelPending()
-            case .save: saves.append(try restorer.save(session.router))
+            case .command(let command): didNothing = Self.saysNothingChanged(session.perform(command))
+            case .cancelPending: didNothing = !(session.router.cancelPending()?.changedStack ?? false)
+            case .save:
+                saves.append(try restorer.save(session.router))
+                didNothing = true
             // A restore of a state that no longer fits (signed out since) is refused: fine.
-            case .restore(let index): _ = try? restorer.restore(saves[index], on: session.router)
+            case .restore(let index): didNothing = (try? restorer.restore(saves[index], on: session.router)) == nil
+            }
+
+            if didNothing, NavigationState(of: session.router) != before {
+                Issue.record(
+                    "a step that did nothing changed the state after: \(history.map(\.description))\nlog:\n\(session.stack.log)")
+                return
             }
 
             if let broken = Self.brokenRule(session, registry: registry) {
