@@ -10,7 +10,10 @@ enum Golden {
     static func check(_ log: NavigationLog, against expected: [String]?, path: String, flow: String) -> Bool {
         guard let expected else {
             do {
-                try BoundedFile.write(Array((log.lines.joined(separator: "\n") + "\n").utf8), to: path)
+                // Replaces only a golden log: never a file of another kind, a link or a FIFO.
+                try BoundedFile.write(Array((log.lines.joined(separator: "\n") + "\n").utf8), to: path) { existing in
+                    ExpectedLog.isLog(String(decoding: existing, as: UTF8.self))
+                }
                 Console.out("wrote \(path) (\(log.events.count) events)")
                 return true
             } catch {

@@ -72,6 +72,38 @@ extension RouterDemoFileTests {
         #expect(result.stderr == "routerdemo: cannot write '\(golden)': no such directory\n")
     }
 
+    @Test func updatingAGoldenReplacesAGoldenLogButNoOtherFileNorALinkNorAFIFO() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\n")
+        let folder = URL(fileURLWithPath: flow).deletingLastPathComponent()
+        let golden = flow + ".golden"
+        let notes = folder.appendingPathComponent("notes.txt").path
+        let link = folder.appendingPathComponent("link.golden").path
+        let fifo = folder.appendingPathComponent("fifo.golden").path
+        try Data("# an older log\nMenu: push PizzaDetail\n".utf8).write(to: URL(fileURLWithPath: golden))
+        try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: notes))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: notes)
+        #expect(mkfifo(fifo, 0o600) == 0)
+
+        let replaced = try RouterDemoProcess.run(["run", flow, "--golden", golden, "--update-golden"])
+        let refused = try [notes, link, fifo].map { path in
+            try RouterDemoProcess.run(["run", flow, "--golden", path, "--update-golden"])
+        }
+
+        #expect(replaced.status == 0)
+        #expect(try String(contentsOfFile: golden, encoding: .utf8) == "push Menu\n")
+        #expect(refused.map(\.status) == [1, 1, 1])
+        #expect(
+            refused[0].stderr
+                == "routerdemo: cannot write '\(notes)': it holds something this tool did not write, so it is left as it is\n")
+        #expect(
+            refused[1].stderr.hasSuffix(
+                "it is not a regular file (a symbolic link, a FIFO or a device), so it is left as it is\n"))
+        #expect(
+            refused[2].stderr.hasSuffix(
+                "it is not a regular file (a symbolic link, a FIFO or a device), so it is left as it is\n"))
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+    }
+
     @Test func aFlowLargerThanTheLimitIsRefusedFromItsSize() throws {
         let flow = try RouterDemoProcess.flowFile("")
         let handle = try #require(FileHandle(forWritingAtPath: flow))

@@ -61,7 +61,7 @@ import Testing
     @Test func writingReplacesTheFileAndReadsBack() throws {
         let path = try scratchFile(Array("old and longer".utf8))
 
-        try BoundedFile.write(Array("new".utf8), to: path)
+        try BoundedFile.write(Array("new".utf8), to: path) { _ in true }
 
         #expect(try BoundedFile.read(path) == Array("new".utf8))
     }
@@ -70,7 +70,7 @@ import Testing
         let folder = URL(fileURLWithPath: try scratchFile()).deletingLastPathComponent().path
 
         #expect(throws: BoundedFileError(path: folder, operation: .write, reason: .isDirectory)) {
-            try BoundedFile.write([], to: folder)
+            try BoundedFile.write([], to: folder) { _ in true }
         }
     }
 }

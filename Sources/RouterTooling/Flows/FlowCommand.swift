@@ -149,8 +149,10 @@ extension FlowCommand: CustomStringConvertible {
                          asks (an order form with changes asks; a restore may ask
                          one per tab); without an answer, the screen stays
           save FILE      save the stack (screens and their payloads; with tabs, every
-                         tab's stack and the selected tab) as JSON
+                         tab's stack and the selected tab) as JSON; replaces only
+                         a saved stack, never another file, a link or a FIFO
           restore FILE   restore a saved stack (every tab), all of it or nothing
+                         (FILE is a file: '-' is refused, './-' names one)
           quit           stop
         Expectations (in flow files):
           expect top NAME          the top screen is NAME

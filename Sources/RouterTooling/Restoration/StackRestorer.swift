@@ -512,30 +512,55 @@ public struct StackRestorer: Sendable {
     }
 
     /// Saves the stack `router` shows, with the results its screens wait for, to the file
-    /// at `path` (see `save(_:)` of the router).
+    /// at `path` (see `save(_:)` of the router), as ``BoundedFile/write(_:to:replacing:)``
+    /// writes: it replaces only a saved stack (or an empty file), never a file of another
+    /// kind, a symbolic link, a FIFO or a device.
+    /// - Throws: As `save(_:)` of the router; ``RestoreError/file(path:reason:)`` when the file
+    ///   cannot be written or is not one to replace, or the path is `-` (a saved stack goes to
+    ///   a file, never to standard output).
     @MainActor
     public func save(_ router: NavigationRouter, to path: String) throws(RestoreError) {
+        try Self.refuseStandardStreams(path)
         try write(try save(router), to: path)
     }
 
-    /// Saves `navigator`'s stack to the file at `path` (see `save(_:)` of a navigator).
+    /// Saves `navigator`'s stack to the file at `path` (see `save(_:)` of a navigator, and
+    /// `save(_:to:)` of a router for what is replaced).
     @MainActor
     public func save(_ navigator: any NavigationStack, to path: String) throws(RestoreError) {
+        try Self.refuseStandardStreams(path)
         try write(try save(navigator), to: path)
     }
 
     private func write(_ bytes: [UInt8], to path: String) throws(RestoreError) {
         do {
-            try BoundedFile.write(bytes, to: path)
+            try BoundedFile.write(bytes, to: path, replacing: Self.isSavedStack)
         } catch {
             throw .file(path: path, reason: error.reason.description)
         }
     }
 
+    /// Whether `bytes` are a saved stack of a version this restorer reads, whatever its
+    /// entries: a file `save(_:to:)` may replace.
+    static func isSavedStack(_ bytes: [UInt8]) -> Bool {
+        (try? JSONDecoder().decode(SavedStack.self, from: Data(bytes))) != nil
+    }
+
+    /// Refuses `-`: saved stacks are files. Standard input is where flows and commands come
+    /// from, so reading a stack there would wait for the person at the terminal.
+    private static func refuseStandardStreams(_ path: String) throws(RestoreError) {
+        guard path != BoundedFile.standardInput else {
+            throw .file(path: path, reason: "a saved stack is a file; name it (./- for a file named '-')")
+        }
+    }
+
     /// Restores the stack saved in the file at `path`: all of it or nothing.
+    /// - Throws: As ``restore(_:on:)``; ``RestoreError/file(path:reason:)`` when the file
+    ///   cannot be read, or the path is `-` (never standard input).
     @discardableResult
     @MainActor
     public func restore(from path: String, on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
+        try Self.refuseStandardStreams(path)
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)

@@ -28,6 +28,11 @@ public enum BoundedFile {
     ///   larger than `limit`, or what the system said.
     /// - Complexity: O(*n*) in the bytes read, at most `limit` plus one chunk.
     public static func read(_ path: String, limit: Int = defaultLimit) throws(BoundedFileError) -> [UInt8] {
+        try read(path, limit: limit, following: true)
+    }
+
+    /// ``read(_:limit:)``, following a symbolic link at `path` only when `following`.
+    private static func read(_ path: String, limit: Int, following: Bool) throws(BoundedFileError) -> [UInt8] {
         func fail(_ reason: BoundedFileError.Reason) -> BoundedFileError {
             BoundedFileError(path: path, operation: .read, reason: reason)
         }
@@ -35,7 +40,7 @@ public enum BoundedFile {
         if path == standardInput {
             descriptor = STDIN_FILENO
         } else {
-            descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (following ? 0 : O_NOFOLLOW))
             guard descriptor >= 0 else { throw fail(.system(errno, reading: true)) }
             // Opened without waiting for a FIFO's writer; read with waiting.
             let flags = fcntl(descriptor, F_GETFL)
@@ -70,20 +75,67 @@ public enum BoundedFile {
         }
     }
 
-    /// Writes `bytes` to the file at `path`, creating it or replacing its contents.
-    /// - Throws: ``BoundedFileError`` naming the path and why: no such directory, a
-    ///   directory, permission denied, or what the system said.
-    public static func write(_ bytes: [UInt8], to path: String) throws(BoundedFileError) {
-        func fail(_ code: Int32) -> BoundedFileError {
-            BoundedFileError(path: path, operation: .write, reason: .system(code, reading: false))
+    /// Writes `bytes` to the file at `path`, creating it, or replacing it only when it is one
+    /// of the caller's own files, and never through anything else:
+    /// - what exists at `path` must be a regular file: a symbolic link, a FIFO, a device or a
+    ///   directory is refused, and nothing is written;
+    /// - an existing file is read first (within ``defaultLimit``, not following a link), and
+    ///   replaced only when `isOwn` says it is one the caller wrote (a saved stack, a golden
+    ///   log); any other file is refused and kept as it is;
+    /// - the bytes go to a new file beside it (created exclusively, never through a link),
+    ///   which is then renamed over `path`: a reader sees the old file or the new one, never
+    ///   part of either. A replaced file keeps its permissions.
+    /// Nothing waits: no open blocks on a FIFO, and nothing is read from a terminal.
+    /// - Parameters:
+    ///   - bytes: What to write.
+    ///   - path: The file's path. `-` is a file named `-`; say `./-` to mean it.
+    ///   - isOwn: Whether the contents of an existing file are the caller's own, to replace.
+    /// - Throws: ``BoundedFileError`` naming the path and why: not a regular file, not the
+    ///   caller's own, no such directory, a directory, permission denied, or what the system
+    ///   said. The path then holds what it held before.
+    public static func write(_ bytes: [UInt8], to path: String, replacing isOwn: ([UInt8]) -> Bool)
+        throws(BoundedFileError)
+    {
+        func fail(_ reason: BoundedFileError.Reason) -> BoundedFileError {
+            BoundedFileError(path: path, operation: .write, reason: reason)
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw fail(errno) }
-        if let code = writeAll(bytes, to: descriptor) {
-            close(descriptor)
-            throw fail(code)
+        var mode: mode_t = 0o644
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            let kind = status.st_mode & S_IFMT
+            if kind == S_IFDIR { throw fail(.isDirectory) }
+            guard kind == S_IFREG else { throw fail(.notRegularFile) }
+            let existing: [UInt8]
+            do {
+                existing = try read(path, limit: defaultLimit, following: false)
+            } catch {
+                throw BoundedFileError(path: path, operation: .write, reason: error.reason)
+            }
+            guard existing.isEmpty || isOwn(existing) else { throw fail(.notOwnFile) }
+            mode = status.st_mode & 0o7777
+        } else if errno != ENOENT {
+            throw fail(.system(errno, reading: false))
         }
-        guard close(descriptor) == 0 else { throw fail(errno) }
+        let temporary = temporaryPath(beside: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw fail(.system(errno, reading: false)) }
+        var failure = writeAll(bytes, to: descriptor)
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw fail(.system(failure, reading: false))
+        }
+    }
+
+    /// A path for a new file in the folder of `path`, hidden, named after it and unique to
+    /// this process and moment.
+    private static func temporaryPath(beside path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return folder + "." + name + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
     /// Writes every byte to an open descriptor (a file, standard output), retrying short
@@ -114,7 +166,7 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
     #endif
 }
 
-/// The system's `write`, which ``BoundedFile/write(_:to:)`` hides by name.
+/// The system's `write`, which ``BoundedFile/writeAll(_:to:)`` hides by name.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.write(descriptor, buffer, count)

@@ -26,6 +26,12 @@ public struct BoundedFileError: Error, Hashable, Sendable {
         case tooLarge(limit: Int)
         /// The file or its folder may not be read or written.
         case permissionDenied
+        /// The path names something other than a regular file or a directory (a symbolic
+        /// link, a FIFO, a device), which a write never replaces or writes through.
+        case notRegularFile
+        /// The path names a file the writer did not write (not a saved stack, not a golden
+        /// log), which it never replaces.
+        case notOwnFile
         /// Another system error, as the system words it.
         case other(String)
 
@@ -66,6 +72,8 @@ extension BoundedFileError.Reason: CustomStringConvertible {
             limit % (1 << 20) == 0
                 ? "it is larger than the \(limit >> 20) MiB limit" : "it is larger than the \(limit)-byte limit"
         case .permissionDenied: "permission denied"
+        case .notRegularFile: "it is not a regular file (a symbolic link, a FIFO or a device), so it is left as it is"
+        case .notOwnFile: "it holds something this tool did not write, so it is left as it is"
         case .other(let text): text.lowercased()
         }
     }
