@@ -40,7 +40,7 @@ enum CheckCommand {
         } catch let error as RoutesFileError {
             Console.error(error.description)
             let count = error.problems.count
-            Console.error("\(error.path): \(count) problem\(count == 1 ? "" : "s")")
+            Console.error("\(Console.inline(error.path)): \(count) problem\(count == 1 ? "" : "s")")
             return 1
         } catch {
             Console.error("\(error)")

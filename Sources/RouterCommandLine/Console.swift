@@ -92,7 +92,7 @@ enum Console {
     /// written, and its line feeds too, so a name or a value read from outside cannot start
     /// a line of its own.
     static func inline(_ text: some CustomStringConvertible) -> String {
-        TerminalText.escaped(text.description, keepingLineBreaks: false)
+        QuotedText.escapingUnsafe(text.description)
     }
 
     /// Whether standard input is a terminal.

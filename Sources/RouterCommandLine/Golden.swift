@@ -14,7 +14,7 @@ enum Golden {
                 try BoundedFile.write(Array((log.lines.joined(separator: "\n") + "\n").utf8), to: path) { existing in
                     ExpectedLog.isLog(String(decoding: existing, as: UTF8.self))
                 }
-                Console.out("wrote \(path) (\(log.events.count) events)")
+                Console.out("wrote \(Console.inline(path)) (\(log.events.count) event\(log.events.count == 1 ? "" : "s"))")
                 return true
             } catch {
                 Console.error("\(Console.program): \(error)")
@@ -22,7 +22,7 @@ enum Golden {
             }
         }
         guard let diff = log.difference(from: expected) else { return true }
-        Console.error("\(flow): the log differs from \(path):\n\(diff)")
+        Console.error("\(Console.inline(flow)): the log differs from \(Console.inline(path)):\n\(diff)")
         return false
     }
 }

@@ -20,6 +20,15 @@ package enum QuotedText {
         TerminalText.escaped(text, where: isUnsafe)
     }
 
+    /// `text` as a message shows it beside `other` (a name typed and the name a did-you-mean
+    /// suggests): as it is, or, when the two look the same (canonically equivalent, written
+    /// with other Unicode scalars), with every non-ASCII scalar written `\u{…}`, so the
+    /// difference shows.
+    package static func apart(_ text: String, from other: String) -> String {
+        guard text == other, !text.isScalarEqual(to: other) else { return text }
+        return TerminalText.escaped(text) { !$0.isASCII }
+    }
+
     /// What ``TerminalText`` escapes (C0 and C1 controls, DEL, the bidirectional formatting
     /// characters), line feeds included, plus U+2028/U+2029 and the byte order mark: what
     /// must never reach a terminal or a log line raw.

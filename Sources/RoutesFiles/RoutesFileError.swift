@@ -1,3 +1,5 @@
+import RouterText
+
 /// Every problem found in a routes file that could not be loaded, in file order.
 public struct RoutesFileError: Error, Equatable, Sendable {
     /// The path or name of the file, used in messages.
@@ -13,8 +15,10 @@ public struct RoutesFileError: Error, Equatable, Sendable {
 }
 
 extension RoutesFileError: CustomStringConvertible {
-    /// One `PATH:LINE:COLUMN: message` line per problem.
+    /// One `PATH:LINE:COLUMN: message` line per problem; a character of the path that a
+    /// terminal acts on (a line feed among them) is written escaped.
     public var description: String {
-        problems.map { "\(path):\($0.line):\($0.column): \($0.kind)" }.joined(separator: "\n")
+        let path = QuotedText.escapingUnsafe(path)
+        return problems.map { "\(path):\($0.line):\($0.column): \($0.kind)" }.joined(separator: "\n")
     }
 }

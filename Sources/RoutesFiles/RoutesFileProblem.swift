@@ -1,4 +1,5 @@
 import Router
+import RouterText
 import RouterYAML
 
 /// One thing wrong in a routes file, at a line and column.
@@ -158,6 +159,11 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             if let suggestion { return "; did you mean '\(suggestion)'?" }
             return others.isEmpty ? "" : "; \(noun) " + others.joined(separator: ", ")
         }
+        /// `name` and the hint, the suggestion spelt apart from `name` when they look the same.
+        func named(_ name: String, _ suggestion: String?, _ others: [String], _ noun: String) -> (String, String) {
+            guard let suggestion else { return (name, hint(nil, others, noun)) }
+            return (QuotedText.apart(name, from: suggestion), hint(QuotedText.apart(suggestion, from: name), others, noun))
+        }
         switch self {
         case .syntax(let message):
             return message
@@ -166,7 +172,8 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
         case .wrongKind(let expected, let found):
             return "expected \(expected), found \(found)"
         case .unknownKey(let key, let suggestion, let allowed):
-            return "unknown key '\(key)'" + hint(suggestion, allowed, "expected one of")
+            let (shown, hinted) = named(key, suggestion, allowed, "expected one of")
+            return "unknown key '\(shown)'" + hinted
         case .missingKey(let key, let context):
             return "\(context) needs the key '\(key)'"
         case .missingDestination:
@@ -176,17 +183,21 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
         case .unsupportedVersion(let version):
             return "unsupported version \(version); this router reads version 1"
         case .unknownPayload(let name, let suggestion):
-            return "unknown payload type '\(name)'" + hint(suggestion, [], "")
+            let (shown, hinted) = named(name, suggestion, [], "")
+            return "unknown payload type '\(shown)'" + hinted
         case .unknownScreen(let name, let suggestion):
-            return "unknown screen '\(name)'" + hint(suggestion, [], "")
+            let (shown, hinted) = named(name, suggestion, [], "")
+            return "unknown screen '\(shown)'" + hinted
         case .unknownGuard(let name, let suggestion, let known):
-            return "unknown guard '\(name)'" + hint(suggestion, known, "registered guards:")
+            let (shown, hinted) = named(name, suggestion, known, "registered guards:")
+            return "unknown guard '\(shown)'" + hinted
         case .unknownField(let field, let payload, let suggestion, let fields):
             return "payload type '\(payload)' has no field '\(field)'"
                 + (suggestion.map { "; did you mean '\($0)'?" }
                     ?? (fields.isEmpty ? "; it has no fields" : "; its fields: " + fields.joined(separator: ", ")))
         case .unknownFieldValue(let value, let field, let suggestion, let known):
-            return "'\(value)' is not a value of '\(field)'" + hint(suggestion, known, "expected one of")
+            let (shown, hinted) = named(value, suggestion, known, "expected one of")
+            return "'\(shown)' is not a value of '\(field)'" + hinted
         case .screenDoesNotShowPayload(let screen, let payload, let shows):
             return "screen '\(screen)' does not show '\(payload)' payloads; it shows "
                 + shows.map { "'\($0)'" }.joined(separator: ", ")

@@ -177,17 +177,30 @@ import Testing
                 """)
     }
 
-    @Test(arguments: ["end\"]\nsubgraph x", "a\" ]; } digraph {", "tab0_Home", "x\\\"y"])
+    @Test(arguments: [
+        "end\"]\nsubgraph x", "a\" ]; } digraph {", "tab0_Home", "x\\\"y", "<img src=x onerror=alert(1)>", "a&b #quot; `c`",
+    ])
     func hostileTabNamesStayInsideTheirLabel(name: String) throws {
         let graph = NavigationGraph(crawl: try makeCrawler(second: name).crawl())
 
         let mermaid = graph.mermaid()
         let dot = graph.dot()
 
-        let mermaidLabel = name.replacingOccurrences(of: "\"", with: "#quot;")
+        // Mermaid renders labels as HTML: markup characters and line feeds become entities.
+        let mermaidLabel = name.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\"": "#quot;"
+            case "<", ">", "&", "#", "`", "\n": "#\(scalar.value);"
+            default: String(scalar)
+            }
+        }.joined()
+        #expect(!mermaid.contains("<img"))
+        #expect(!mermaid.contains("\nsubgraph x"))
         #expect(mermaid.contains("\n  subgraph tab1[\"\(mermaidLabel)\"]\n    tab1_OrderList[\"OrderList\"]\n"))
         #expect(mermaid.hasSuffix("tab1_PizzaDetail -.->|\"redirect signedIn\"| tab1_SignIn\n  end"))
         let dotLabel = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+        #expect(!dot.contains("\nsubgraph x"))
         #expect(dot.contains("\n  subgraph cluster_1 {\n    label=\"\(dotLabel)\";\n    tab1_0 [label=\"OrderList\"];\n"))
         #expect(dot.hasSuffix("tab1_1 -> tab1_2 [label=\"redirect signedIn\", style=dotted, color=gray40];\n  }\n}"))
     }

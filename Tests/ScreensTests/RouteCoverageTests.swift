@@ -49,6 +49,15 @@ import Testing
             json.contains(
                 #""link":"giuseppe://menu/drink/:name -> Drink (parent giuseppe://menu)","used":false,"refused":false}"#))
     }
+
+    @Test func aLineFeedInThePathStartsNoLineOfItsOwn() throws {
+        let coverage = try coverage(of: "tap 1")
+
+        let lines = coverage.text(path: "r\nx.yaml").split(separator: "\n")
+
+        #expect(lines.allSatisfy { !$0.hasPrefix("x.yaml") })
+        #expect(lines.contains { $0.hasPrefix("  + r\\u{A}x.yaml:") })
+    }
 }
 
 private typealias LinkUse = RouteCoverage.LinkUse

@@ -115,6 +115,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notes.txt", "stack.json"])
     }
 
+    @Test func savingAndRestoringOneScreenSaysOneScreen() throws {
+        let path = try scratchFolder().appendingPathComponent("stack.json").path
+        let session = makeSession()
+        session.perform(.tap(.title("Giuseppe's menu")))
+
+        let saved = session.perform(.save(path))
+        let restored = session.perform(.restore(path))
+
+        #expect("\(saved)" == "\(CommandResult.info("saved 1 screen to \(path)"))")
+        #expect("\(restored)" == "\(CommandResult.info("restored 1 screen from \(path)"))")
+    }
+
     @Test func aDashNamesNoSavedStack() {
         let session = makeSession()
 

@@ -380,24 +380,40 @@ public struct NavigationGraph: Sendable {
         }
     }
 
-    /// Text safe inside a Mermaid quoted label.
-    private static func mermaidText(_ text: String) -> String {
-        text.replacingAll("\"", with: "#quot;")
-    }
-
-    /// A DOT quoted string.
-    private static func dotText(_ text: String) -> String {
-        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced by `replacement` (no Foundation needed).
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+    /// Text safe inside a Mermaid quoted label, which Mermaid renders as HTML: `"` as
+    /// `#quot;`, and every character HTML or Mermaid reads as markup (`<`, `>`, `&`, `#`, a
+    /// backtick) or a terminal acts on (a line feed among them) as its decimal entity
+    /// (`#60;`), so a name from outside can neither inject markup nor end the label.
+    static func mermaidText(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "#quot;"
+            case "<", ">", "&", "#", "`": out += "#\(scalar.value);"
+            default:
+                if QuotedText.isUnsafe(scalar) {
+                    out += "#\(scalar.value);"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
         }
-        return result
+        return out
+    }
+
+    /// A DOT quoted string; a line feed is written `\n` (a line break in the label), so
+    /// every statement stays on its line.
+    private static func dotText(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }

@@ -42,15 +42,20 @@ public struct RouteCoverage: Sendable {
     /// A report for people: one line per route and link with its position, `+` used, `-`
     /// never, `!` for a link pattern that links matched but whose decoder refused every
     /// value; then the total.
+    /// Every name, value and path in it is written with the characters a terminal acts on
+    /// (line feeds among them) escaped: one line per route and link.
     public func text(path: String) -> String {
+        let path = QuotedText.escapingUnsafe(path)
         var lines = ["Routes (\(routes.filter(\.used).count) of \(routes.count) used):"]
-        lines += routes.map { "  \($0.used ? "+" : "-") \(path):\($0.route.line):\($0.route.column) \($0.route)" }
+        lines += routes.map {
+            "  \($0.used ? "+" : "-") \(path):\($0.route.line):\($0.route.column) \(QuotedText.escapingUnsafe($0.route.description))"
+        }
         let refused = links.filter { $0.use == .refused }.count
         lines.append(
             "Links (\(links.filter { $0.use == .used }.count) of \(links.count) used"
                 + (refused > 0 ? ", \(refused) matched but refused):" : "):"))
         lines += links.map { link, use in
-            let position = "\(path):\(link.line):\(link.column) \(link)"
+            let position = "\(path):\(link.line):\(link.column) \(QuotedText.escapingUnsafe(link.description))"
             switch use {
             case .used: return "  + \(position)"
             case .refused: return "  ! \(position) (matched; every value was refused)"

@@ -1,3 +1,5 @@
+import RouterText
+
 /// A step of a flow that did not go as written: an expectation that did not hold, or a
 /// command that could not be carried out.
 public struct FlowFailure: Hashable, Sendable {
@@ -17,8 +19,9 @@ public struct FlowFailure: Hashable, Sendable {
 }
 
 extension FlowFailure: CustomStringConvertible {
-    /// `FILE:LINE: message`.
+    /// `FILE:LINE: message`; a character of the path that a terminal acts on (a line feed
+    /// among them) is written escaped.
     public var description: String {
-        "\(file):\(line): \(message)"
+        "\(QuotedText.escapingUnsafe(file)):\(line): \(message)"
     }
 }

@@ -1,3 +1,5 @@
+import RouterText
+
 /// Every problem found in a malformed flow file, in line order.
 public struct FlowParseError: Error, Hashable, Sendable {
     /// The path or name of the file.
@@ -13,8 +15,10 @@ public struct FlowParseError: Error, Hashable, Sendable {
 }
 
 extension FlowParseError: CustomStringConvertible {
-    /// One `FILE:LINE:COLUMN: message` line per problem.
+    /// One `FILE:LINE:COLUMN: message` line per problem; a character of the path that a
+    /// terminal acts on (a line feed among them) is written escaped.
     public var description: String {
-        problems.map { "\(file):\($0.line):\($0.column): \($0.kind)" }.joined(separator: "\n")
+        let file = QuotedText.escapingUnsafe(file)
+        return problems.map { "\(file):\($0.line):\($0.column): \($0.kind)" }.joined(separator: "\n")
     }
 }

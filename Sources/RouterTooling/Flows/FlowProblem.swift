@@ -1,3 +1,5 @@
+import RouterText
+
 /// One thing wrong in a flow file, at a line and column.
 public struct FlowProblem: Hashable, Sendable {
     /// The 1-based line.
@@ -88,8 +90,8 @@ extension FlowProblem.Kind: CustomStringConvertible {
             "'open' takes a link, or 'in-app' and a link, but got '\(Self.shortened(word))' before the link"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownScreen(let name, let suggestion):
-            "unknown screen '\(Self.shortened(name))' in expect"
-                + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            "unknown screen '\(Self.shortened(QuotedText.apart(name, from: suggestion ?? name)))' in expect"
+                + (suggestion.map { " (did you mean '\(QuotedText.apart($0, from: name))'?)" } ?? "")
         }
     }
 

@@ -101,7 +101,8 @@ public struct FlowRunner: Sendable {
                 case .expectationFailed(let message):
                     fail(message)
                 case .failed(let error):
-                    fail("\(step.command): \(error)")
+                    // The command is echoed shortened: the error quotes what matters once.
+                    fail("\(FlowProblem.Kind.shortened(step.command.description)): \(error)")
                     break steps
                 case .quit:
                     break steps

@@ -142,14 +142,14 @@ public final class NavigationSession {
         case .save(let path):
             do {
                 try restorer.save(router, to: path)
-                return .info("saved \(screensAboveRoots) screens to \(path)")
+                return .info("saved \(screensAboveRootsText) to \(QuotedText.escapingUnsafe(path))")
             } catch {
                 return .failed(.restoreFailed(error))
             }
         case .restore(let path):
             do {
                 try restorer.restore(from: path, on: router)
-                return .info("restored \(screensAboveRoots) screens from \(path)")
+                return .info("restored \(screensAboveRootsText) from \(QuotedText.escapingUnsafe(path))")
             } catch {
                 return .failed(.restoreFailed(error))
             }
@@ -283,6 +283,12 @@ public final class NavigationSession {
     private var screensAboveRoots: Int {
         guard !stack.tabs.isEmpty else { return stack.entries.count - 1 }
         return stack.tabs.reduce(0) { $0 + max(stack.entries(inTab: $1)?.count ?? 1, 1) - 1 }
+    }
+
+    /// `1 screen`, `3 screens`: how many screens stand above the roots.
+    private var screensAboveRootsText: String {
+        let count = screensAboveRoots
+        return "\(count) screen\(count == 1 ? "" : "s")"
     }
 
     /// Sets the stack above the root to the links' own destinations, in one `go`; a link

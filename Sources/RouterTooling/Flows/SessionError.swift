@@ -1,3 +1,5 @@
+import RouterText
+
 /// Why a command could not be carried out on the current screen.
 public enum SessionError: Error, Hashable, Sendable {
     /// The top screen (named) shows no list (it is not a ``TappableScreen``), so there is
@@ -26,10 +28,10 @@ extension SessionError: CustomStringConvertible {
         case .noSuchRow(let number, let screen, let count):
             "\(screen) has no row \(number); it has \(count) row\(count == 1 ? "" : "s")"
         case .noRowTitled(let title, let screen, let suggestion):
-            "\(screen) has no row titled \"\(title)\""
-                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            "\(screen) has no row titled \"\(FlowProblem.Kind.shortened(QuotedText.apart(title, from: suggestion ?? title)))\""
+                + (suggestion.map { "; did you mean \"\(QuotedText.apart($0, from: title))\"?" } ?? "")
         case .ambiguousTitle(let title, let screen, let numbers):
-            "\(screen) has several rows titled \"\(title)\" (rows "
+            "\(screen) has several rows titled \"\(FlowProblem.Kind.shortened(title))\" (rows "
                 + numbers.map(String.init).joined(separator: ", ") + "); tap one by number"
         case .noAccount:
             "this app has no account to sign in to or out of"

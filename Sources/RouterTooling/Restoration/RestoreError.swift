@@ -1,4 +1,5 @@
 public import Router
+import RouterText
 
 /// Why a stack could not be saved or restored. Restoring checks every entry before it
 /// changes anything, so after this error the stack is as it was.
@@ -72,7 +73,14 @@ public enum RestoreError: Error, Hashable, Sendable {
 extension RestoreError: CustomStringConvertible {
     /// The problem as a sentence naming the entry, e.g.
     /// `entry 2 (PizzaDetail): its payload no longer decodes: …`.
+    /// Names, paths and reasons come from the file, so every character a terminal acts on (a
+    /// line feed among them) is written escaped: the description is one line.
     public var description: String {
+        QuotedText.escapingUnsafe(sentence)
+    }
+
+    /// The description before escaping.
+    private var sentence: String {
         switch self {
         case .malformed(let what): "not a saved stack: \(what)"
         case .blocked(let outcome): "nothing was restored: \(outcome)"

@@ -1,3 +1,5 @@
+import RouterText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -82,6 +84,6 @@ extension BoundedFileError.Reason: CustomStringConvertible {
 extension BoundedFileError: CustomStringConvertible {
     /// The problem as a sentence: `cannot read 'routes.yaml': it is a directory`.
     public var description: String {
-        "cannot \(operation == .read ? "read" : "write") '\(path)': \(reason)"
+        "cannot \(operation == .read ? "read" : "write") '\(QuotedText.escapingUnsafe(path))': \(reason)"
     }
 }
