@@ -104,6 +104,16 @@ import Testing
             ])
     }
 
+    @Test func aModalCoversTheSelectedTabToo() {
+        let (router, stack) = makeApp()
+        router.route(Section.about)
+
+        let event = router.select(tab: "Home")
+
+        #expect(event == .refused(.tab, .modalOnTop))
+        #expect(stack.log.lines == ["Home: present About", "tab refused (modal on top)"])
+    }
+
     @Test func anUnknownTabIsRefusedAndChangesNothing() {
         let (router, stack) = makeApp()
 

@@ -74,9 +74,9 @@ public final class RecordingNavigationStack: TabbedNavigationStack {
 
     @discardableResult public func select(tab: String) -> NavigationEvent {
         guard let index = index(ofTab: tab) else { return record(.refused(.tab, .unknownTab), tabbed: false) }
-        // A modal screen covers every tab, wherever it is in the stack: screens pushed above
-        // it are shown inside it.
-        guard index == selected || !stacks[selected].contains(where: { $0.presentation == .modal }) else {
+        // A modal screen covers every tab, the selected one's too, wherever it is in the
+        // stack: screens pushed above it are shown inside it.
+        guard !stacks[selected].contains(where: { $0.presentation == .modal }) else {
             return record(.refused(.tab, .modalOnTop), tabbed: false)
         }
         selected = index

@@ -23,8 +23,9 @@ public protocol TabbedNavigationStack: NavigationStack {
     /// - Returns: `.tab(name)`; a refusal when no tab has that name
     ///   (``NavigationEvent/Refusal/unknownTab``) or the selected tab's stack holds a modal
     ///   screen, on top or below screens pushed above it, which are shown inside it
-    ///   (``NavigationEvent/Refusal/modalOnTop``). Selecting the selected tab is a
-    ///   `.tab(name)` that changes nothing.
+    ///   (``NavigationEvent/Refusal/modalOnTop``), whichever tab is named, the selected one
+    ///   included (the modal screen covers the tabs). Selecting the selected tab otherwise is
+    ///   a `.tab(name)` that changes nothing.
     @discardableResult func select(tab: String) -> NavigationEvent
 
     /// Runs `body` with the stack operations (and ``NavigationStack/entries``) acting on the
