@@ -75,15 +75,6 @@ public struct RoutesFile: Sendable {
         }
         var loader = RoutesFileLoader(registry: registry)
         let routes = loader.load(consume document)
-        guard loader.problems.isEmpty else {
-            throw RoutesFileError(
-                path: path,
-                problems: loader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
-        }
-        self.path = path
-        self.routes = routes
-        self.links = loader.links
-        self.guardPrerequisites = loader.guardPrerequisites
         // The plugins' registry with the file's guard prerequisites applied.
         var routed = loader.registry
         routed.links = loader.linkTable
@@ -91,9 +82,17 @@ public struct RoutesFile: Sendable {
         for (name, rules) in routesByPayload {
             registry.payloads[name]?.install(&routed, rules)
         }
+        // Tab roots are checked whatever else is wrong: one problem hides no other.
+        let (tabs, tabProblems) = Self.tabRoots(loader.tabs, in: routed)
+        let problems = loader.problems + tabProblems
+        guard problems.isEmpty else {
+            throw RoutesFileError(path: path, problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+        self.path = path
+        self.routes = routes
+        self.links = loader.links
+        self.guardPrerequisites = loader.guardPrerequisites
         self.registry = routed
-        let (tabs, problems) = Self.tabRoots(loader.tabs, in: routed)
-        guard problems.isEmpty else { throw RoutesFileError(path: path, problems: problems) }
         self.tabs = tabs
     }
 
@@ -123,6 +122,7 @@ public struct RoutesFile: Sendable {
                 case .guarded(let guardName):
                     problem(.guardedTabRoot(tab.name, guardName: guardName))
                 case nil:
+                    guard !tab.repeated else { continue }
                     tabs.append(TabRoot(tab.name, root: destination.resolved(in: registry) ?? destination))
                 }
             }

@@ -17,6 +17,9 @@ struct TabDeclaration: Sendable {
     /// Where the `root:` value is, for problems of the link.
     let linkLine: Int
     let linkColumn: Int
+    /// Whether an earlier tab has the name: a problem of its own, and no tab, but its root
+    /// is still checked, so one problem hides no other.
+    var repeated = false
 }
 
 extension RoutesFileLoader {
@@ -49,15 +52,16 @@ extension RoutesFileLoader {
             }
             guard let tabName = name(nameNode, expected: "a tab name"), let link = name(rootNode, expected: "a deep link")
             else { continue }
+            var declaration = TabDeclaration(
+                name: tabName, link: link, line: nameNode.line, column: nameNode.column,
+                linkLine: rootNode.line, linkColumn: rootNode.column)
             if let first = tabIndex[ExactText(tabName)] {
                 report(nameNode, .repeatedTab(tabName, line: tabs[first].line, column: tabs[first].column))
-                continue
+                declaration.repeated = true
+            } else {
+                tabIndex[ExactText(tabName)] = tabs.count
             }
-            tabIndex[ExactText(tabName)] = tabs.count
-            tabs.append(
-                TabDeclaration(
-                    name: tabName, link: link, line: nameNode.line, column: nameNode.column,
-                    linkLine: rootNode.line, linkColumn: rootNode.column))
+            tabs.append(declaration)
         }
     }
 }

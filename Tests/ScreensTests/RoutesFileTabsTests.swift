@@ -78,6 +78,25 @@ import Testing
                 + "shown, so it may not require a guard")
     }
 
+    @Test func tabRootProblemsAreReportedBesideEveryOtherProblem() {
+        let line = firstLine
+
+        let reported = problems(
+            "tabs:\n  - {tab: Menu, root: giuseppe://menu}\n  - {tab: Menu, root: giuseppe://account}\n"
+                + "  - {tab: Account, root: giuseppe://account}\nextras: 1\n")
+
+        #expect(
+            reported
+                == [
+                    "tabs.yaml:\(line + 2):11: the tab 'Menu' is already declared at \(line + 1):11",
+                    "tabs.yaml:\(line + 2):23: the root of the tab 'Menu' requires 'signedIn'; a tab's root is always "
+                        + "shown, so it may not require a guard",
+                    "tabs.yaml:\(line + 3):26: the root of the tab 'Account' requires 'signedIn'; a tab's root is always "
+                        + "shown, so it may not require a guard",
+                    "tabs.yaml:\(line + 4):1: unknown key 'extras'; expected one of version, routes, links, tabs, guards",
+                ].joined(separator: "\n"))
+    }
+
     @Test func aTabWithoutARootIsAProblem() {
         #expect(problems("tabs:\n  - tab: Menu\n").contains("'root'"))
     }
