@@ -365,6 +365,22 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         #expect(otherStack.screenNames == ["Home", "PizzaDetail"])
         #expect(otherStack.top.title == "Diavola")
     }
+
+    @Test func aScreenShownByCodeAloneIsRefusedWhenSavedNotWhenRestored() throws {
+        let registry = try JumperRegistry(plugins: [pizzaPlugin()])
+        let (router, stack) = NavigationRouter.start(registry: registry, root: textDestination("Home")) {
+            RecordingNavigationStack(root: $0)
+        }
+        router.route(Pizza(name: "Diavola"))
+        router.show(textDestination("Scratch"))
+
+        #expect(throws: RestoreError.unknownScreen(index: 2, screen: "Scratch")) {
+            try StackRestorer(registry: registry).save(router)
+        }
+        #expect(throws: RestoreError.unknownScreen(index: 2, screen: "Scratch")) {
+            try StackRestorer(registry: registry).save(stack)
+        }
+    }
 }
 
 /// Many payload types, each registered once, compose; the same type under a second name is

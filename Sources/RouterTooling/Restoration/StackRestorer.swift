@@ -120,10 +120,28 @@ public struct StackRestorer: Sendable {
         return stack
     }
 
-    /// The JSON object of one screen: its name, presentation and payload.
+    /// The registered screen `name`, which shows `payload` (or none): the one rule for which
+    /// screens a saved stack can hold, checked when saving and when restoring alike.
+    /// - Throws: ``RestoreError/unknownScreen(index:screen:)`` when no screen of that name is
+    ///   registered (a screen shown by code alone), or
+    ///   ``RestoreError/screenDoesNotShowPayload(index:screen:)`` when it does not show that
+    ///   payload's type (or no payload).
+    private func registeredScreen(_ name: String, showing payload: (any Sendable)?, index: Int)
+        throws(RestoreError) -> RegisteredScreen
+    {
+        guard let screen = registry.screen(named: name) else { throw .unknownScreen(index: index, screen: name) }
+        guard screen.shows(payloadType: payload.map { ObjectIdentifier(type(of: $0)) }) else {
+            throw .screenDoesNotShowPayload(index: index, screen: name)
+        }
+        return screen
+    }
+
+    /// The JSON object of one screen: its name, presentation and payload; refused, naming
+    /// the entry, when restoring could not show it (``registeredScreen(_:showing:index:)``).
     private func saved(screen: String, presentation: Presentation, payload: (any Sendable)?, index: Int)
         throws(RestoreError) -> [String: Any]
     {
+        _ = try registeredScreen(screen, showing: payload, index: index)
         var item: [String: Any] = ["screen": screen, "presentation": presentation.rawValue]
         if let payload {
             guard let registered = registry.payload(forType: ObjectIdentifier(type(of: payload))),
@@ -394,11 +412,8 @@ public struct StackRestorer: Sendable {
         throws(RestoreError) -> Destination
     {
         let name = entry.screen
-        guard let screen = registry.screen(named: name) else { throw .unknownScreen(index: index, screen: name) }
         let payload = try decodePayload(entry, index: index)
-        guard screen.shows(payloadType: payload.map { ObjectIdentifier(type(of: $0)) }) else {
-            throw .screenDoesNotShowPayload(index: index, screen: name)
-        }
+        let screen = try registeredScreen(name, showing: payload, index: index)
         var destination: Destination
         if let payload {
             // The app's routing decides, as for a tap: its screen, presentation and guard.
