@@ -107,8 +107,8 @@ public struct CommandLineApp: Sendable {
             return CheckCommand.run(app: self, path: path, strict: strict)
         case .explore(let routes, let depth, let tabs):
             return ExploreCommand.explore(app: self, routes: routes, depth: depth, tabs: tabs)
-        case .graph(let routes, let format, let tabs):
-            return ExploreCommand.graph(app: self, routes: routes, format: format, tabs: tabs)
+        case .graph(let routes, let format, let depth, let tabs):
+            return ExploreCommand.graph(app: self, routes: routes, format: format, depth: depth, tabs: tabs)
         case .dump(let path):
             return DumpCommand.run(path: path)
         case .open(let link, let routes, let tabs):

@@ -292,13 +292,14 @@ struct CommandLineDescription {
             subcommand: .graph,
             title:
                 "print the navigation graph found by 'explore', plus the routes\nfile's links and guards, as text a diagram tool renders.",
-            usage: ["graph [--routes FILE] [--format mermaid|dot] [--tabs]"],
+            usage: ["graph [--routes FILE] [--format mermaid|dot] [--depth N] [--tabs]"],
             summary: "print the navigation graph", operands: .none,
             options: [
                 routesOption,
                 OptionDescription(
                     "--format", value: "mermaid|dot", completion: .words(GraphFormat.allCases.map(\.rawValue)),
                     help: "Mermaid (the default) or DOT (render it with 'dot -Tpng')"),
+                OptionDescription("--depth", value: "N", help: "bound the taps from the home screen (default 12, from 1 to 100)"),
                 tabsOption(
                     """
                     make each tab a group (a Mermaid subgraph, a DOT cluster) of the screens
@@ -310,7 +311,8 @@ struct CommandLineDescription {
                 Screens are nodes; taps are edges labelled with their rows (thick: modal).
                 Guarded taps say [requires NAME]; the guard's redirect is a dotted edge to its
                 screen. Each link pattern is a rounded node with dashed edges to the screens it
-                can open.
+                can open. When a bound leaves a row untapped, the graph is partial and a line on
+                standard error says where it stopped.
                 """,
             exitStatus: Self.reportExitStatus)
     }

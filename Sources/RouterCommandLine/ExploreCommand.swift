@@ -104,20 +104,35 @@ enum ExploreCommand {
     }
 
     /// Prints the navigation graph as Mermaid or DOT; with `tabs`, the app's tabs are
-    /// crawled each from its root and drawn as groups.
+    /// crawled each from its root and drawn as groups. When a bound of the crawl left a row
+    /// untapped, says so on standard error (the graph is then partial).
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
-    static func graph(app: CommandLineApp, routes: String?, format: GraphFormat, tabs: Bool = false) -> Int32 {
-        guard let text = graphText(app: app, routes: routes, format: format, tabs: tabs) else { return 2 }
+    static func graph(
+        app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false
+    ) -> Int32 {
+        guard let (text, cutOff) = graphText(app: app, routes: routes, format: format, depth: depth, tabs: tabs) else {
+            return 2
+        }
         Console.out(text)
+        if let cutOff { Console.error("\(Console.program): \(cutOff)") }
         return 0
     }
 
-    /// The text ``graph(routes:format:tabs:)`` prints, or `nil` when the routes file cannot
-    /// be loaded.
-    static func graphText(app: CommandLineApp, routes: String?, format: GraphFormat, tabs: Bool = false) -> String? {
-        guard let (file, report) = crawl(app: app, routes: routes, depth: 12, tabs: tabs) else { return nil }
+    /// The text ``graph(app:routes:format:depth:tabs:)`` prints and, when a bound of the
+    /// crawl left a row untapped, the sentence saying where it stopped; `nil` when the routes
+    /// file cannot be loaded.
+    static func graphText(
+        app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false
+    ) -> (text: String, cutOff: String?)? {
+        guard let (file, report) = crawl(app: app, routes: routes, depth: depth, tabs: tabs) else { return nil }
         let graph = NavigationGraph(crawl: report, routes: file)
-        return format == .dot ? graph.dot() : graph.mermaid()
+        var cutOff: String?
+        if report.stoppedAtDepth {
+            cutOff = "the graph stopped at depth \(depth) with rows left untapped; raise --depth to see more"
+        } else if report.stoppedAtStateLimit {
+            cutOff = "the graph stopped after exploring \(maxStates) screens; rows beyond were not tapped"
+        }
+        return (format == .dot ? graph.dot() : graph.mermaid(), cutOff)
     }
 
     /// The screens registered in `registry` that no tap reaches, sorted.

@@ -14,7 +14,7 @@ enum Invocation: Equatable {
     /// Crawl the app and report what is reachable.
     case explore(routes: String?, depth: Int, tabs: Bool)
     /// Print the navigation graph.
-    case graph(routes: String?, format: GraphFormat, tabs: Bool)
+    case graph(routes: String?, format: GraphFormat, depth: Int, tabs: Bool)
     /// Print a YAML file (`-` is standard input) as JSON.
     case dump(path: String)
     /// Open one deep link on a fresh stack (on the app with tabs when `tabs`).
@@ -109,7 +109,7 @@ enum Invocation: Equatable {
     /// Whether the invocation asks for the app's tabs (`--tabs`).
     var requestsTabs: Bool {
         switch self {
-        case .browse(_, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs), .graph(_, _, let tabs): tabs
+        case .browse(_, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs), .graph(_, _, _, let tabs): tabs
         case .run(let options): options.tabs
         default: false
         }
@@ -209,7 +209,7 @@ enum Invocation: Equatable {
                 routes = try value(of: "--routes", in: &rest, subcommand: subcommand)
             case "--tabs":
                 tabs = true
-            case "--depth" where !graph:
+            case "--depth":
                 depth = try number(of: "--depth", in: &rest, range: 1...100, subcommand: subcommand)
             case "--format" where graph:
                 let text = try value(of: "--format", in: &rest, subcommand: subcommand)
@@ -225,7 +225,8 @@ enum Invocation: Equatable {
             }
         }
         return graph
-            ? .graph(routes: routes, format: format, tabs: tabs) : .explore(routes: routes, depth: depth, tabs: tabs)
+            ? .graph(routes: routes, format: format, depth: depth, tabs: tabs)
+            : .explore(routes: routes, depth: depth, tabs: tabs)
     }
 
     /// The non-option arguments of `check` or `dump`.

@@ -71,8 +71,9 @@ import Testing
     }
 
     @Test func graphWithTabsGroupsEachTab() throws {
-        let mermaid = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid, tabs: true))
-        let dot = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .dot, tabs: true))
+        let mermaid = try #require(
+            ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid, tabs: true)?.text)
+        let dot = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .dot, tabs: true)?.text)
 
         #expect(mermaid.contains("\n  subgraph tab1[\"Menu\"]\n    tab1_Menu[\"Menu\"]\n"))
         #expect(mermaid.contains("\n    tab2_TypedList -->|\"Type A Title\"| tab2_AType\n"))
@@ -81,9 +82,20 @@ import Testing
     }
 
     @Test func graphWithoutTabsIsUnchanged() throws {
-        let mermaid = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid))
+        let mermaid = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid)?.text)
 
         #expect(!mermaid.contains("subgraph"))
         #expect(mermaid.contains("\n  link0 -.-> Menu\n"))
+    }
+
+    @Test func aGraphCutOffByItsDepthSaysSoAndTheDefaultIsNot() throws {
+        let shallow = try RouterDemoProcess.run(["graph", "--depth", "1"])
+        let whole = try RouterDemoProcess.run(["graph"])
+
+        #expect(shallow.status == 0)
+        #expect(shallow.stderr == "routerdemo: the graph stopped at depth 1 with rows left untapped; raise --depth to see more\n")
+        #expect(whole.status == 0)
+        #expect(whole.stderr.isEmpty)
+        #expect(whole.stdout.count > shallow.stdout.count)
     }
 }
