@@ -11,7 +11,8 @@ enum Golden {
         guard let expected else {
             do {
                 // Replaces only a golden log: never a file of another kind, a link or a FIFO.
-                try BoundedFile.write(Array((log.lines.joined(separator: "\n") + "\n").utf8), to: path) { existing in
+                let text = log.lines.map(ExpectedLog.written).joined(separator: "\n") + "\n"
+                try BoundedFile.write(Array(text.utf8), to: path) { existing in
                     ExpectedLog.isLog(String(decoding: existing, as: UTF8.self))
                 }
                 Console.out("wrote \(Console.inline(path)) (\(log.events.count) event\(log.events.count == 1 ? "" : "s"))")
@@ -21,7 +22,7 @@ enum Golden {
                 return false
             }
         }
-        guard let diff = log.difference(from: expected) else { return true }
+        guard let diff = log.difference(fromExact: expected) else { return true }
         Console.error("\(Console.inline(flow)): the log differs from \(Console.inline(path)):\n\(diff)")
         return false
     }

@@ -14,11 +14,14 @@ public import Testing
 ///     """)
 /// ```
 /// Expected lines are trimmed and runs of spaces collapsed; blank lines and lines starting
-/// with `#` are ignored, so expectations can be indented and commented.
+/// with `#` are ignored, so expectations can be indented and commented; a line in double
+/// quotes is compared exactly (`ExpectedLog.lines(of:)`).
 public func expectLog(
     _ log: NavigationLog, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectLog(log, ExpectedLog.lines(of: expected), sourceLocation: sourceLocation)
+    if let diff = log.difference(fromExact: ExpectedLog.lines(of: expected)) {
+        Issue.record("navigation log differs:\n\(diff)", sourceLocation: sourceLocation)
+    }
 }
 
 /// Expects `log` to hold exactly the `expected` event lines, compared by their Unicode

@@ -8,7 +8,9 @@ import XCTest
 public func XCTAssertLog(
     _ log: NavigationLog, _ expected: String, file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssertLog(log, ExpectedLog.lines(of: expected), file: file, line: line)
+    if let diff = log.difference(fromExact: ExpectedLog.lines(of: expected)) {
+        XCTFail("navigation log differs:\n\(diff)", file: file, line: line)
+    }
 }
 
 /// XCTest: asserts `log` holds exactly the `expected` event lines; on a mismatch fails at

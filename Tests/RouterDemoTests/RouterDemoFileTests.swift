@@ -104,6 +104,27 @@ extension RouterDemoFileTests {
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
     }
 
+    @Test func aGoldenWrittenForTabsWithCommentLikeNamesMatchesTheSameRun() throws {
+        let flow = try RouterDemoProcess.flowFile("tap 1\ntab \" Menu \"\n")
+        let folder = URL(fileURLWithPath: flow).deletingLastPathComponent()
+        let routes = folder.appendingPathComponent("tabs.yaml").path
+        let golden = flow + ".golden"
+        let file = try String(
+            contentsOf: RouterDemoProcess.packageRoot.appendingPathComponent("routes.yaml.example"), encoding: .utf8)
+        try Data(
+            (file + "\ntabs:\n  - {tab: \"#Home\", root: giuseppe://typed}\n  - {tab: \" Menu \", root: giuseppe://menu}\n").utf8
+        )
+        .write(to: URL(fileURLWithPath: routes))
+
+        let written = try RouterDemoProcess.run(["run", "--routes", routes, flow, "--golden", golden, "--update-golden"])
+        let compared = try RouterDemoProcess.run(["run", "--routes", routes, flow, "--golden", golden])
+
+        #expect(written.status == 0)
+        #expect(try String(contentsOfFile: golden, encoding: .utf8).hasPrefix("\"#Home: "))
+        #expect(compared.status == 0)
+        #expect(compared.stderr.isEmpty)
+    }
+
     @Test func aFlowLargerThanTheLimitIsRefusedFromItsSize() throws {
         let flow = try RouterDemoProcess.flowFile("")
         let handle = try #require(FileHandle(forWritingAtPath: flow))

@@ -168,4 +168,17 @@ import Testing
         #expect(diff?.removedCount == 2)
         #expect(diff?.addedCount == 2)
     }
+
+    @Test func everyLogLineIsReadBackExactlyAsAGoldenLogWritesIt() {
+        let lines = [
+            "#Home: push Menu", "\"q\": push A", " lead: push B", "trail : push C\t", "two  spaces: pop D", "plain line",
+            "back\\slash: push \"E\"",
+        ]
+
+        let read = ExpectedLog.lines(of: lines.map(ExpectedLog.written).joined(separator: "\n"))
+
+        #expect(read == lines)
+        #expect(ExpectedLog.written("push Menu") == "push Menu")
+        #expect(ExpectedLog.lines(of: "  push   Menu  ") == ["push Menu"])
+    }
 }

@@ -2,12 +2,48 @@ import Router
 
 /// Turns expected log text, as written in a test or a golden file, into event lines.
 public enum ExpectedLog {
-    /// The non-blank, non-comment lines of `text`, trimmed. Lines end with LF, CRLF or
-    /// CR (``TextLines``).
+    /// The non-blank, non-comment lines of `text`, trimmed and with runs of spaces and tabs
+    /// collapsed to one space, so expectations can be indented and aligned; a line in double
+    /// quotes (as ``written(_:)`` writes one) is read exactly, without its quotes and
+    /// escapes. Lines end with LF, CRLF or CR (``TextLines``). Compare them with
+    /// `NavigationLog.difference(fromExact:)`.
     public static func lines(of text: String) -> [String] {
         TextLines.split(text)
             .map { $0.trimmingCharacters(in: [" ", "\t"]) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { line in unquoted(line) ?? NavigationLog.normalized(line) }
+    }
+
+    /// `line` (a log line) as a golden log writes it, so that ``lines(of:)`` reads back the
+    /// very same line: as it is, or, when reading would change it (it starts with `#` or `"`,
+    /// or has a tab or a space at an end or beside another, as a tab or screen name may), in
+    /// double quotes with `\` and `"` written `\\` and `\"`.
+    public static func written(_ line: String) -> String {
+        let needsQuotes = line.hasPrefix("#") || line.hasPrefix("\"") || NavigationLog.normalized(line) != line
+        guard needsQuotes else { return line }
+        var quoted = "\""
+        for character in line {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
+
+    /// `line` without the quotes and escapes of ``written(_:)``, or `nil` when it is not in
+    /// double quotes.
+    private static func unquoted(_ line: String) -> String? {
+        guard line.count >= 2, line.hasPrefix("\""), line.hasSuffix("\"") else { return nil }
+        var text = ""
+        var escaped = false
+        for character in line.dropFirst().dropLast() {
+            if !escaped, character == "\\" {
+                escaped = true
+                continue
+            }
+            escaped = false
+            text.append(character)
+        }
+        return text
     }
 
     /// Whether every line of `text` is blank, a comment, or a log line as ``NavigationLog``

@@ -16,6 +16,14 @@ extension NavigationLog {
         return diff.isEmpty ? nil : diff
     }
 
+    /// The line diff between `expected`, each line compared exactly as it is (as
+    /// `ExpectedLog.lines(of:)` reads a golden log), and this log, or `nil` when they are equal.
+    /// - Complexity: As `difference(from:)` of lines.
+    public func difference(fromExact expected: [String]) -> LineDiff? {
+        let diff = LineDiff(expected: expected, actual: events.lazy.map(\.description))
+        return diff.isEmpty ? nil : diff
+    }
+
     /// The line diff between `expected` and this log, or `nil` when they are equal.
     public func difference(from expected: NavigationLog) -> LineDiff? {
         difference(from: expected.lines)
