@@ -1,4 +1,5 @@
 import Router
+import RouterText
 import RouterTooling
 import RoutesFiles
 
@@ -11,7 +12,11 @@ enum CheckCommand {
     ///   warnings; warnings do not count unless `strict`), 1 when it has problems (each on
     ///   stderr as `PATH:LINE:COLUMN: message`) or, with `strict`, warnings (then no summary
     ///   says "ok"); 2 when it cannot be read.
-    static func run(app: CommandLineApp, path: String?, strict: Bool) -> Int32 {
+    ///
+    /// The crawl starts where the app can start: the home screen and, when the app declares
+    /// tabs (in code, or in the file), each tab's root; a screen, row or route counts as
+    /// reached when either reaches it. `onlyTabs` (`--tabs`) crawls the tabs alone.
+    static func run(app: CommandLineApp, path: String?, strict: Bool, onlyTabs: Bool = false) -> Int32 {
         do {
             let routes = try AppRouting.loadFile(app: app, path: path)
             // The tabs the app declares in code, when the file declares none, by the rule the
@@ -28,7 +33,7 @@ enum CheckCommand {
                 Console.error("\(Console.inline(app.name)): \(tabProblems.count) problem\(tabProblems.count == 1 ? "" : "s")")
                 return 1
             }
-            let warnings = crawlerWarnings(routes, app: app)
+            let warnings = crawlerWarnings(routes, app: app, onlyTabs: onlyTabs)
             for warning in warnings { Console.error(warning) }
             let count = warnings.isEmpty ? "" : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
             if strict, !warnings.isEmpty {
@@ -52,31 +57,50 @@ enum CheckCommand {
     /// routes no tap uses at their positions, and a note when the crawl was cut off. A file
     /// that declares tabs is crawled from each tab's root; the screens a failed sign-in shows
     /// are crawled too, so their rows count.
-    private static func crawlerWarnings(_ routes: RoutesFile, app: CommandLineApp) -> [String] {
+    private static func crawlerWarnings(_ routes: RoutesFile, app: CommandLineApp, onlyTabs: Bool) -> [String] {
         let extra = ExploreCommand.alsoShown(app: app)
-        let crawler =
-            routes.tabs.isEmpty
-            ? NavigationCrawler(registry: routes.registry, home: app.home, alsoShown: extra)
-            : NavigationCrawler(registry: routes.registry, tabs: routes.tabs, alsoShown: extra)
-        let report = crawler.crawl()
+        // The file's tabs, else the app's own; the routes file's registry decides either way.
+        let tabs = routes.tabs.isEmpty ? app.tabs : routes.tabs
+        var crawlers: [NavigationCrawler] = []
+        if !onlyTabs || tabs.isEmpty {
+            crawlers.append(NavigationCrawler(registry: routes.registry, home: app.home, alsoShown: extra))
+        }
+        if !tabs.isEmpty {
+            crawlers.append(NavigationCrawler(registry: routes.registry, tabs: tabs, alsoShown: extra))
+        }
+        let reports = crawlers.map { $0.crawl() }
         let file = Console.inline(routes.path)
-        let dead = report.deadRows.map {
+        // Reached by any start: a row is dead, a screen unreached, a route unused only when
+        // no crawl says otherwise.
+        var seenDead = Set<[ExactText]>()
+        let dead = reports.flatMap(\.deadRows).filter { row in
+            seenDead.insert([ExactText(row.screen), ExactText(row.row)]).inserted
+        }.map {
             "\(file): warning: the row \"\(Console.inline($0.row))\" on \(Console.inline($0.screen)) leads nowhere: "
                 + Console.inline($0.reason)
         }
-        let unreached = ExploreCommand.unreachedScreens(report, in: routes.registry).map {
+        var unreachedByAll = ExploreCommand.unreachedScreens(reports[0], in: routes.registry)
+        var unusedByAll = ExploreCommand.unusedRoutes(routes, reports[0])
+        for report in reports[1...] {
+            let alsoUnreached = Set(ExploreCommand.unreachedScreens(report, in: routes.registry).map { ExactText($0) })
+            unreachedByAll.removeAll { !alsoUnreached.contains(ExactText($0)) }
+            let alsoUnused = Set(ExploreCommand.unusedRoutes(routes, report))
+            unusedByAll.removeAll { !alsoUnused.contains($0) }
+        }
+        let unreached = unreachedByAll.map {
             "\(file): warning: no tap reaches the screen \(Console.inline($0))"
         }
-        let unused = ExploreCommand.unusedRoutes(routes, report).map {
+        let unused = unusedByAll.map {
             "\(file):\($0.line):\($0.column): warning: no tap uses the route \(Console.inline($0))"
         }
+        let crawler = crawlers[0]
         var cutOff: [String] = []
-        if report.stoppedAtDepth {
+        if reports.contains(where: \.stoppedAtDepth) {
             cutOff.append(
                 "\(file): warning: the crawl stopped at depth \(crawler.maxDepth) with rows left untapped; "
                     + "the warnings above may be incomplete or wrong")
         }
-        if report.stoppedAtStateLimit {
+        if reports.contains(where: \.stoppedAtStateLimit) {
             cutOff.append(
                 "\(file): warning: the crawl stopped after \(crawler.maxStates) screens with rows left "
                     + "untapped; the warnings above may be incomplete or wrong")

@@ -103,8 +103,8 @@ public struct CommandLineApp: Sendable {
             return BrowseCommand.run(app: self, routes: routes, tabs: tabs)
         case .run(let options):
             return RunCommand.run(app: self, options)
-        case .check(let path, let strict):
-            return CheckCommand.run(app: self, path: path, strict: strict)
+        case .check(let path, let strict, let tabs):
+            return CheckCommand.run(app: self, path: path, strict: strict, onlyTabs: tabs)
         case .explore(let routes, let depth, let tabs):
             return ExploreCommand.explore(app: self, routes: routes, depth: depth, tabs: tabs)
         case .graph(let routes, let format, let depth, let tabs):

@@ -190,17 +190,22 @@ struct CommandLineDescription {
     private var check: CommandDescription {
         CommandDescription(
             subcommand: .check, title: "check a routes file against the app's payload types and screens.",
-            usage: ["check [FILE] [--strict]"],
+            usage: ["check [FILE] [--strict] [--tabs]"],
             summary: "check a routes file (default: \(app.defaultRoutes == nil ? "the app's plugins" : "the embedded one"))",
             operands: .files,
-            options: [OptionDescription("--strict", help: "fail (exit 1, without saying ok) on any warning of the crawl")],
+            options: [
+                OptionDescription("--strict", help: "fail (exit 1, without saying ok) on any warning of the crawl"),
+                tabsOption("crawl from the tabs' roots only (by default from the home screen and every tab's root)"),
+            ],
             details: """
                 With no FILE, checks \(app.defaultRoutes.map { "the embedded copy of \($0.name)" } ?? "the app's plugins alone").
                 Prints every problem as FILE:LINE:COLUMN: message on standard error, or one line
                 on standard output saying what the file routes. A valid file is then crawled (see
                 '\(n) help explore'), and what the crawl finds is printed on standard error as
                 FILE: warning: … lines: rows whose tap leads nowhere, screens no tap reaches, and
-                routes no tap uses (as FILE:LINE:COLUMN: warning: …, at the route). Without
+                routes no tap uses (as FILE:LINE:COLUMN: warning: …, at the route). The crawl
+                starts from the home screen and from the root of every tab (the file's, else the
+                app's own); what any start reaches counts as reached. Without
                 --strict the check passes and its summary counts the warnings; with --strict any
                 warning fails it (exit 1, and it does not say ok).
 

@@ -9,8 +9,9 @@ enum Invocation: Equatable {
     /// Run flow files (`-` is standard input), printing events as text or JSON lines.
     case run(RunOptions)
     /// Check a routes file (the embedded default when `nil`); `strict` makes crawler
-    /// warnings fail.
-    case check(path: String?, strict: Bool)
+    /// warnings fail; `tabs` crawls only the app's tabs (by default, the home screen and the
+    /// tabs alike).
+    case check(path: String?, strict: Bool, tabs: Bool)
     /// Crawl the app and report what is reachable.
     case explore(routes: String?, depth: Int, tabs: Bool)
     /// Print the navigation graph.
@@ -83,10 +84,14 @@ enum Invocation: Equatable {
                 return
             }
             let strict = subcommand == .check && rest.contains("--strict")
-            let operands = try Self.operands(rest.filter { !strict || $0 != "--strict" }, of: subcommand)
+            let onlyTabs = subcommand == .check && rest.contains("--tabs")
+            let operands = try Self.operands(
+                rest.filter { !(strict && $0 == "--strict") && !(onlyTabs && $0 == "--tabs") }, of: subcommand)
             if operands.isEmpty, subcommand == .dump { throw .missingOperand(.dump) }
             if operands.count > 1 { throw .unexpectedArgument(operands[1], after: operands[0]) }
-            self = subcommand == .dump ? .dump(path: operands[0]) : .check(path: operands.first, strict: strict)
+            self =
+                subcommand == .dump
+                ? .dump(path: operands[0]) : .check(path: operands.first, strict: strict, tabs: tabs || onlyTabs)
         case "completions":
             guard let word = rest.popFirst() else { throw .missingOperand(.completions) }
             if word == "-h" || word == "--help" {
@@ -109,16 +114,18 @@ enum Invocation: Equatable {
     /// Whether the invocation asks for the app's tabs (`--tabs`).
     var requestsTabs: Bool {
         switch self {
-        case .browse(_, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs), .graph(_, _, _, let tabs): tabs
+        case .browse(_, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs), .graph(_, _, _, let tabs),
+            .check(_, _, let tabs):
+            tabs
         case .run(let options): options.tabs
         default: false
         }
     }
 
-    /// Whether the invocation runs the app, which `--tabs` gives its tabs.
+    /// Whether the invocation runs or checks the app, which `--tabs` gives its tabs.
     private static func takesTabs(_ invocation: Invocation) -> Bool {
         switch invocation {
-        case .browse, .run, .open, .explore, .graph: true
+        case .browse, .run, .open, .explore, .graph, .check: true
         default: false
         }
     }

@@ -12,6 +12,16 @@ private struct SignInPlugin: RouterPlugin {
     }
 }
 
+/// A plugin with two screens, Home and Settings, and no row leading to either.
+private struct TwoScreensPlugin: RouterPlugin {
+    let name = "screens"
+
+    func register(in plugin: inout PluginRegistration) {
+        plugin.registerScreen("Home") { _ in TextScreen(name: "Home", title: "Home") }
+        plugin.registerScreen("Settings") { _ in TextScreen(name: "Settings", title: "Settings") }
+    }
+}
+
 /// `CommandLineApp` run in process, for an app described in a few lines.
 @MainActor @Suite struct CommandLineAppTests {
     /// An app with one screen, no tabs and no routes file.
@@ -41,5 +51,20 @@ private struct SignInPlugin: RouterPlugin {
 
         #expect(guarded.run(["check"]) == 1)
         #expect(plain.run(["check"]) == 0)
+    }
+
+    @Test func checkCountsAScreenOnlyATabDeclaredInCodeShowsAsReached() {
+        let home = Destination(screen: "Home") { _ in TextScreen(name: "Home", title: "Home") }
+        let settings = Destination(screen: "Settings") { _ in TextScreen(name: "Settings", title: "Settings") }
+        let tabbed = CommandLineApp(
+            name: "tabbed", version: "0.0.1", plugins: { [TwoScreensPlugin()] }, home: home,
+            tabs: [TabRoot("Home", root: home), TabRoot("Settings", root: settings)])
+        let untabbed = CommandLineApp(name: "untabbed", version: "0.0.1", plugins: { [TwoScreensPlugin()] }, home: home)
+
+        #expect(tabbed.run(["check", "--strict"]) == 0)
+        #expect(tabbed.run(["check", "--tabs", "--strict"]) == 0)
+        #expect(tabbed.run(["--tabs", "check"]) == 0)
+        #expect(untabbed.run(["check", "--strict"]) == 1)
+        #expect(untabbed.run(["check", "--tabs"]) == 2)
     }
 }
