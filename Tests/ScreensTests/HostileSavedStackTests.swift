@@ -175,6 +175,30 @@ import Testing
         try expectRefused(bytes, "not a saved stack: it has 1001 entries, more than the limit of 1000")
     }
 
+    @Test func fourThousandTabsSaveAndRestoreEveryTab() throws {
+        let registry = try DemoApp.loadRoutes().registry
+        let tabs = (0..<4_000).map { TabRoot("T\($0)", root: DemoApp.tabs[1].root) }
+        let original = NavigationSession(registry: registry, tabs: tabs, account: DemoAccount())
+        // A pizza in every fourth tab: the most entries a file may hold.
+        for index in stride(from: 0, to: tabs.count, by: 4) {
+            original.perform(.tab("T\(index)"))
+            original.perform(.tap(.title("Margherita")))
+        }
+        original.perform(.tab("T3999"))
+        let restorer = StackRestorer(registry: DemoApp.makeRegistry())
+        let saved = try restorer.save(original.router)
+        let copy = NavigationSession(registry: registry, tabs: tabs, account: DemoAccount())
+
+        try restorer.restore(saved, on: copy.router)
+
+        for tab in ["T0", "T1", "T3996", "T3999"] {
+            #expect(copy.stack.entries(inTab: tab)?.map(\.screen.name) == original.stack.entries(inTab: tab)?.map(\.screen.name))
+        }
+        #expect(copy.stack.entries(inTab: "T4")?.map(\.screen.name) == ["Menu", "PizzaDetail"])
+        #expect(copy.stack.selectedTab == "T3999")
+        #expect(try restorer.save(copy.router) == saved)
+    }
+
     @Test func versionThatIsNotANumberIsRefused() throws {
         try expectRefused(
             Array(#"{"version": true, "stack": []}"#.utf8),

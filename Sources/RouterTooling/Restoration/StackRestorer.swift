@@ -272,29 +272,39 @@ public struct StackRestorer: Sendable {
         case .tabs(let tabs, let selected):
             guard let tabbed else { throw .tabsDiffer(fileHasTabs: true) }
             let appTabs = tabbed.tabs
-            func appTab(_ name: String) -> String? { appTabs.first { $0.isScalarEqual(to: name) } }
+            // Each app tab's position, its first one for a repeated name: one look-up per
+            // tab, so checking every tab takes time linear in the tabs.
+            var positions: [ExactText: Int] = [:]
+            positions.reserveCapacity(appTabs.count)
+            for (position, name) in appTabs.enumerated() where positions[ExactText(name)] == nil {
+                positions[ExactText(name)] = position
+            }
+            // The stacks in the file's order, and which of them each app tab has.
             var stacks: [RestoredStack] = []
+            var stackOfTab = [Int?](repeating: nil, count: appTabs.count)
             for tab in tabs {
-                guard let name = appTab(tab.name) else { throw .unknownTab(tab.name) }
-                guard !stacks.contains(where: { NavigationState.equal($0.tab, name) }) else { throw .duplicateTab(tab.name) }
+                guard let position = positions[ExactText(tab.name)] else { throw .unknownTab(tab.name) }
+                guard stackOfTab[position] == nil else { throw .duplicateTab(tab.name) }
+                let name = appTabs[position]
                 do throws(RestoreError) {
                     let root = tabbed.entries(inTab: name)?.first?.screen
                     stacks.append(try restored(tab.stack, pending: tab.pending, tab: name, above: root, router: router))
+                    stackOfTab[position] = stacks.count - 1
                 } catch {
                     throw .inTab(name, error)
                 }
             }
-            if let missing = appTabs.first(where: { name in !stacks.contains { NavigationState.equal($0.tab, name) } }) {
-                throw .missingTab(missing)
+            let ordered = appTabs.map { name in positions[ExactText(name)].flatMap { stackOfTab[$0] } }
+            if let missing = ordered.firstIndex(of: nil) { throw .missingTab(appTabs[missing]) }
+            guard let selectedName = positions[ExactText(selected)].map({ appTabs[$0] }) else {
+                throw .unknownTab(selected)
             }
-            guard let selectedName = appTab(selected) else { throw .unknownTab(selected) }
             if let covered = router.tabHoldingModal(
                 stacks.map { ($0.tab ?? "", $0.entries.map(\.destination)) }, selected: selectedName)
             {
                 throw .modalInUnselectedTab(covered)
             }
-            let ordered = appTabs.compactMap { name in stacks.first { NavigationState.equal($0.tab, name) } }
-            return .tabs(ordered, selected: selectedName)
+            return .tabs(ordered.compactMap { $0.map { stacks[$0] } }, selected: selectedName)
         }
     }
 
