@@ -175,6 +175,49 @@ import Testing
         try expectRefused(bytes, "not a saved stack: it has 1001 entries, more than the limit of 1000")
     }
 
+    @Test func fileOfTooManyEntriesIsRefusedForThemBeforeTheRestIsRead() throws {
+        // Cut short after its entries: counting refuses it before the decoder would read on.
+        var bytes = try file(Array(repeating: Self.entry("Menu", "HomeEntry", "menu"), count: StackRestorer.maxEntries + 1))
+        bytes.removeLast(2)
+
+        try expectRefused(bytes, "not a saved stack: it has 1001 entries, more than the limit of 1000")
+    }
+
+    @Test func entriesAreCountedAcrossTabsAndWhatTheirGuardsHeld() throws {
+        let entry = Self.entry("PizzaDetail", "Pizza", Self.margherita)
+        let tabs: [[String: Any]] = (0..<3).map { index in
+            [
+                "name": "T\(index)", "stack": Array(repeating: entry, count: 300),
+                "pending": ["stack": Array(repeating: entry, count: 40)],
+            ]
+        }
+        // Not even a saved stack's shape after the entries, with a key spelt with an escape.
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: ["tabs": tabs]), as: UTF8.self)
+        let bytes = Array(("{\"version\": 2, \"t\\u0061bs\": " + text.dropFirst(8).dropLast() + ", \"selectedTab\": 7}").utf8)
+
+        try expectRefused(bytes, "not a saved stack: it has 1020 entries, more than the limit of 1000")
+    }
+
+    @Test func listsInsidePayloadsAreNoEntries() throws {
+        let bytes = try file([Self.entry("Menu", "HomeEntry", ["stack": Array(repeating: 0, count: 2_000)])])
+
+        try expectRefused(
+            bytes, "entry 1 (Menu): its payload no longer decodes: Expected to decode String but found a dictionary instead.")
+    }
+
+    @Test func listsUnderKeysTheVersionDoesNotDefineAreNoEntries() throws {
+        let session = try makeSession(signedIn: false)
+        let menu = Self.entry("Menu", "HomeEntry", "menu")
+        let document: [String: Any] = [
+            "version": 1, "stack": [menu], "tabs": [["name": "Home", "stack": Array(repeating: menu, count: 2_000)]],
+        ]
+
+        try StackRestorer(registry: DemoApp.makeRegistry())
+            .restore(Array(try JSONSerialization.data(withJSONObject: document)), on: session.router)
+
+        #expect(session.stack.screenNames == ["Home", "Menu"])
+    }
+
     @Test func fourThousandTabsSaveAndRestoreEveryTab() throws {
         let registry = try DemoApp.loadRoutes().registry
         let tabs = (0..<4_000).map { TabRoot("T\($0)", root: DemoApp.tabs[1].root) }

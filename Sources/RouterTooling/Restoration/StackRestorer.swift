@@ -45,7 +45,7 @@ import RouterText
 /// validation never come from the file: its `requires` keys, if any, are ignored.
 public struct StackRestorer: Sendable {
     /// The most entries a saved stack may hold; a longer one is refused before anything is
-    /// shown. Real stacks hold a few dozen.
+    /// shown, counted before any of it is decoded. Real stacks hold a few dozen.
     public static let maxEntries = 1_000
 
     private let registry: JumperRegistry
@@ -446,8 +446,14 @@ public struct StackRestorer: Sendable {
     }
 
     /// The file's shape: a version-1 or version-2 object with at most ``maxEntries``
-    /// entries in all.
+    /// entries in all. The entries are counted before anything is decoded (decoding takes
+    /// memory many times the file's size), so a file of too many is refused for that,
+    /// whatever else is wrong with it.
     private static func read(_ bytes: [UInt8]) throws(RestoreError) -> SavedStack {
+        let counted = EntryCount(bytes)
+        guard counted.entries <= maxEntries else {
+            throw .tooManyEntries(count: counted.entries, limit: maxEntries)
+        }
         let saved: SavedStack
         do {
             saved = try JSONDecoder().decode(SavedStack.self, from: Data(bytes))
