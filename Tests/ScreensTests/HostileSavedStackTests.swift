@@ -198,6 +198,17 @@ import Testing
         try expectRefused(bytes, "not a saved stack: it has 1020 entries, more than the limit of 1000")
     }
 
+    @Test func fileOfTooManyValuesIsRefusedBeforeItsPayloadIsDecoded() throws {
+        // The document, its version, its stack, the entry, its three strings and its payload
+        // list: 8 values, then the payload's numbers.
+        let numbers = String(repeating: "0,", count: StackRestorer.maxValues - 8) + "0"
+        let text =
+            #"{"version": 1, "stack": [{"screen": "Menu", "presentation": "push", "payloadType": "HomeEntry", "payload": ["#
+            + numbers + "]}]}"
+
+        try expectRefused(Array(text.utf8), "not a saved stack: it holds 500001 JSON values, more than the limit of 500000")
+    }
+
     @Test func listsInsidePayloadsAreNoEntries() throws {
         let bytes = try file([Self.entry("Menu", "HomeEntry", ["stack": Array(repeating: 0, count: 2_000)])])
 

@@ -48,6 +48,12 @@ public struct StackRestorer: Sendable {
     /// shown, counted before any of it is decoded. Real stacks hold a few dozen.
     public static let maxEntries = 1_000
 
+    /// The most JSON values a saved stack may hold (each object, list, string, number,
+    /// `true`, `false` and `null`, keys not counted); a file of more is refused before any of
+    /// it is decoded, so refusing a file takes memory about its size, not many times it. Real
+    /// stacks hold a dozen or so values per entry and three per tab.
+    public static let maxValues = 500_000
+
     private let registry: JumperRegistry
 
     /// Creates a restorer for the screens and payload types of `registry`: the one the
@@ -446,17 +452,28 @@ public struct StackRestorer: Sendable {
     }
 
     /// The file's shape: a version-1 or version-2 object with at most ``maxEntries``
-    /// entries in all. The entries are counted before anything is decoded (decoding takes
-    /// memory many times the file's size), so a file of too many is refused for that,
-    /// whatever else is wrong with it.
+    /// entries and ``maxValues`` JSON values in all. Both are counted before anything is
+    /// decoded (decoding takes memory many times the file's size), so a file of too many is
+    /// refused for that, whatever else is wrong with it.
     private static func read(_ bytes: [UInt8]) throws(RestoreError) -> SavedStack {
-        let counted = EntryCount(bytes)
-        guard counted.entries <= maxEntries else {
-            throw .tooManyEntries(count: counted.entries, limit: maxEntries)
+        let size = SavedStackSize(bytes)
+        guard size.entries <= maxEntries else {
+            throw .tooManyEntries(count: size.entries, limit: maxEntries)
+        }
+        guard size.values <= maxValues else {
+            throw .tooManyValues(count: size.values, limit: maxValues)
         }
         let saved: SavedStack
         do {
-            saved = try JSONDecoder().decode(SavedStack.self, from: Data(bytes))
+            // The decoder reads the file's own bytes, not a copy of them (up to 64 MiB); the
+            // data does not outlive the call.
+            saved = try bytes.withUnsafeBytes { buffer in
+                let data =
+                    buffer.baseAddress.map {
+                        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none)
+                    } ?? Data()
+                return try JSONDecoder().decode(SavedStack.self, from: data)
+            }
         } catch let error as SavedStack.UnsupportedVersion {
             throw .unsupportedVersion(String(error.version))
         } catch {

@@ -1,7 +1,8 @@
-/// How many entries a saved-stack file holds, counted from its bytes in one pass, before
-/// anything is decoded: decoding a file takes memory many times its size, so a file
-/// holding more entries than ``StackRestorer/maxEntries`` is refused from this count, with
-/// memory a few bytes per level of nesting besides the file.
+/// How much a saved-stack file holds, its entries and its JSON values, counted from its
+/// bytes in one pass before anything is decoded: decoding takes memory many times the
+/// size of the file (some 50 bytes per value), so a file holding more entries than
+/// ``StackRestorer/maxEntries`` or more values than ``StackRestorer/maxValues`` is refused
+/// from this count, with memory a few bytes per level of nesting besides the file.
 ///
 /// The entries counted are the elements of the lists a saved stack keeps its entries in:
 /// version 1's `stack` and `pending`'s `stack`; version 2's `stack` and `pending`'s `stack`
@@ -10,12 +11,17 @@
 /// both ways, and the larger count is kept. A key given twice is counted each time, so the
 /// count is never below what decoding would find.
 ///
+/// Every value counts once: each object, list, string, number, `true`, `false` and `null`,
+/// keys not counted.
+///
 /// Counting stops at the first byte that is not JSON, or at a nesting deeper than
 /// ``maxDepth``: the count is then of what came before (``isComplete`` is false), and
-/// the decoder says what is wrong with the file, unless the count already exceeds the limit.
-struct EntryCount {
+/// the decoder says what is wrong with the file, unless a count already exceeds its limit.
+struct SavedStackSize {
     /// The entries counted.
     private(set) var entries = 0
+    /// The JSON values counted.
+    private(set) var values = 0
     /// Whether the whole file was read as JSON; false when counting stopped early.
     private(set) var isComplete = false
 
@@ -44,14 +50,16 @@ struct EntryCount {
         let role: Role
     }
 
-    /// Counts the entries of `bytes`.
+    /// Counts the entries and values of `bytes`.
     /// - Complexity: O(*n*) in the bytes; memory O(*d*) in the nesting depth read.
     init(_ bytes: [UInt8]) {
         var counts = [0, 0]
         var version: Int?
+        var values = 0
         isComplete = bytes.withUnsafeBufferPointer { buffer in
-            Self.scan(buffer, counts: &counts, version: &version)
+            Self.scan(buffer, counts: &counts, values: &values, version: &version)
         }
+        self.values = values
         switch version {
         case 1: entries = counts[0]
         case 2: entries = counts[1]
@@ -59,9 +67,12 @@ struct EntryCount {
         }
     }
 
-    /// Walks the JSON in `bytes`, adding each entry to `counts` (index: version - 1) and
-    /// noting the top-level `version` when it is 1 or 2. Returns whether it read all of it.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, counts: inout [Int], version: inout Int?) -> Bool {
+    /// Walks the JSON in `bytes`, adding each entry to `counts` (index: version - 1) and each
+    /// value to `values`, and noting the top-level `version` when it is 1 or 2. Returns
+    /// whether it read all of it.
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, counts: inout [Int], values: inout Int, version: inout Int?
+    ) -> Bool {
         var index = 0
         // A UTF-8 byte order mark.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -80,6 +91,7 @@ struct EntryCount {
                 let readsVersion = isVersion
                 next = nil
                 isVersion = false
+                values += 1
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     guard frames.count < maxDepth else { return false }
