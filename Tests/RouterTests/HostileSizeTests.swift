@@ -111,6 +111,23 @@ import Testing
         #expect(!mermaid.contains("tab16000"))
     }
 
+    @Test func linkToTheRootOfTheLastOfSixteenThousandTabsSelectsIt() throws {
+        let registry = try pizzaRegistry { registry in
+            registry.registerLink(
+                "app://pizza/:name", decoder: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+        }
+        let margherita = Destination(screen: "PizzaDetail", payload: Pizza(name: "Margherita")) { _ in
+            TextScreen(name: "PizzaDetail", title: "Margherita")
+        }
+        let tabs = (0..<15_999).map { TabRoot("T\($0)", root: textDestination("Home")) } + [TabRoot("T15999", root: margherita)]
+        let (router, stack) = NavigationRouter.start(registry: registry, tabs: tabs) { RecordingNavigationStack(tabs: $0) }
+
+        let outcome = router.open("app://pizza/Margherita")
+
+        #expect(outcome == .went(tab: "T15999", stack: ["PizzaDetail"]))
+        #expect(stack.selectedTab == "T15999")
+    }
+
     @Test func millionStepFlowParses() throws {
         let text = String(repeating: "tap 1\nback\n", count: 500_000)
 
