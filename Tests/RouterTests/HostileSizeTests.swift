@@ -84,6 +84,50 @@ import Testing
         #expect(throws: LinkFailure.rejected(.tooManySegments(limit: 64))) { try registry.decide(link: link).get() }
     }
 
+    @Test func sixteenThousandTabsAreCrawledAndDrawnEachOnce() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(
+                Jumper(for: Pizza.self) { pizza in
+                    .push("PizzaDetail") { _ in TextScreen(name: "PizzaDetail", title: pizza.name) }
+                })
+        }
+        let root = Destination.push("Menu") { context in
+            ListScreen(
+                name: "Menu", title: "Menu",
+                dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])]),
+                router: context.router)
+        }
+        let names = (0..<16_000).map { "T\($0)" }
+        // Every name twice: a repeated tab is skipped.
+        let crawler = NavigationCrawler(registry: registry, tabs: (names + names).map { TabRoot($0, root: root) })
+
+        let crawl = crawler.crawl()
+        let mermaid = NavigationGraph(crawl: crawl).mermaid()
+
+        #expect(crawl.tabs.map(\.name) == names)
+        #expect(crawl.tabs.allSatisfy { $0.screens.map(\.name) == ["Menu", "PizzaDetail"] })
+        #expect(crawl.screens.map(\.name) == ["Menu", "PizzaDetail"])
+        #expect(mermaid.contains("  subgraph tab15999[\"T15999\"]"))
+        #expect(!mermaid.contains("tab16000"))
+    }
+
+    @Test func linkToTheRootOfTheLastOfSixteenThousandTabsSelectsIt() throws {
+        let registry = try pizzaRegistry { registry in
+            registry.registerLink(
+                "app://pizza/:name", decoder: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
+        }
+        let margherita = Destination(screen: "PizzaDetail", payload: Pizza(name: "Margherita")) { _ in
+            TextScreen(name: "PizzaDetail", title: "Margherita")
+        }
+        let tabs = (0..<15_999).map { TabRoot("T\($0)", root: textDestination("Home")) } + [TabRoot("T15999", root: margherita)]
+        let (router, stack) = NavigationRouter.start(registry: registry, tabs: tabs) { RecordingNavigationStack(tabs: $0) }
+
+        let outcome = router.open("app://pizza/Margherita")
+
+        #expect(outcome == .went(tab: "T15999", stack: ["PizzaDetail"]))
+        #expect(stack.selectedTab == "T15999")
+    }
+
     @Test func millionStepFlowParses() throws {
         let text = String(repeating: "tap 1\nback\n", count: 500_000)
 

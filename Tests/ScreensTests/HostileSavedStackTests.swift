@@ -175,6 +175,84 @@ import Testing
         try expectRefused(bytes, "not a saved stack: it has 1001 entries, more than the limit of 1000")
     }
 
+    @Test func fileOfTooManyEntriesIsRefusedForThemBeforeTheRestIsRead() throws {
+        // Cut short after its entries: counting refuses it before the decoder would read on.
+        var bytes = try file(Array(repeating: Self.entry("Menu", "HomeEntry", "menu"), count: StackRestorer.maxEntries + 1))
+        bytes.removeLast(2)
+
+        try expectRefused(bytes, "not a saved stack: it has 1001 entries, more than the limit of 1000")
+    }
+
+    @Test func entriesAreCountedAcrossTabsAndWhatTheirGuardsHeld() throws {
+        let entry = Self.entry("PizzaDetail", "Pizza", Self.margherita)
+        let tabs: [[String: Any]] = (0..<3).map { index in
+            [
+                "name": "T\(index)", "stack": Array(repeating: entry, count: 300),
+                "pending": ["stack": Array(repeating: entry, count: 40)],
+            ]
+        }
+        // Not even a saved stack's shape after the entries, with a key spelt with an escape.
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: ["tabs": tabs]), as: UTF8.self)
+        let bytes = Array(("{\"version\": 2, \"t\\u0061bs\": " + text.dropFirst(8).dropLast() + ", \"selectedTab\": 7}").utf8)
+
+        try expectRefused(bytes, "not a saved stack: it has 1020 entries, more than the limit of 1000")
+    }
+
+    @Test func fileOfTooManyValuesIsRefusedBeforeItsPayloadIsDecoded() throws {
+        // The document, its version, its stack, the entry, its three strings and its payload
+        // list: 8 values, then the payload's numbers.
+        let numbers = String(repeating: "0,", count: StackRestorer.maxValues - 8) + "0"
+        let text =
+            #"{"version": 1, "stack": [{"screen": "Menu", "presentation": "push", "payloadType": "HomeEntry", "payload": ["#
+            + numbers + "]}]}"
+
+        try expectRefused(Array(text.utf8), "not a saved stack: it holds 500001 JSON values, more than the limit of 500000")
+    }
+
+    @Test func listsInsidePayloadsAreNoEntries() throws {
+        let bytes = try file([Self.entry("Menu", "HomeEntry", ["stack": Array(repeating: 0, count: 2_000)])])
+
+        try expectRefused(
+            bytes, "entry 1 (Menu): its payload no longer decodes: Expected to decode String but found a dictionary instead.")
+    }
+
+    @Test func listsUnderKeysTheVersionDoesNotDefineAreNoEntries() throws {
+        let session = try makeSession(signedIn: false)
+        let menu = Self.entry("Menu", "HomeEntry", "menu")
+        let document: [String: Any] = [
+            "version": 1, "stack": [menu], "tabs": [["name": "Home", "stack": Array(repeating: menu, count: 2_000)]],
+        ]
+
+        try StackRestorer(registry: DemoApp.makeRegistry())
+            .restore(Array(try JSONSerialization.data(withJSONObject: document)), on: session.router)
+
+        #expect(session.stack.screenNames == ["Home", "Menu"])
+    }
+
+    @Test func fourThousandTabsSaveAndRestoreEveryTab() throws {
+        let registry = try DemoApp.loadRoutes().registry
+        let tabs = (0..<4_000).map { TabRoot("T\($0)", root: DemoApp.tabs[1].root) }
+        let original = NavigationSession(registry: registry, tabs: tabs, account: DemoAccount())
+        // A pizza in every fourth tab: the most entries a file may hold.
+        for index in stride(from: 0, to: tabs.count, by: 4) {
+            original.perform(.tab("T\(index)"))
+            original.perform(.tap(.title("Margherita")))
+        }
+        original.perform(.tab("T3999"))
+        let restorer = StackRestorer(registry: DemoApp.makeRegistry())
+        let saved = try restorer.save(original.router)
+        let copy = NavigationSession(registry: registry, tabs: tabs, account: DemoAccount())
+
+        try restorer.restore(saved, on: copy.router)
+
+        for tab in ["T0", "T1", "T3996", "T3999"] {
+            #expect(copy.stack.entries(inTab: tab)?.map(\.screen.name) == original.stack.entries(inTab: tab)?.map(\.screen.name))
+        }
+        #expect(copy.stack.entries(inTab: "T4")?.map(\.screen.name) == ["Menu", "PizzaDetail"])
+        #expect(copy.stack.selectedTab == "T3999")
+        #expect(try restorer.save(copy.router) == saved)
+    }
+
     @Test func versionThatIsNotANumberIsRefused() throws {
         try expectRefused(
             Array(#"{"version": true, "stack": []}"#.utf8),

@@ -1,3 +1,5 @@
+import RouterText
+
 extension NavigationRouter {
     /// Starts an app in one call: builds the root screen, a stack on it, and a router over
     /// that stack, with the root screen routing its taps through that router.
@@ -45,7 +47,7 @@ extension NavigationRouter {
         let router = NavigationRouter(
             registry: registry, navigator: stack, conditions: conditions, confirmations: confirmations,
             observers: observers)
-        router.roots = [(nil, EntryIdentity(screen: root.screen, payload: root.payload))]
+        router.roots = [nil: EntryIdentity(screen: root.screen, payload: root.payload)]
         forwarder.target = router
         return (router, stack)
     }
@@ -103,8 +105,8 @@ extension NavigationRouter {
         let router = NavigationRouter(
             registry: registry, navigator: stack, conditions: conditions, confirmations: confirmations,
             observers: observers)
-        router.roots = tabs.map { tab in
-            (tab.name, EntryIdentity(screen: tab.root.screen, payload: tab.root.payload))
+        for tab in tabs where router.roots[ExactText(tab.name)] == nil {
+            router.roots[ExactText(tab.name)] = EntryIdentity(screen: tab.root.screen, payload: tab.root.payload)
         }
         forwarder.target = router
         return (router, stack)

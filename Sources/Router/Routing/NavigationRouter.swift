@@ -100,10 +100,11 @@ public final class NavigationRouter: PayloadRouting {
     /// nothing is. Kept until replaced or dropped even once its screen has gone (then
     /// ``pending`` no longer answers it).
     var held: HeldDestination?
-    /// What each root is (its screen and payload), by tab (`nil` without tabs), as
-    /// ``start(registry:root:conditions:confirmations:observers:stack:)`` built it; empty for
-    /// a router made with `init`, whose roots are known by their stack entries alone.
-    var roots: [(tab: String?, identity: EntryIdentity)] = []
+    /// What each root is (its screen and payload), by tab (`nil` without tabs; the first tab
+    /// of a name), as ``start(registry:root:conditions:confirmations:observers:stack:)`` built
+    /// it; empty for a router made with `init`, whose roots are known by their stack entries
+    /// alone. A dictionary, so finding the tab a link starts in takes time linear in the tabs.
+    var roots: [ExactText?: EntryIdentity] = [:]
     /// The tab the router is acting on while it unwinds or resumes in a tab that may not be
     /// the selected one.
     var actingTab: String?
@@ -481,7 +482,7 @@ public final class NavigationRouter: PayloadRouting {
 
     /// What the root of `tab` (of the stack, without tabs) is.
     private func rootIdentity(inTab tab: String?) -> EntryIdentity? {
-        if let known = roots.first(where: { NavigationState.equal($0.tab, tab) }) { return known.identity }
+        if let known = roots[tab.map { ExactText($0) }] { return known }
         let entry = tab.map { tabbed?.entries(inTab: $0)?.first } ?? navigator?.entries.first
         return entry.map { EntryIdentity(screen: $0.screen.name, payload: $0.payload) }
     }

@@ -67,7 +67,8 @@ public struct NavigationCrawler: Sendable {
     ) {
         self.alsoShown = alsoShown
         var distinct: [TabRoot] = []
-        for tab in tabs where !distinct.contains(where: { $0.name.isScalarEqual(to: tab.name) }) {
+        var names: Set<ExactText> = []
+        for tab in tabs where names.insert(ExactText(tab.name)).inserted {
             distinct.append(tab)
         }
         self.registry = registry

@@ -42,6 +42,8 @@ public enum RestoreError: Error, Hashable, Sendable {
     case guardHoldsAlready(index: Int, screen: String, guardName: String)
     /// The file holds `count` entries, more than `limit`.
     case tooManyEntries(count: Int, limit: Int)
+    /// The file holds `count` JSON values, more than `limit` (``StackRestorer/maxValues``).
+    case tooManyValues(count: Int, limit: Int)
     /// Entry `index` requires a guard condition that does not hold (or no guard has
     /// that name).
     case guardDoesNotHold(index: Int, screen: String, guardName: String)
@@ -115,6 +117,8 @@ extension RestoreError: CustomStringConvertible {
             "entry \(index) (\(screen)): it is the screen of '\(guardName)', which holds already"
         case .tooManyEntries(let count, let limit):
             "not a saved stack: it has \(count) entries, more than the limit of \(limit)"
+        case .tooManyValues(let count, let limit):
+            "not a saved stack: it holds \(count) JSON values, more than the limit of \(limit)"
         case .guardDoesNotHold(let index, let screen, let guardName):
             "entry \(index) (\(screen)): it requires '\(guardName)', which does not hold"
         case .notShown(let index, let screen, let reason):

@@ -45,8 +45,14 @@ import RouterText
 /// validation never come from the file: its `requires` keys, if any, are ignored.
 public struct StackRestorer: Sendable {
     /// The most entries a saved stack may hold; a longer one is refused before anything is
-    /// shown. Real stacks hold a few dozen.
+    /// shown, counted before any of it is decoded. Real stacks hold a few dozen.
     public static let maxEntries = 1_000
+
+    /// The most JSON values a saved stack may hold (each object, list, string, number,
+    /// `true`, `false` and `null`, keys not counted); a file of more is refused before any of
+    /// it is decoded, so refusing a file takes memory about its size, not many times it. Real
+    /// stacks hold a dozen or so values per entry and three per tab.
+    public static let maxValues = 500_000
 
     private let registry: JumperRegistry
 
@@ -290,29 +296,39 @@ public struct StackRestorer: Sendable {
         case .tabs(let tabs, let selected):
             guard let tabbed else { throw .tabsDiffer(fileHasTabs: true) }
             let appTabs = tabbed.tabs
-            func appTab(_ name: String) -> String? { appTabs.first { $0.isScalarEqual(to: name) } }
+            // Each app tab's position, its first one for a repeated name: one look-up per
+            // tab, so checking every tab takes time linear in the tabs.
+            var positions: [ExactText: Int] = [:]
+            positions.reserveCapacity(appTabs.count)
+            for (position, name) in appTabs.enumerated() where positions[ExactText(name)] == nil {
+                positions[ExactText(name)] = position
+            }
+            // The stacks in the file's order, and which of them each app tab has.
             var stacks: [RestoredStack] = []
+            var stackOfTab = [Int?](repeating: nil, count: appTabs.count)
             for tab in tabs {
-                guard let name = appTab(tab.name) else { throw .unknownTab(tab.name) }
-                guard !stacks.contains(where: { NavigationState.equal($0.tab, name) }) else { throw .duplicateTab(tab.name) }
+                guard let position = positions[ExactText(tab.name)] else { throw .unknownTab(tab.name) }
+                guard stackOfTab[position] == nil else { throw .duplicateTab(tab.name) }
+                let name = appTabs[position]
                 do throws(RestoreError) {
                     let root = tabbed.entries(inTab: name)?.first?.screen
                     stacks.append(try restored(tab.stack, pending: tab.pending, tab: name, above: root, router: router))
+                    stackOfTab[position] = stacks.count - 1
                 } catch {
                     throw .inTab(name, error)
                 }
             }
-            if let missing = appTabs.first(where: { name in !stacks.contains { NavigationState.equal($0.tab, name) } }) {
-                throw .missingTab(missing)
+            let ordered = appTabs.map { name in positions[ExactText(name)].flatMap { stackOfTab[$0] } }
+            if let missing = ordered.firstIndex(of: nil) { throw .missingTab(appTabs[missing]) }
+            guard let selectedName = positions[ExactText(selected)].map({ appTabs[$0] }) else {
+                throw .unknownTab(selected)
             }
-            guard let selectedName = appTab(selected) else { throw .unknownTab(selected) }
             if let covered = router.tabHoldingModal(
                 stacks.map { ($0.tab ?? "", $0.entries.map(\.destination)) }, selected: selectedName)
             {
                 throw .modalInUnselectedTab(covered)
             }
-            let ordered = appTabs.compactMap { name in stacks.first { NavigationState.equal($0.tab, name) } }
-            return .tabs(ordered, selected: selectedName)
+            return .tabs(ordered.compactMap { $0.map { stacks[$0] } }, selected: selectedName)
         }
     }
 
@@ -451,11 +467,28 @@ public struct StackRestorer: Sendable {
     }
 
     /// The file's shape: a version-1 or version-2 object with at most ``maxEntries``
-    /// entries in all.
+    /// entries and ``maxValues`` JSON values in all. Both are counted before anything is
+    /// decoded (decoding takes memory many times the file's size), so a file of too many is
+    /// refused for that, whatever else is wrong with it.
     private static func read(_ bytes: [UInt8]) throws(RestoreError) -> SavedStack {
+        let size = SavedStackSize(bytes)
+        guard size.entries <= maxEntries else {
+            throw .tooManyEntries(count: size.entries, limit: maxEntries)
+        }
+        guard size.values <= maxValues else {
+            throw .tooManyValues(count: size.values, limit: maxValues)
+        }
         let saved: SavedStack
         do {
-            saved = try JSONDecoder().decode(SavedStack.self, from: Data(bytes))
+            // The decoder reads the file's own bytes, not a copy of them (up to 64 MiB); the
+            // data does not outlive the call.
+            saved = try bytes.withUnsafeBytes { buffer in
+                let data =
+                    buffer.baseAddress.map {
+                        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none)
+                    } ?? Data()
+                return try JSONDecoder().decode(SavedStack.self, from: data)
+            }
         } catch let error as SavedStack.UnsupportedVersion {
             throw .unsupportedVersion(String(error.version))
         } catch {
