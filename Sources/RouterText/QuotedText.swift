@@ -29,6 +29,18 @@ package enum QuotedText {
         return TerminalText.escaped(text) { !$0.isASCII }
     }
 
+    /// The most characters of a name or a word from outside a message quotes.
+    package static let maxQuoted = 64
+
+    /// `text`, or its first ``maxQuoted`` characters and `…` when longer: a message about a
+    /// megabyte-long name need not repeat it.
+    package static func bounded(_ text: String) -> String {
+        guard let end = text.index(text.startIndex, offsetBy: maxQuoted, limitedBy: text.endIndex),
+            end != text.endIndex
+        else { return text }
+        return text[..<end] + "…"
+    }
+
     /// What ``TerminalText`` escapes (C0 and C1 controls, DEL, the bidirectional formatting
     /// characters), line feeds included, plus U+2028/U+2029 and the byte order mark: what
     /// must never reach a terminal or a log line raw.

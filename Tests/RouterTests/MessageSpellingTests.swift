@@ -23,4 +23,13 @@ import Testing
 
         #expect(message == "Menu has no row titled \"" + String(repeating: "x", count: 64) + "…\"")
     }
+
+    @Test func aRestoreErrorQuotesAHugeNameShortly() {
+        let name = String(repeating: "S", count: 1_000_000)
+
+        let message = RestoreError.inTab(name, .unknownScreen(index: 1, screen: name)).description
+
+        let short = String(repeating: "S", count: 64) + "…"
+        #expect(message == "tab '\(short)': entry 1 (\(short)): no screen of that name is registered")
+    }
 }

@@ -95,15 +95,9 @@ extension FlowProblem.Kind: CustomStringConvertible {
         }
     }
 
-    /// The most characters of the input a message quotes.
-    static let maxQuoted = 64
-
-    /// `text`, or its first ``maxQuoted`` characters and `…` when longer: a message about
-    /// a megabyte-long word need not repeat it.
+    /// `text`, or its first 64 characters and `…` when longer: a message about a
+    /// megabyte-long word need not repeat it (``QuotedText``'s one bound).
     static func shortened(_ text: String) -> String {
-        guard let end = text.index(text.startIndex, offsetBy: maxQuoted, limitedBy: text.endIndex),
-            end != text.endIndex
-        else { return text }
-        return text[..<end] + "…"
+        QuotedText.bounded(text)
     }
 }

@@ -76,7 +76,8 @@ extension RestoreError: CustomStringConvertible {
     /// The problem as a sentence naming the entry, e.g.
     /// `entry 2 (PizzaDetail): its payload no longer decodes: …`.
     /// Names, paths and reasons come from the file, so every character a terminal acts on (a
-    /// line feed among them) is written escaped: the description is one line.
+    /// line feed among them) is written escaped: the description is one line. A name is
+    /// quoted up to bound of 64 characters (64 characters, then `…`), however long.
     public var description: String {
         QuotedText.escapingUnsafe(sentence)
     }
@@ -92,46 +93,47 @@ extension RestoreError: CustomStringConvertible {
             fileHasTabs
                 ? "the file saves tabs, but this app has none"
                 : "the file saves one stack without tabs, but this app has tabs"
-        case .unknownTab(let tab): "the file names the tab '\(tab)', which this app does not have"
-        case .missingTab(let tab): "the file does not save the tab '\(tab)'"
-        case .duplicateTab(let tab): "the file saves the tab '\(tab)' more than once"
+        case .unknownTab(let tab): "the file names the tab '\(QuotedText.bounded(tab))', which this app does not have"
+        case .missingTab(let tab): "the file does not save the tab '\(QuotedText.bounded(tab))'"
+        case .duplicateTab(let tab): "the file saves the tab '\(QuotedText.bounded(tab))' more than once"
         case .modalInUnselectedTab(let tab):
-            "tab '\(tab)': it holds a modal screen, but only the selected tab can show one"
-        case .inTab(let tab, let error): "tab '\(tab)': \(error)"
-        case .unknownScreen(let index, let screen): "entry \(index) (\(screen)): no screen of that name is registered"
+            "tab '\(QuotedText.bounded(tab))': it holds a modal screen, but only the selected tab can show one"
+        case .inTab(let tab, let error): "tab '\(QuotedText.bounded(tab))': \(error)"
+        case .unknownScreen(let index, let screen):
+            "entry \(index) (\(QuotedText.bounded(screen))): no screen of that name is registered"
         case .unknownPayloadType(let index, let screen, let type):
-            "entry \(index) (\(screen)): the payload type '\(type)' is not registered as Codable"
+            "entry \(index) (\(QuotedText.bounded(screen))): the payload type '\(QuotedText.bounded(type))' is not registered as Codable"
         case .undecodablePayload(let index, let screen, let reason):
-            "entry \(index) (\(screen)): its payload no longer decodes: \(reason)"
+            "entry \(index) (\(QuotedText.bounded(screen))): its payload no longer decodes: \(reason)"
         case .screenDoesNotShowPayload(let index, let screen):
-            "entry \(index) (\(screen)): the screen cannot be built for this payload"
+            "entry \(index) (\(QuotedText.bounded(screen))): the screen cannot be built for this payload"
         case .invalidPayload(let index, let screen, let reason):
-            "entry \(index) (\(screen)): its payload is refused: \(reason)"
+            "entry \(index) (\(QuotedText.bounded(screen))): its payload is refused: \(reason)"
         case .notRoutedThere(let index, let screen, let routedTo):
-            "entry \(index) (\(screen)): the app routes its payload "
-                + (routedTo.map { "to \($0), not to \(screen)" } ?? "to no screen")
+            "entry \(index) (\(QuotedText.bounded(screen))): the app routes its payload "
+                + (routedTo.map { "to \(QuotedText.bounded($0)), not to \(QuotedText.bounded(screen))" } ?? "to no screen")
         case .presentationDiffers(let index, let screen, let shown):
-            "entry \(index) (\(screen)): the app shows this screen "
+            "entry \(index) (\(QuotedText.bounded(screen))): the app shows this screen "
                 + (shown == .push ? "pushed, not modally" : "modally, not pushed")
         case .guardHoldsAlready(let index, let screen, let guardName):
-            "entry \(index) (\(screen)): it is the screen of '\(guardName)', which holds already"
+            "entry \(index) (\(QuotedText.bounded(screen))): it is the screen of '\(QuotedText.bounded(guardName))', which holds already"
         case .tooManyEntries(let count, let limit):
             "not a saved stack: it has \(count) entries, more than the limit of \(limit)"
         case .tooManyValues(let count, let limit):
             "not a saved stack: it holds \(count) JSON values, more than the limit of \(limit)"
         case .guardDoesNotHold(let index, let screen, let guardName):
-            "entry \(index) (\(screen)): it requires '\(guardName)', which does not hold"
+            "entry \(index) (\(QuotedText.bounded(screen))): it requires '\(QuotedText.bounded(guardName))', which does not hold"
         case .notShown(let index, let screen, let reason):
-            "entry \(index) (\(screen)): no navigation shows it: \(reason)"
+            "entry \(index) (\(QuotedText.bounded(screen))): no navigation shows it: \(reason)"
         case .stateRefused(let index, let screen, let reason):
-            "entry \(index) (\(screen)): its state is refused: \(reason)"
+            "entry \(index) (\(QuotedText.bounded(screen))): its state is refused: \(reason)"
         case .resultNotAwaited(let index, let screen):
-            "entry \(index) (\(screen)): the screen below it waits for no result of it"
+            "entry \(index) (\(QuotedText.bounded(screen))): the screen below it waits for no result of it"
         case .inPending(let error): "held back: \(error)"
         case .notHeld(let guardName, let depth):
-            "held back: the guard '\(guardName)' would not hold it behind its screen at entry \(depth)"
+            "held back: the guard '\(QuotedText.bounded(guardName))' would not hold it behind its screen at entry \(depth)"
         case .notSavable(let index, let screen):
-            "entry \(index) (\(screen)): its payload's type is not registered as Codable, so it cannot be saved"
+            "entry \(index) (\(QuotedText.bounded(screen))): its payload's type is not registered as Codable, so it cannot be saved"
         case .file(let path, let reason): "cannot use '\(path)': \(reason)"
         }
     }
