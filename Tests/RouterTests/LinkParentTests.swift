@@ -177,6 +177,35 @@ import Testing
         #expect(decided.parents.first?.destination == nil)
         #expect(decided.chain.count == 2)
     }
+
+    @MainActor
+    @Test func coverageMarksAParentPatternWhoseDecoderRefusedAsRefused() throws {
+        let registry = try JumperRegistry { registry in
+            registry.register(Jumper(for: String.self) { text in textDestination(text) })
+            registry.registerLink(
+                "giuseppe://shop/:name",
+                decoder: LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
+                    guard parameters["name"] == "open" else { throw LinkDecodingError("closed") }
+                    return "shop"
+                })
+            registry.registerLink(
+                "giuseppe://shop/:name/item", decoder: LinkDecoder { _ in "item" }, parent: "giuseppe://shop/:name")
+        }
+        let (router, stack) = NavigationRouter.start(registry: registry, root: textDestination("Home")) {
+            RecordingNavigationStack(root: $0)
+        }
+        var traces: [RouteTrace] = []
+        router.onTrace = { traces.append($0) }
+
+        let outcome = router.open("giuseppe://shop/closed/item")
+
+        guard case .rejected = outcome else {
+            Issue.record("expected a rejection, got \(outcome)")
+            return
+        }
+        #expect(traces == [.refusedLink("giuseppe://shop/:name")])
+        withExtendedLifetime(stack) {}
+    }
 }
 
 extension Result where Failure == LinkFailure {
@@ -185,4 +214,5 @@ extension Result where Failure == LinkFailure {
         if case .failure(let failure) = self { return failure.description }
         return "(succeeded)"
     }
+
 }

@@ -50,6 +50,17 @@ import Testing
                 #""link":"giuseppe://menu/drink/:name -> Drink (parent giuseppe://menu)","used":false,"refused":false}"#))
     }
 
+    @Test func aRouteThatDecidedALinksRootIsUsed() throws {
+        let routes = try DemoApp.loadRoutes()
+        let runner = FlowRunner(registry: routes.registry, tabs: DemoApp.tabs)
+        let report = runner.run(try Flow(parsing: "open giuseppe://menu\nexpect tab Menu", file: "t.flow"))
+
+        let coverage = RouteCoverage(of: routes, used: report.used)
+
+        #expect(report.failures.isEmpty)
+        #expect(coverage.routes.contains { $0.route.screen == "Menu" && $0.used })
+    }
+
     @Test func aLineFeedInThePathStartsNoLineOfItsOwn() throws {
         let coverage = try coverage(of: "tap 1")
 

@@ -242,15 +242,24 @@ public final class NavigationRouter: PayloadRouting {
     }
 
     /// Where `link` leads, as ``JumperRegistry/decide(link:)`` says, after noting for coverage
-    /// the pattern it matched, or the pattern whose decoder refused it.
+    /// the pattern it matched, or the pattern whose decoder refused it (the link's own, or a
+    /// parent's on its chain).
     package func tracedDecision(link: String) -> Result<LinkDecision, LinkFailure> {
         let decision = registry.decide(link: link)
         switch decision {
-        case .failure(.undecodable(let pattern, _)): onTrace?(.refusedLink(pattern))
-        case .failure: break
+        case .failure(let failure): if onTrace != nil { traceRefusal(failure) }
         case .success(let linked): onTrace?(.link(linked.pattern.description))
         }
         return decision
+    }
+
+    /// Notes the pattern whose decoder refused a link, however far up its chain of parents.
+    private func traceRefusal(_ failure: LinkFailure) {
+        switch failure {
+        case .undecodable(let pattern, _): onTrace?(.refusedLink(pattern))
+        case .parent(_, .failed(let inner)): traceRefusal(inner)
+        case .parent, .rejected: break
+        }
     }
 
     /// Builds `chain` from the root of the tab it starts in (or of the first tab), or of the
@@ -259,11 +268,13 @@ public final class NavigationRouter: PayloadRouting {
     private func build(_ chain: [Destination], from navigator: any NavigationStack, link: String) -> RouteOutcome {
         guard let tabbed else {
             let startsAtRoot = chain.first.map { isRoot($0, inTab: nil) } ?? false
+            if startsAtRoot { traceRoute(of: chain[0]) }
             return go(to: startsAtRoot ? Array(chain.dropFirst()) : chain, link: link)
         }
         let home = tabbed.tabs.first { tab in
             chain.first.map { isRoot($0, inTab: tab) } ?? false
         }
+        if home != nil { traceRoute(of: chain[0]) }
         let tab = home ?? tabbed.tabs[0]
         let path = home == nil ? chain : Array(chain.dropFirst())
         guard tabbed.selectedTab.map({ !$0.isScalarEqual(to: tab) }) ?? true else { return go(to: path, link: link) }
@@ -296,6 +307,12 @@ public final class NavigationRouter: PayloadRouting {
             guard emit(tabbed.select(tab: tab)).changedStack else { return .ignored(.navigatorGone) }
             return commit(plan, on: navigator)
         }
+    }
+
+    /// Notes for coverage the route that decided `destination`, a link's first destination
+    /// that is the root already shown: the route was used, though nothing is pushed.
+    private func traceRoute(of destination: Destination) {
+        if let route = destination.route { onTrace?(.route(route)) }
     }
 
     /// Shows `destination` if its guard condition holds, or the guard's screen instead.
