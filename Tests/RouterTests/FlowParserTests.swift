@@ -178,6 +178,25 @@ import Testing
             ])
     }
 
+    @Test func quotedNamesMayHoldColonsArrowsAndHashes() throws {
+        let commands = try parse(
+            """
+            expect stack "a:b" > "x > y"
+            expect stack "#Home": Menu > "c:d"
+            expect stack My Tab: A > B
+            expect pending "p>q" > R
+            tab "#Home"
+            expect tab "#Home"
+            """)
+
+        #expect(
+            commands == [
+                .expect(.stack(["a:b", "x > y"])), .expect(.tabStack(tab: "#Home", ["Menu", "c:d"])),
+                .expect(.tabStack(tab: "My Tab", ["A", "B"])), .expect(.pending(["p>q", "R"])), .tab("#Home"),
+                .expect(.tab("#Home")),
+            ])
+    }
+
     @Test(arguments: [
         ("go a > > b", "t.flow:1:8: 'go' has an empty link; write links separated by ' > '"),
         ("go a >", "t.flow:1:7: 'go' has an empty link; write links separated by ' > '"),

@@ -169,6 +169,8 @@ extension FlowCommand: CustomStringConvertible {
           expect result VALUE      the last value a screen returned, e.g. Large
           expect log               the whole log so far is the indented lines below,
             push Menu              one event per line
-        Lines starting with # are comments.
+        Lines starting with # are comments, and so is the rest of a line from a word
+        starting with #. Quote a name holding a space at an end, ':', '>' or a leading
+        '#': tab "#Home", expect stack "#Home": Menu > "a:b".
         """
 }

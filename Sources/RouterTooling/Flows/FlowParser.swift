@@ -275,16 +275,9 @@ public struct FlowParser: Sendable {
                     kind: .missingArgument(
                         command: "expect stack", expected: "screen names separated by '>'"))
             }
-            var text = rest.map(\.text).joined(separator: " ")[...]
-            var tab: String?
-            if let colon = text.firstIndex(of: ":") {
-                tab = text[..<colon].trimmingSpaces
-                text = text[text.index(after: colon)...]
-                if tab?.isEmpty == true {
-                    throw FlowProblem(line: line, column: rest.first?.column ?? end, kind: .emptyTabName)
-                }
-            }
-            let names = try screenNames(text, line: line, column: rest.first?.column ?? end)
+            let column = rest.first?.column ?? end
+            let (tab, names) = try stackNames(rest, tabbed: true, line: line, column: column, empty: .emptyScreenName)
+            if tab?.isEmpty == true { throw FlowProblem(line: line, column: column, kind: .emptyTabName) }
             return tab.map { .tabStack(tab: $0, names) } ?? .stack(names)
         case "tab":
             return .tab(try oneWord(rest, after: "expect tab", expected: "a tab name", line: line, column: end))
@@ -296,10 +289,10 @@ public struct FlowParser: Sendable {
                         command: "expect pending", expected: "screen names separated by '>', or none"))
             }
             if rest.count == 1, let only = rest.first, !only.quoted, only.text == "none" { return .pending([]) }
-            let text = rest.map(\.text).joined(separator: " ")
             return .pending(
-                try screenNames(
-                    text[...], line: line, column: rest.first?.column ?? end, empty: .emptyPendingScreenName))
+                try stackNames(
+                    rest, tabbed: false, line: line, column: rest.first?.column ?? end, empty: .emptyPendingScreenName
+                ).names)
         case "result":
             return .result(try oneWord(rest, after: "expect result", expected: "the value returned", line: line, column: end))
         case "ignored", "rejected", "blocked", "log":
@@ -341,14 +334,41 @@ public struct FlowParser: Sendable {
     }
 
     /// The names of `A > B > C`, none of them empty.
-    private static func screenNames(
-        _ text: Substring, line: Int, column: Int, empty: FlowProblem.Kind = .emptyScreenName
-    ) throws(FlowProblem) -> [String] {
-        let names = text.split(separator: ">", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-        if names.contains(where: \.isEmpty) {
-            throw FlowProblem(line: line, column: column, kind: empty)
+    /// The screen names of `expect stack` and `expect pending`, separated by `>`, and, when
+    /// `tabbed`, the tab's name before the first `:`. Unquoted words are split at those
+    /// separators and joined by one space; a quoted token is part of one name as it is, so
+    /// `"a:b"`, `"x > y"` or `"#Home"` names a screen or a tab whose name holds them.
+    /// - Throws: `empty` when a screen name is empty.
+    private static func stackNames(
+        _ tokens: ArraySlice<LineScanner.Token>, tabbed: Bool, line: Int, column: Int, empty: FlowProblem.Kind
+    ) throws(FlowProblem) -> (tab: String?, names: [String]) {
+        var tab: String?
+        var names: [String] = []
+        var parts: [String] = []
+        func finish() -> String {
+            defer { parts = [] }
+            return parts.joined(separator: " ")
         }
-        return names
+        for token in tokens {
+            guard !token.quoted else {
+                parts.append(token.text)
+                continue
+            }
+            var word = ""
+            for character in token.text {
+                if character == ">" || (character == ":" && tabbed && tab == nil && names.isEmpty) {
+                    if !word.isEmpty { parts.append(word) }
+                    word = ""
+                    if character == ">" { names.append(finish()) } else { tab = finish() }
+                } else {
+                    word.append(character)
+                }
+            }
+            if !word.isEmpty { parts.append(word) }
+        }
+        names.append(finish())
+        if names.contains(where: \.isEmpty) { throw FlowProblem(line: line, column: column, kind: empty) }
+        return (tab, names)
     }
 
     /// The text of the one argument `head` takes.
