@@ -289,14 +289,13 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
                 + "which the link neither captures nor has as a constant")
     }
 
-    @Test func aCycleOfParentsAcrossPluginsIsAProblemNamingEveryLinkAndPlugin() {
+    @Test func aCycleOfParentsAcrossPluginsIsOneProblemNamingEveryLinkAndPlugin() {
         let first = TestPlugin("first") { $0.registerLink("giuseppe://a/:name", to: Pizza.self, parent: "giuseppe://b/:name") }
         let second = TestPlugin("second") { $0.registerLink("giuseppe://b/:name", to: Pizza.self, parent: "giuseppe://a/:name") }
 
         #expect(
             throws: CompositionError(problems: [
-                .parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"]),
-                .parentCycle(links: ["giuseppe://b/:name", "giuseppe://a/:name"], plugins: ["second", "first"]),
+                .parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"])
             ])
         ) {
             try JumperRegistry(plugins: [pizzaPlugin(), first, second])
