@@ -247,10 +247,11 @@ struct RoutesFileLoader {
     /// the plugins and the file together (a file link's parent may be a plugin's link, and
     /// a plugin's link may now lead to a file link), at the link's position.
     private mutating func checkParents() {
-        for problem in LinkParentProblem.problems(in: linkTable) {
+        // The plugins' own links were checked when they were composed; a cycle through file
+        // links is reported once, at the first of them.
+        let problems = LinkParentProblem.problems(in: linkTable) { $0.owner == nil && $0.line != nil }
+        for problem in problems {
             let target = problem.target
-            // The plugins' own links were checked when they were composed; a cycle through
-            // a file link is reported at that link.
             guard target.owner == nil, let line = target.line, let column = target.column else { continue }
             let parent = target.parentText ?? ""
             let at = RoutesFileProblem.Position(line: target.parentLine ?? line, column: target.parentColumn ?? column)

@@ -113,7 +113,7 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// captures nor gives under `with:`.
         case missingParentParameter(String, parent: String, at: Position)
         /// Following parents from this link comes back to it: the links of the cycle, this
-        /// one first.
+        /// one first. One problem per cycle, at the first of the file's links on it.
         case parentCycle([LinkSite])
         /// A route for a payload type a plugin's jumper routes in code.
         case payloadRoutedByPlugin(String, plugin: String)

@@ -192,6 +192,62 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         }
     }
 
+    @Test func aLinkToAPayloadTypeRegisteredTwiceIsCheckedWithItsOwnPluginsDecoder() {
+        let first = TestPlugin("first") { plugin in
+            plugin.registerPayload(Drink.self, name: "Drink")
+            plugin.registerLink("app://x/:a", decoder: LinkDecoder(parameters: ["a"]) { Drink(name: $0["a"] ?? "") })
+        }
+        let second = TestPlugin("second") { plugin in
+            plugin.registerPayload(
+                Drink.self, name: "Beverage", link: LinkDecoder(parameters: ["b"]) { Drink(name: $0["b"] ?? "") })
+            plugin.registerLink("app://x/:b", to: Drink.self)
+        }
+
+        #expect(
+            throws: CompositionError(problems: [
+                .payloadType("RouterTests.Drink", first: "first", second: "second"),
+                .link("app://x/:b", existing: "app://x/:a", first: "first", second: "second"),
+            ])
+        ) {
+            try JumperRegistry(plugins: [first, second])
+        }
+    }
+
+    @Test func linksToAPayloadTypeBothPluginsRegisterWithDecodersClashWithoutAFalseMissingParameter() {
+        func plugin(_ name: String, parameter: String) -> TestPlugin {
+            TestPlugin(name) { plugin in
+                plugin.registerPayload(
+                    Drink.self, name: "Drink \(name)",
+                    link: LinkDecoder(parameters: [parameter]) { Drink(name: $0[parameter] ?? "") })
+                plugin.registerLink("app://x/:\(parameter)", to: Drink.self)
+            }
+        }
+
+        #expect(
+            throws: CompositionError(problems: [
+                .payloadType("RouterTests.Drink", first: "first", second: "second"),
+                .link("app://x/:b", existing: "app://x/:a", first: "first", second: "second"),
+            ])
+        ) {
+            try JumperRegistry(plugins: [plugin("first", parameter: "a"), plugin("second", parameter: "b")])
+        }
+    }
+
+    @Test func aLinkToAPayloadTypeWithoutADecoderStillClashesWithAnEquallySpecificLink() {
+        let links = TestPlugin("links") { plugin in
+            plugin.registerLink("giuseppe://menu/pizza/:drink", to: Drink.self)
+        }
+
+        #expect(
+            throws: CompositionError(problems: [
+                .linkToUnlinkablePayload(link: "giuseppe://menu/pizza/:drink", payloadType: "RouterTests.Drink", plugin: "links"),
+                .link("giuseppe://menu/pizza/:drink", existing: "giuseppe://menu/pizza/:name", first: "menu", second: "links"),
+            ])
+        ) {
+            try JumperRegistry(plugins: [pizzaPlugin(), links])
+        }
+    }
+
     @Test func badParentsAreProblemsNamingTheirPlugin() {
         let links = TestPlugin("links") { plugin in
             plugin.registerLink("giuseppe://a/:name", to: Pizza.self, parent: "giuseppe://b/*")
@@ -233,14 +289,13 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
                 + "which the link neither captures nor has as a constant")
     }
 
-    @Test func aCycleOfParentsAcrossPluginsIsAProblemNamingEveryLinkAndPlugin() {
+    @Test func aCycleOfParentsAcrossPluginsIsOneProblemNamingEveryLinkAndPlugin() {
         let first = TestPlugin("first") { $0.registerLink("giuseppe://a/:name", to: Pizza.self, parent: "giuseppe://b/:name") }
         let second = TestPlugin("second") { $0.registerLink("giuseppe://b/:name", to: Pizza.self, parent: "giuseppe://a/:name") }
 
         #expect(
             throws: CompositionError(problems: [
-                .parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"]),
-                .parentCycle(links: ["giuseppe://b/:name", "giuseppe://a/:name"], plugins: ["second", "first"]),
+                .parentCycle(links: ["giuseppe://a/:name", "giuseppe://b/:name"], plugins: ["first", "second"])
             ])
         ) {
             try JumperRegistry(plugins: [pizzaPlugin(), first, second])

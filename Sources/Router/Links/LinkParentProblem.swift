@@ -22,13 +22,16 @@ package struct LinkParentProblem: Sendable {
     }
 
     /// The problems of every link in `table` that has a parent, in the order the links were
-    /// added. A link whose parents lead into a cycle it is not on is not reported: each link
-    /// of the cycle is, or, for a cycle of more than ``LinkTable/maxParents`` links, its
-    /// first link only.
+    /// added. Each cycle is reported once, naming every link of it: at its first link (in
+    /// the order added) that `reportsCycle` accepts, the cycle listed from that link, and
+    /// not at all when it accepts none of them (a caller that checked those links before).
+    /// A link whose parents lead into a cycle it is not on is not reported.
     /// - Complexity: O(*n*) template matches for *n* links, and O(*n*) more steps: each
     ///   link's parent is found once, and the links are then walked as a graph in which
     ///   every link has at most one parent, each visited once.
-    package static func problems(in table: LinkTable) -> [LinkParentProblem] {
+    package static func problems(
+        in table: LinkTable, reportingCyclesAt reportsCycle: (LinkTarget) -> Bool = { _ in true }
+    ) -> [LinkParentProblem] {
         let entries = table.entries
         var index: [LinkPattern: Int] = [:]
         index.reserveCapacity(entries.count)
@@ -63,22 +66,15 @@ package struct LinkParentProblem: Sendable {
                 next = parentOf[current]
             }
             if let current = next, state[current] == .onPath, let first = path.firstIndex(of: current) {
-                var cycle = Array(path[first...])
-                // Each link of a cycle is reported with the whole cycle: for a cycle longer
-                // than any chain may be, once, at its first link, so the report stays O(n).
-                if cycle.count > LinkTable.maxParents, let earliest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) {
-                    cycle = Array(cycle[earliest...] + cycle[..<earliest])
-                    found[cycle[0]].append(
-                        LinkParentProblem(
-                            pattern: entries[cycle[0]].pattern, target: entries[cycle[0]].target,
-                            kind: .cycle(cycle.map { entries[$0] })))
-                    cycle = []
-                }
-                for (offset, member) in cycle.enumerated() {
+                // One report per cycle, at the first link added that may carry it.
+                let cycle = path[first...]
+                if let reported = cycle.filter({ reportsCycle(entries[$0].target) }).min(),
+                    let offset = cycle.firstIndex(of: reported)
+                {
                     let rotated = (cycle[offset...] + cycle[..<offset]).map { entries[$0] }
-                    found[member].append(
+                    found[reported].append(
                         LinkParentProblem(
-                            pattern: entries[member].pattern, target: entries[member].target, kind: .cycle(rotated)))
+                            pattern: entries[reported].pattern, target: entries[reported].target, kind: .cycle(rotated)))
                 }
             }
             for member in path { state[member] = .walked }

@@ -37,7 +37,8 @@ public enum CompositionProblem: Sendable, Hashable {
     /// A link whose parent uses a parameter the link neither captures nor has as a constant.
     case missingParentParameter(link: String, parent: String, parameter: String, plugin: String)
     /// Following parents from `links[0]` comes back to it: the links of the cycle in order,
-    /// each with the plugin that registered it (same index).
+    /// each with the plugin that registered it (same index). One problem per cycle, listed
+    /// from the link of it registered first.
     case parentCycle(links: [String], plugins: [String])
     /// A guard whose screen is named but that no plugin registered for the guard's payload.
     case unregisteredGuardScreen(guard: String, screen: String, plugin: String)

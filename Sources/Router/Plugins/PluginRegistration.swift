@@ -19,6 +19,9 @@ public struct PluginRegistration {
     /// The links, added in registration order once every plugin has registered (a link
     /// may lead to a payload type a later plugin registers).
     private var pendingLinks: [PendingLink] = []
+    /// The payload registrations refused as clashes, by type: a link a plugin adds to its
+    /// own refused type is still checked with the decoder that plugin registered.
+    private var refusedPayloads: [ObjectIdentifier: [RegisteredPayload]] = [:]
 
     private enum PendingLink {
         /// Built by the decoder the payload type is registered with.
@@ -139,7 +142,21 @@ public struct PluginRegistration {
     }
 
     private mutating func add(_ payload: RegisteredPayload) {
-        if let problem = registry.add(payload) { problems.append(problem) }
+        if let problem = registry.add(payload) {
+            problems.append(problem)
+            refusedPayloads[payload.typeID, default: []].append(payload)
+        }
+    }
+
+    /// The registration of `type` whose decoder builds the payloads of a link `owner` adds:
+    /// `owner`'s own registration of the type with a decoder, even one refused as a clash
+    /// (the clash is reported already, and the link is what that plugin meant), else the
+    /// registration that was made, else any refused one with a decoder; `nil` when no
+    /// plugin registered the type with a link decoder.
+    private func linkablePayload(_ type: ObjectIdentifier, owner: String) -> RegisteredPayload? {
+        let candidates = [registry.payload(forType: type)].compactMap { $0 } + refusedPayloads[type, default: []]
+        return candidates.first { $0.owner == owner && $0.decodeLink != nil }
+            ?? candidates.first { $0.decodeLink != nil }
     }
 
     // MARK: Screens
@@ -325,19 +342,23 @@ public struct PluginRegistration {
                     problems.append(.invalidLink(text, reason: "\(error)", plugin: owner))
                     continue
                 }
-                guard let payload = registry.payload(forType: payloadType), let decode = payload.decodeLink else {
+                let payload = linkablePayload(payloadType, owner: owner)
+                if let payload {
+                    let provided = Set((pattern.parameterNames + constants.names).map { ExactText($0) })
+                    for missing in payload.linkParameters ?? [] where !provided.contains(ExactText(missing)) {
+                        problems.append(.missingLinkParameter(link: text, parameter: missing, plugin: owner))
+                    }
+                } else {
                     problems.append(.linkToUnlinkablePayload(link: text, payloadType: payloadTypeName, plugin: owner))
-                    continue
                 }
-                let provided = Set((pattern.parameterNames + constants.names).map { ExactText($0) })
-                for missing in payload.linkParameters ?? [] where !provided.contains(ExactText(missing)) {
-                    problems.append(.missingLinkParameter(link: text, parameter: missing, plugin: owner))
-                }
+                // A link no decoder can serve still takes part in the clash check (composition
+                // fails anyway, so it is never opened).
                 let template = self.template(parent, of: text, owner: owner)
                 add(
                     pattern,
                     target: LinkTarget(
-                        payloadName: payload.name, constants: constants, decode: decode,
+                        payloadName: payload?.name ?? payloadTypeName, constants: constants,
+                        decode: payload?.decodeLink ?? Self.notLinkable,
                         line: nil, column: nil, owner: owner, parent: template, parentText: parent))
             }
         }
@@ -345,6 +366,12 @@ public struct PluginRegistration {
         for problem in LinkParentProblem.problems(in: registry.links) {
             problems.append(Self.compositionProblem(problem))
         }
+    }
+
+    /// Stands in for the decoder of a link to a payload type no plugin registered with a
+    /// link decoder, so the link is still checked against the others.
+    private static let notLinkable: @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable = {
+        _ throws(LinkDecodingError) in throw LinkDecodingError("links cannot lead to this payload type")
     }
 
     /// `problem` as plugin composition reports it.
