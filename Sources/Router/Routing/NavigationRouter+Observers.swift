@@ -31,9 +31,13 @@ extension NavigationRouter {
         return .proceed
     }
 
-    /// Asks the observers about a navigation that replaces the stack: `nil` to go ahead, or
-    /// the outcome of their veto (noted) or redirect (noted, and the destination shown).
-    func ask(_ intent: NavigationRequest.Intent, link: String?) -> RouteOutcome? {
+    /// Asks the observers about `intent`: `nil` to go ahead; otherwise what happened instead:
+    /// their veto (noted), or their redirect (noted, and the destination shown, handed
+    /// `request`), ignored as a loop past ``NavigationRouter/maxRedirects`` redirects
+    /// counting `redirects`, the ones followed before.
+    func ask(
+        _ intent: NavigationRequest.Intent, link: String?, request: ResultRequest? = nil, redirects: [String] = []
+    ) -> RouteOutcome? {
         guard let navigator else { return .ignored(.navigatorGone) }
         switch verdict(intent, link: link) {
         case .proceed:
@@ -42,8 +46,10 @@ extension NavigationRouter {
             note(.veto(reason), on: navigator)
             return .vetoed(reason)
         case .redirect(let instead, let reason):
+            let trail = redirects + [reason]
+            guard trail.count <= Self.maxRedirects else { return .ignored(.redirectLoop(trail)) }
             note(.redirect(reason), on: navigator)
-            return show(instead, then: [], request: nil, asking: .show(instead), link: nil, redirects: [reason])
+            return show(instead, then: [], request: request, asking: .show(instead), link: nil, redirects: trail)
         }
     }
 

@@ -396,27 +396,6 @@ public final class NavigationRouter: PayloadRouting {
         return last.presentation == .push ? .pushed(last.screen.name) : .presented(last.screen.name)
     }
 
-    /// Asks the observers about `intent` for ``show(_:then:request:asking:link:redirects:)``:
-    /// `nil` to go ahead; otherwise what happened instead (a veto, noted, or the outcome of
-    /// showing the destination an observer redirected to, handed `request`).
-    private func ask(
-        _ intent: NavigationRequest.Intent, link: String?, request: ResultRequest?, redirects: [String]
-    ) -> RouteOutcome? {
-        guard let navigator else { return .ignored(.navigatorGone) }
-        switch verdict(intent, link: link) {
-        case .proceed:
-            return nil
-        case .veto(let reason):
-            note(.veto(reason), on: navigator)
-            return .vetoed(reason)
-        case .redirect(let instead, let reason):
-            let trail = redirects + [reason]
-            guard trail.count <= Self.maxRedirects else { return .ignored(.redirectLoop(trail)) }
-            note(.redirect(reason), on: navigator)
-            return show(instead, then: [], request: request, asking: .show(instead), link: nil, redirects: trail)
-        }
-    }
-
     /// Files `request` (when there is one) for the result of `screen`, just shown.
     private func file(_ request: ResultRequest?, for screen: any Screen) {
         guard let request else { return }
