@@ -119,15 +119,33 @@ import Testing
     }
 
     @Test func screenWhosePayloadIsNotCodableCannotBeSaved() throws {
+        struct Opaque: Sendable {}
         let catalog = try JumperRegistry { catalog in
+            catalog.registerPayload(Opaque.self, name: "Opaque")
             catalog.registerScreen("Plain") { _ in TextScreen(name: "Plain", title: "Plain") }
         }
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        stack.push(TextScreen(name: "Plain", title: "Plain"), requirement: nil, payload: 42)
+        stack.push(TextScreen(name: "Plain", title: "Plain"), requirement: nil, payload: Opaque())
 
         #expect(throws: RestoreError.notSavable(index: 1, screen: "Plain")) {
             try StackRestorer(registry: catalog).save(stack)
         }
+    }
+
+    @Test func aPayloadWhoseTypeNoPluginRegistersCannotBeSavedAndTheMessageSaysWhy() throws {
+        struct Ticket: Codable, Sendable { var seat: Int }
+        let catalog = try JumperRegistry { catalog in
+            catalog.registerScreen("Ticket", for: Ticket.self) { _, _ in TextScreen(name: "Ticket", title: "Ticket") }
+        }
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        stack.push(TextScreen(name: "Ticket", title: "Ticket"), requirement: nil, payload: Ticket(seat: 1))
+
+        let error = #expect(throws: RestoreError.self) { try StackRestorer(registry: catalog).save(stack) }
+
+        #expect(
+            error?.description
+                == "entry 1 (Ticket): its payload's type 'Ticket' is not registered, so it cannot be saved; "
+                + "register it with registerPayload (as Codable)")
     }
 
     @Test func saveAndRestoreWorkFromFlows() throws {

@@ -65,6 +65,9 @@ public enum RestoreError: Error, Hashable, Sendable {
     case notHeld(guardName: String, depth: Int)
     /// Entry `index` cannot be saved: its payload's type is not registered as `Codable`.
     case notSavable(index: Int, screen: String)
+    /// Entry `index` cannot be saved: no plugin registers its payload's type (`type`) with
+    /// `registerPayload`, which a saved stack needs to name and decode it.
+    case payloadTypeNotRegistered(index: Int, screen: String, type: String)
     /// The file could not be read or written.
     case file(path: String, reason: String)
     /// A screen on the stack refused to be left, or an observer stopped restoring (the
@@ -132,6 +135,9 @@ extension RestoreError: CustomStringConvertible {
         case .inPending(let error): "held back: \(error)"
         case .notHeld(let guardName, let depth):
             "held back: the guard '\(QuotedText.bounded(guardName))' would not hold it behind its screen at entry \(depth)"
+        case .payloadTypeNotRegistered(let index, let screen, let type):
+            "entry \(index) (\(QuotedText.bounded(screen))): its payload's type '\(QuotedText.bounded(type))' is not "
+                + "registered, so it cannot be saved; register it with registerPayload (as Codable)"
         case .notSavable(let index, let screen):
             "entry \(index) (\(QuotedText.bounded(screen))): its payload's type is not registered as Codable, so it cannot be saved"
         case .file(let path, let reason): "cannot use '\(path)': \(reason)"

@@ -75,7 +75,9 @@ public struct StackRestorer: Sendable {
     /// 1. For a ``TabbedNavigationStack`` with tabs, version 2: every tab's stack above its
     /// root, and the selected tab. Which results screens wait for is the router's to know:
     /// `save(_:)` of the router saves them too.
-    /// - Throws: ``RestoreError/notSavable(index:screen:)`` for an entry whose payload type
+    /// - Throws: ``RestoreError/payloadTypeNotRegistered(index:screen:type:)`` for an entry
+    ///   whose payload's type no plugin registers (`registerPayload`), or
+    ///   ``RestoreError/notSavable(index:screen:)`` for an entry whose payload type
     ///   is not registered as `Codable` (inside ``RestoreError/inTab(_:_:)`` with tabs).
     @MainActor
     public func save(_ navigator: any NavigationStack) throws(RestoreError) -> [UInt8] {
@@ -150,8 +152,10 @@ public struct StackRestorer: Sendable {
         _ = try registeredScreen(screen, showing: payload, index: index)
         var item: [String: Any] = ["screen": screen, "presentation": presentation.rawValue]
         if let payload {
-            guard let registered = registry.payload(forType: ObjectIdentifier(type(of: payload))),
-                let codec = PayloadCodec(registered),
+            guard let registered = registry.payload(forType: ObjectIdentifier(type(of: payload))) else {
+                throw .payloadTypeNotRegistered(index: index, screen: screen, type: String(describing: type(of: payload)))
+            }
+            guard let codec = PayloadCodec(registered),
                 let data = try? codec.encode(payload),
                 let json = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
             else { throw .notSavable(index: index, screen: screen) }
