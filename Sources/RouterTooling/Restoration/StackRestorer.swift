@@ -592,10 +592,11 @@ public struct StackRestorer: Sendable {
         }
     }
 
-    /// Whether `bytes` are a saved stack of a version this restorer reads, whatever its
-    /// entries: a file `save(_:to:)` may replace.
+    /// Whether `bytes` are a saved stack this restorer reads (its shape and sizes, whatever
+    /// its entries say): a file `save(_:to:)` may replace. Read as a restore reads it, so
+    /// the same bounds hold before anything is decoded.
     static func isSavedStack(_ bytes: [UInt8]) -> Bool {
-        (try? JSONDecoder().decode(SavedStack.self, from: Data(bytes))) != nil
+        (try? read(bytes)) != nil
     }
 
     /// Refuses `-`: saved stacks are files. Standard input is where flows and commands come
