@@ -59,19 +59,19 @@ extension FlowProblem.Kind: CustomStringConvertible {
         case .invalidUTF8:
             "the file is not valid UTF-8"
         case .unknownCommand(let word, let suggestion):
-            "unknown command '\(Self.shortened(word))'"
+            "unknown command '\(QuotedText.bounded(word))'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of "
                     + FlowCommand.words.joined(separator: ", "))
         case .unknownExpectation(let word, let suggestion):
-            "unknown expectation '\(Self.shortened(word))'"
+            "unknown expectation '\(QuotedText.bounded(word))'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of "
                     + FlowCommand.expectationWords.joined(separator: ", "))
         case .missingArgument(let command, let expected):
             "'\(command)' needs \(expected)"
         case .unexpectedArgument(let command, let argument):
-            "'\(command)' takes no argument, but got '\(Self.shortened(argument))'"
+            "'\(command)' takes no argument, but got '\(QuotedText.bounded(argument))'"
         case .invalidRowNumber(let text):
-            "'\(Self.shortened(text))' is not a row number; rows are numbered from 1"
+            "'\(QuotedText.bounded(text))' is not a row number; rows are numbered from 1"
         case .unterminatedQuote:
             "the quoted title has no closing '\"'"
         case .invalidEscape(let character):
@@ -87,17 +87,11 @@ extension FlowProblem.Kind: CustomStringConvertible {
         case .emptyTabName:
             "'expect stack' has an empty tab name; write 'expect stack TAB: A > B'"
         case .unknownPlacement(let word, let suggestion):
-            "'open' takes a link, or 'in-app' and a link, but got '\(Self.shortened(word))' before the link"
+            "'open' takes a link, or 'in-app' and a link, but got '\(QuotedText.bounded(word))' before the link"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownScreen(let name, let suggestion):
-            "unknown screen '\(Self.shortened(QuotedText.apart(name, from: suggestion ?? name)))' in expect"
+            "unknown screen '\(QuotedText.bounded(QuotedText.apart(name, from: suggestion ?? name)))' in expect"
                 + (suggestion.map { " (did you mean '\(QuotedText.apart($0, from: name))'?)" } ?? "")
         }
-    }
-
-    /// `text`, or its first 64 characters and `…` when longer: a message about a
-    /// megabyte-long word need not repeat it (``QuotedText``'s one bound).
-    static func shortened(_ text: String) -> String {
-        QuotedText.bounded(text)
     }
 }

@@ -1,4 +1,5 @@
 public import Router
+import RouterText
 
 /// Runs flows against an app: each flow on a fresh ``NavigationSession``.
 ///
@@ -102,7 +103,7 @@ public struct FlowRunner: Sendable {
                     fail(message)
                 case .failed(let error):
                     // The command is echoed shortened: the error quotes what matters once.
-                    fail("\(FlowProblem.Kind.shortened(step.command.description)): \(error)")
+                    fail("\(QuotedText.bounded(step.command.description)): \(error)")
                     break steps
                 case .quit:
                     break steps

@@ -29,21 +29,14 @@ public enum ExpectedLog {
         return quoted + "\""
     }
 
-    /// `line` without the quotes and escapes of ``written(_:)``, or `nil` when it is not in
-    /// double quotes.
+    /// `line` without the quotes and escapes of ``written(_:)``, or `nil` when it is not one
+    /// string in double quotes: read by the flow files' own rule for quoted text
+    /// (`LineScanner`), so goldens and flows quote alike.
     private static func unquoted(_ line: String) -> String? {
-        guard line.count >= 2, line.hasPrefix("\""), line.hasSuffix("\"") else { return nil }
-        var text = ""
-        var escaped = false
-        for character in line.dropFirst().dropLast() {
-            if !escaped, character == "\\" {
-                escaped = true
-                continue
-            }
-            escaped = false
-            text.append(character)
-        }
-        return text
+        guard line.hasPrefix("\""), let tokens = try? LineScanner(text: line[...], lineNumber: 1).tokens(),
+            tokens.count == 1, let only = tokens.first, only.quoted
+        else { return nil }
+        return only.text
     }
 
     /// Whether every line of `text` is blank, a comment, or a log line as ``NavigationLog``
