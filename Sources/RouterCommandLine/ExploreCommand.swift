@@ -25,7 +25,7 @@ enum ExploreCommand {
         return (routing.file, crawler.crawl())
     }
 
-    /// The most screens a crawl explores.
+    /// The most screen states a crawl explores.
     static let maxStates = 10_000
 
     /// The screens no tap shows that the crawls start from too: those a failed sign-in may
@@ -84,7 +84,7 @@ enum ExploreCommand {
         }
         if report.stoppedAtDepth { lines.append("(stopped at depth \(depth); raise --depth to see more)") }
         if report.stoppedAtStateLimit {
-            lines.append("(stopped after exploring \(maxStates) screens; rows beyond were not tapped)")
+            lines.append("(stopped after exploring \(maxStates) screen states; rows beyond were not tapped)")
         }
         return lines
     }
@@ -130,7 +130,7 @@ enum ExploreCommand {
         if report.stoppedAtDepth {
             cutOff = "the graph stopped at depth \(depth) with rows left untapped; raise --depth to see more"
         } else if report.stoppedAtStateLimit {
-            cutOff = "the graph stopped after exploring \(maxStates) screens; rows beyond were not tapped"
+            cutOff = "the graph stopped after exploring \(maxStates) screen states; rows beyond were not tapped"
         }
         return (format == .dot ? graph.dot() : graph.mermaid(), cutOff)
     }
