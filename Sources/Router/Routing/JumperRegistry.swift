@@ -285,6 +285,15 @@ public struct JumperRegistry: Sendable {
         payloadsByType[type]
     }
 
+    /// The registered name of `payload`'s type and each of its fields as the text a routes
+    /// file compares, or `nil` when no payload type is registered for exactly its type.
+    package func fieldTexts(of payload: Any) -> (payload: String, fields: [(name: String, value: String)])? {
+        guard let registered = self.payload(forType: ObjectIdentifier(type(of: payload))),
+            let fields = registered.fieldTexts(payload)
+        else { return nil }
+        return (registered.name, fields)
+    }
+
     /// The screen named `name`, or `nil`.
     package func screen(named name: String) -> RegisteredScreen? {
         screens[name]

@@ -96,6 +96,7 @@ public struct NavigationCrawler: Sendable {
         var actionRows: [CrawlReport.ActionRow] = []
         var leaveGuarded: [String] = []
         var routesUsed: [RouteRule] = []
+        var fieldValues: [CrawlReport.FieldValue] = []
         var stoppedAtDepth = false
         var stoppedAtStateLimit = false
     }
@@ -120,7 +121,7 @@ public struct NavigationCrawler: Sendable {
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
                 leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards, chains: chains,
                 stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit,
-                alsoShown: alsoShown.map(\.how))
+                alsoShown: alsoShown.map(\.how), fieldValues: found.fieldValues)
         }
         var merged = Findings()
         var screenSet: Set<ExactText> = []
@@ -129,6 +130,7 @@ public struct NavigationCrawler: Sendable {
         var actionSet: Set<CrawlReport.ActionRow> = []
         var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
+        var fieldSet: Set<CrawlReport.FieldValue> = []
         var tabs: [TabReport] = []
         for tab in tabRoots {
             let root = RouteDecision.show(tab.root).resolved(in: registry).destination ?? tab.root
@@ -144,6 +146,7 @@ public struct NavigationCrawler: Sendable {
             merged.actionRows += found.actionRows.filter { actionSet.insert($0).inserted }
             merged.leaveGuarded += found.leaveGuarded.filter { guardedSet.insert(ExactText($0)).inserted }
             merged.routesUsed += found.routesUsed.filter { routeSet.insert($0).inserted }
+            merged.fieldValues += found.fieldValues.filter { fieldSet.insert($0).inserted }
             merged.stoppedAtDepth = merged.stoppedAtDepth || found.stoppedAtDepth
             merged.stoppedAtStateLimit = merged.stoppedAtStateLimit || found.stoppedAtStateLimit
         }
@@ -151,7 +154,7 @@ public struct NavigationCrawler: Sendable {
             screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, actionRows: merged.actionRows,
             leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards, chains: chains,
             stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
-            tabs: tabs, alsoShown: alsoShown.map(\.how))
+            tabs: tabs, alsoShown: alsoShown.map(\.how), fieldValues: merged.fieldValues)
     }
 
     /// Crawls from `start`, breadth first, then from the screens of ``alsoShown`` (for what
@@ -173,6 +176,7 @@ public struct NavigationCrawler: Sendable {
         var actionSet: Set<CrawlReport.ActionRow> = []
         var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
+        var fieldSet: Set<CrawlReport.FieldValue> = []
         var head = 0
 
         func reach(_ name: String, _ path: [String]) {
@@ -231,6 +235,12 @@ public struct NavigationCrawler: Sendable {
                 guard let list = screen as? any TappableScreen else { continue }
                 for (offset, row) in list.rows.enumerated() {
                     let rowPath = path + [row.item.title]
+                    if let (payload, fields) = registry.fieldTexts(of: row.payload) {
+                        for (field, value) in fields {
+                            let seen = CrawlReport.FieldValue(payload: payload, field: field, value: value)
+                            if fieldSet.insert(seen).inserted { found.fieldValues.append(seen) }
+                        }
+                    }
                     // A destination that names a registered screen is found in the registry, as
                     // the router finds it when it shows one.
                     let decision = registry.decide(row.payload).resolved(in: registry)
