@@ -1,4 +1,6 @@
 import Router
+import RouterText
+import RoutesFiles
 
 /// One line typed at a command loop, carried out and written: the part ``CommandLoop`` and
 /// ``TerminalCommandLoop`` share (they differ only in how they read lines and prompt).
@@ -71,10 +73,30 @@ struct CommandStep {
         case .quit:
             return .quit
         }
+        if case .tab(let name) = command, case .navigated(let event) = result,
+            case .refused(_, .unknownTab) = event.withoutTab
+        {
+            lines.append(Self.tabHint(for: name, tabs: session.stack.tabs))
+        }
         if events.contains(where: \.changedStack) || session.screenText != screenBefore {
             lines += ["", session.screenText]
         }
         if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
         return .done
+    }
+}
+
+extension CommandStep {
+    /// What follows `tab NAME` refused for an unknown tab at the prompt: the app's tabs, and
+    /// the one `name` was probably meant to be (`the tabs are 'Menu', 'Drinks'; did you mean
+    /// 'Menu'?`), or that the app has none. Names are quoted and bounded.
+    static func tabHint(for name: String, tabs: [String]) -> String {
+        guard !tabs.isEmpty else { return "this app has no tabs" }
+        let listed = tabs.prefix(20).map { QuotedText.quoted(QuotedText.bounded($0)) }.joined(separator: ", ")
+        let more = tabs.count > 20 ? " and \(tabs.count - 20) more" : ""
+        let suggestion = ClosestMatch.find(name, in: tabs).map {
+            "; did you mean \(QuotedText.quoted(QuotedText.bounded(QuotedText.apart($0, from: name))))?"
+        }
+        return "the tabs are \(listed)\(more)\(suggestion ?? "")"
     }
 }
