@@ -41,6 +41,9 @@ struct RoutesFileLoader {
     /// The valid entries of the file's `guards:` section, in file order, applied to
     /// ``registry``.
     var guardPrerequisites: [GuardPrerequisite] = []
+    /// The entries of ``guardPrerequisites`` (by index) that only repeat a prerequisite the
+    /// code already gives: none of them can close a loop.
+    var guardPrerequisitesFromCode: Set<Int> = []
 
     /// The valid routes of `document`; problems are collected in ``problems``, links in
     /// ``links`` and ``linkTable``.

@@ -133,8 +133,10 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// app knows wins over the file.
         case guardPrerequisiteFromPlugin(String, requires: String, inCode: String, plugin: String)
         /// The guard chains go round through this `guards:` entry: the guards in order, from
-        /// the entry's guard, each requiring the next and the last the first.
-        case guardLoop([String])
+        /// the entry's guard, each requiring the next and the last the first. `repeatingCode`:
+        /// the loop's other entries that only repeat a prerequisite the code already gives,
+        /// which are not what closes it.
+        case guardLoop([String], repeatingCode: [Position] = [])
         /// The guard chain through this `guards:` entry has more guards than
         /// ``Router/GuardChain/maxLength``, so no navigation could follow it: its first guards
         /// in order (one more than the bound).
@@ -245,7 +247,7 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
         case .guardPrerequisiteFromPlugin(let name, let requires, let inCode, let plugin):
             return "the guard '\(name)' already requires '\(inCode)' in the code of plugin '\(plugin)'; "
                 + "the file may not make it require '\(requires)' (what the app knows wins over the file)"
-        case .guardLoop(let names):
+        case .guardLoop(let names, let repeatingCode):
             let limit = RoutesFileLoader.longestLoopShown
             var shown = names.map { "'\($0)'" }
             if shown.count > limit {
@@ -254,7 +256,13 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
                     Array(shown.prefix(limit / 2)) + ["… (\(hidden) more guards) …"]
                     + Array(shown.suffix(limit / 2 - 2))
             }
+            let repeating = repeatingCode.map { "\($0.line):\($0.column)" }
             return "the guards go round: " + (shown + shown.prefix(1)).joined(separator: " requires ")
+                + (repeating.isEmpty
+                    ? ""
+                    : " (the \(repeating.count == 1 ? "entry" : "entries") at "
+                        + repeating.joined(separator: ", ") + " only \(repeating.count == 1 ? "repeats" : "repeat") "
+                        + "what the code declares)")
         case .guardChainTooLong(let names):
             return "the guard chain from '\(names.first ?? "")' is longer than \(GuardChain.maxLength) guards: "
                 + names.map { "'\($0)'" }.joined(separator: " requires ")
