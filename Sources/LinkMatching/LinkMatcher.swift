@@ -83,6 +83,20 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
         return (trie.patterns[index], values[index])
     }
 
+    /// The most specific pattern a link of `scheme`, `host` and `segments` matches, with its
+    /// index in ``entries`` and its value: each segment its decoded text, or `nil` for a
+    /// value equal to no literal. `nil` when none does, or finding it needs more than
+    /// ``LinkLimits/maxMatchSteps`` steps (a link would be rejected). What a loader follows a
+    /// chain of parents with when only some values are known.
+    package func match(
+        scheme: String, host: String, segments: [String?]
+    ) -> (index: Int, pattern: LinkPattern, value: Value)? {
+        guard let index = trie.locate(scheme: scheme, host: host, segments: segments, limits: limits) else {
+            return nil
+        }
+        return (index, trie.patterns[index], values[index])
+    }
+
     /// Every pattern with its value, in the order they were added.
     package var entries: [(pattern: LinkPattern, value: Value)] {
         zip(trie.patterns, values).map { ($0, $1) }

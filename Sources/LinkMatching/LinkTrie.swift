@@ -151,21 +151,29 @@ struct LinkTrie: Sendable {
 
     /// The most specific pattern (index) a link made from `template` matches whatever
     /// values fill it, or `nil`: each `:name` (and a last `**name`, taken as one segment)
-    /// stands for a segment equal to no literal, so only parameter, wildcard and catch-all
-    /// edges take it (a link's segment that is no pattern's literal is looked up the same
-    /// way, as number -1). Literals are looked up as a link's decoded segments are. At most
-    /// ``LinkLimits/maxMatchSteps`` nodes are visited, as for a link.
+    /// stands for a segment equal to no literal (see ``locate(scheme:host:segments:limits:)``).
     func locate(template: LinkPattern, limits: LinkLimits) -> Int? {
+        let segments: [String?] = template.segments.map { segment in
+            if case .literal(let text) = segment { return text }
+            return nil
+        }
+        return locate(scheme: template.scheme, host: template.host, segments: segments, limits: limits)
+    }
+
+    /// The most specific pattern (index) for a link of `scheme`, `host` (both lowercased) and
+    /// `segments`, or `nil`: each segment is its decoded text, or `nil` for a value equal to
+    /// no literal, so only parameter, wildcard and catch-all edges take it (a link's segment
+    /// that is no pattern's literal is looked up the same way, as number -1). Literals are
+    /// looked up as a link's decoded segments are. At most ``LinkLimits/maxMatchSteps`` nodes
+    /// are visited, as for a link; `nil` too when that is not enough.
+    func locate(scheme: String, host: String, segments: [String?], limits: LinkLimits) -> Int? {
         func id(_ text: String) -> Int32? {
             Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
         }
-        guard let schemeID = id(template.scheme), let scheme = edges.child(of: 0, literal: schemeID),
-            let hostID = id(template.host), let root = edges.child(of: scheme, literal: hostID)
+        guard let schemeID = id(scheme), let schemeNode = edges.child(of: 0, literal: schemeID),
+            let hostID = id(host), let root = edges.child(of: schemeNode, literal: hostID)
         else { return nil }
-        let ids: [Int32] = template.segments.map { segment in
-            if case .literal(let text) = segment { return id(text) ?? -1 }
-            return -1
-        }
+        let ids: [Int32] = segments.map { segment in segment.flatMap(id) ?? -1 }
         var budget = limits.maxMatchSteps
         let found = ids.withUnsafeBufferPointer {
             search(root, $0, ids.count, from: 0, last: Self.lastSegmentBit($0, ids.count), budget: &budget)

@@ -253,6 +253,14 @@ struct RoutesFileLoader {
         // The plugins' own links were checked when they were composed; a cycle through file
         // links is reported once, at the first of them.
         let problems = LinkParentProblem.problems(in: linkTable) { $0.owner == nil && $0.line != nil }
+        func site(_ link: (pattern: LinkPattern, target: LinkTarget)) -> RoutesFileProblem.LinkSite {
+            RoutesFileProblem.LinkSite(
+                pattern: link.pattern.description,
+                position: link.target.line.flatMap { line in
+                    link.target.column.map { RoutesFileProblem.Position(line: line, column: $0) }
+                },
+                plugin: link.target.owner)
+        }
         for problem in problems {
             let target = problem.target
             guard target.owner == nil, let line = target.line, let column = target.column else { continue }
@@ -260,21 +268,13 @@ struct RoutesFileLoader {
             let at = RoutesFileProblem.Position(line: target.parentLine ?? line, column: target.parentColumn ?? column)
             switch problem.kind {
             case .unknownParent:
-                report(line: line, column: column, .unknownParentLink(parent, at: at))
+                report(line: line, column: column, .unknownParentLink(parent, at: at, opening: problem.opening))
             case .missingParameter(let name):
                 report(line: line, column: column, .missingParentParameter(name, parent: parent, at: at))
             case .cycle(let links):
-                report(
-                    line: line, column: column,
-                    .parentCycle(
-                        links.map { link in
-                            RoutesFileProblem.LinkSite(
-                                pattern: link.pattern.description,
-                                position: link.target.line.flatMap { line in
-                                    link.target.column.map { RoutesFileProblem.Position(line: line, column: $0) }
-                                },
-                                plugin: link.target.owner)
-                        }))
+                report(line: line, column: column, .parentCycle(links.map(site), opening: problem.opening))
+            case .tooManyParents(let farthest):
+                report(line: line, column: column, .tooManyParents(farthest: site(farthest), opening: problem.opening))
             }
         }
     }

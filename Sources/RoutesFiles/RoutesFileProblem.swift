@@ -107,14 +107,21 @@ public struct RoutesFileProblem: Equatable, Sendable {
         case linkTakenByPlugin(String, plugin: String)
         /// A `parent:` that is not a valid link template; the message says why.
         case invalidParentLink(String)
-        /// A link whose parent (given at `at`), each parameter filled, matches no link pattern.
-        case unknownParentLink(String, at: Position)
+        /// A link whose parent (given at `at`), each parameter filled, matches no link pattern;
+        /// with `opening`, only when the link is opened with the literal values that link
+        /// shows (its other parameters left as `:name`).
+        case unknownParentLink(String, at: Position, opening: String? = nil)
         /// A link whose parent (`parent`, given at `at`) uses a parameter the link neither
         /// captures nor gives under `with:`.
         case missingParentParameter(String, parent: String, at: Position)
         /// Following parents from this link comes back to it: the links of the cycle, this
-        /// one first. One problem per cycle, at the first of the file's links on it.
-        case parentCycle([LinkSite])
+        /// one first. One problem per cycle, at the first of the file's links on it. With
+        /// `opening`, only when this link is opened with the literal values that link shows.
+        case parentCycle([LinkSite], opening: String? = nil)
+        /// This link has more than ``Router/LinkTable/maxParents`` parents, so it never opens:
+        /// `farthest` is its parent just beyond the limit. With `opening`, only when the link
+        /// is opened with the literal values that link shows.
+        case tooManyParents(farthest: LinkSite, opening: String? = nil)
         /// A route for a payload type a plugin's jumper routes in code.
         case payloadRoutedByPlugin(String, plugin: String)
         /// A key whose text repeats the key at `line`:`column` of the same mapping (YAML keeps
@@ -152,6 +159,13 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
     /// The problem as a sentence, e.g. `unknown key 'psuh'; did you mean 'push'?`. Text
     /// quoted from the file is shown with its control characters escaped (`\u{85}`), so
     /// the sentence never carries a raw control character.
+    /// A link of a message: its pattern, then where the file declares it or which plugin
+    /// registered it.
+    private static func site(_ link: RoutesFileProblem.LinkSite) -> String {
+        if let position = link.position { return "'\(link.pattern)' at \(position.line):\(position.column)" }
+        return "'\(link.pattern)' of plugin '\(link.plugin ?? "")'"
+    }
+
     public var description: String {
         sentence.escapingControlCharacters
     }
@@ -220,18 +234,21 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "this link pattern is as specific as '\(pattern)' of plugin '\(plugin)' and matches the same links"
         case .invalidParentLink(let message):
             return "invalid parent link: \(message)"
-        case .unknownParentLink(let parent, let at):
+        case .unknownParentLink(let parent, let at, let opening):
             return "the parent '\(parent)' given at \(at.line):\(at.column) matches no link pattern"
+                + (opening.map { " when this link is opened as '\($0)'" } ?? "")
         case .missingParentParameter(let name, let parent, let at):
             return "the parent '\(parent)' given at \(at.line):\(at.column) uses the parameter '\(name)', "
                 + "which this link neither captures nor gives under 'with'"
-        case .parentCycle(let links):
-            func site(_ link: RoutesFileProblem.LinkSite) -> String {
-                if let position = link.position { return "'\(link.pattern)' at \(position.line):\(position.column)" }
-                return "'\(link.pattern)' of plugin '\(link.plugin ?? "")'"
-            }
-            return "following parents from this link comes back to it: "
-                + links.map(site).joined(separator: ", then ") + ", then " + (links.first.map(site) ?? "") + " again"
+        case .parentCycle(let links, let opening):
+            return "following parents from this link comes back to it"
+                + (opening.map { " when it is opened as '\($0)'" } ?? "") + ": "
+                + links.map(Self.site).joined(separator: ", then ") + ", then " + (links.first.map(Self.site) ?? "")
+                + " again"
+        case .tooManyParents(let farthest, let opening):
+            return "this link has more than \(LinkTable.maxParents) parents"
+                + (opening.map { " when it is opened as '\($0)'" } ?? "") + ", so it never opens: its parent number "
+                + "\(LinkTable.maxParents + 1) is " + Self.site(farthest)
         case .payloadRoutedByPlugin(let payload, let plugin):
             return "'\(payload)' payloads are routed by a jumper of plugin '\(plugin)'; a routes file may "
                 + "route only payload types no plugin's jumper routes"

@@ -304,8 +304,37 @@ private func echoRegistry(readingQueryItem item: String) throws -> JumperRegistr
         }.joined()
     }
 
-    @Test func aLongChainOfParentsLoads() {
-        #expect(problems(chainOfLinks(2_000, closed: false)) == "(loaded)")
+    @Test func aChainOfAsManyParentsAsTheLimitLoads() {
+        #expect(problems(chainOfLinks(LinkTable.maxParents + 1, closed: false)) == "(loaded)")
+    }
+
+    @Test func aChainOfMoreParentsThanTheLimitIsReportedAtTheLinkNamingTheFarthestParent() {
+        let limit = LinkTable.maxParents
+        let report = problems(chainOfLinks(limit + 2, closed: false))
+
+        #expect(
+            report
+                == "r.yaml:\(5 + limit + 1):5: this link has more than \(limit) parents, so it never opens: "
+                + "its parent number \(limit + 1) is 'giuseppe://c/0' at 5:5")
+    }
+
+    @Test func everyLinkOfALongChainBeyondTheLimitIsReportedOnce() {
+        let report = problems(chainOfLinks(2_000, closed: false))
+
+        #expect(report.components(separatedBy: "parents, so it never opens").count - 1 == 2_000 - LinkTable.maxParents - 1)
+    }
+
+    @Test func aCycleThroughALiteralLinkThatACapturedValueReachesIsReportedWithTheLinkThatOpensIt() {
+        let report = problems(
+            "  - {link: \"giuseppe://a/:y\", payload: Pizza, with: {name: x}}\n"
+                + "  - {link: \"giuseppe://b/:name\", payload: Pizza, parent: \"giuseppe://a/:name\"}\n"
+                + "  - {link: \"giuseppe://a/lit\", payload: Pizza, with: {name: x}, parent: \"giuseppe://b/lit\"}\n")
+
+        #expect(
+            report
+                == "r.yaml:6:5: following parents from this link comes back to it when it is opened as "
+                + "'giuseppe://b/lit': 'giuseppe://b/:name' at 6:5, then 'giuseppe://a/lit' at 7:5, "
+                + "then 'giuseppe://b/:name' at 6:5 again")
     }
 
     @Test func aCycleLongerThanAnyChainIsReportedOnceAtItsFirstLink() {

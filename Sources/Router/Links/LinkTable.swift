@@ -146,6 +146,15 @@ public struct LinkTable: Sendable {
     package func match(template: LinkTemplate) -> (pattern: LinkPattern, target: LinkTarget)? {
         matcher.match(template: template).map { ($0.pattern, $0.value) }
     }
+
+    /// The most specific pattern a link of `scheme`, `host` and `segments` matches, with its
+    /// index in ``entries``: each segment its decoded text, or `nil` for a value equal to no
+    /// literal (see ``LinkMatcher/match(scheme:host:segments:)``), or `nil`.
+    package func match(
+        scheme: String, host: String, segments: [String?]
+    ) -> (index: Int, pattern: LinkPattern, target: LinkTarget)? {
+        matcher.match(scheme: scheme, host: host, segments: segments).map { ($0.index, $0.pattern, $0.value) }
+    }
 }
 
 /// Where an existing link pattern came from, for conflict messages.
