@@ -277,6 +277,13 @@ struct RoutesFileLoader {
                 report(line: line, column: column, .tooManyParents(farthest: site(farthest), opening: problem.opening))
             }
         }
+        // The plugins' own links were checked when they were composed.
+        for found in linkTable.linksBeyondStepLimit() {
+            guard found.target.owner == nil, let line = found.target.line, let column = found.target.column else {
+                continue
+            }
+            report(line: line, column: column, .linkBeyondStepLimit(example: found.link, limit: linkTable.maxMatchSteps))
+        }
     }
 
     /// Stands in for the decoder of a link whose payload type cannot be decoded, so the

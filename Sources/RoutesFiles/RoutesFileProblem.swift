@@ -122,6 +122,9 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// `farthest` is its parent just beyond the limit. With `opening`, only when the link
         /// is opened with the literal values that link shows.
         case tooManyParents(farthest: LinkSite, opening: String? = nil)
+        /// The link pattern matches links that always need more than `limit` match steps
+        /// (`LinkLimits.maxMatchSteps`), so they never open: `example` is one.
+        case linkBeyondStepLimit(example: String, limit: Int)
         /// A route for a payload type a plugin's jumper routes in code.
         case payloadRoutedByPlugin(String, plugin: String)
         /// A key whose text repeats the key at `line`:`column` of the same mapping (YAML keeps
@@ -249,6 +252,9 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "this link has more than \(LinkTable.maxParents) parents"
                 + (opening.map { " when it is opened as '\($0)'" } ?? "") + ", so it never opens: its parent number "
                 + "\(LinkTable.maxParents + 1) is " + Self.site(farthest)
+        case .linkBeyondStepLimit(let example, let limit):
+            return "links this pattern matches, such as '\(example)', need more than \(limit) steps to match, "
+                + "so they never open"
         case .payloadRoutedByPlugin(let payload, let plugin):
             return "'\(payload)' payloads are routed by a jumper of plugin '\(plugin)'; a routes file may "
                 + "route only payload types no plugin's jumper routes"

@@ -347,6 +347,24 @@ private func echoRegistry(readingQueryItem item: String) throws -> JumperRegistr
                     + "then 'giuseppe://c/1999' at 2004:5, "))
     }
 
+    /// 513 links on one host: 512 of 11 segments, each of the first 9 a literal `a` or a
+    /// parameter, then `z`, then a parameter; and, last, one of 11 parameters.
+    private func crowdedHost() -> String {
+        var paths = [""]
+        for level in 0..<9 { paths = paths.flatMap { ["\($0)/a", "\($0)/:p\(level)"] } }
+        let links = paths.map { $0 + "/z/:p10" } + [(0...10).map { "/:p\($0)" }.joined()]
+        return links.map { "  - {link: \"giuseppe://n\($0)\", payload: Pizza, with: {name: x}}\n" }.joined()
+    }
+
+    @Test func aPatternSomeOfWhoseLinksNeedMoreThanTheStepLimitIsReportedWithSuchALink() {
+        let report = problems(crowdedHost())
+
+        #expect(
+            report
+                == "r.yaml:517:5: links this pattern matches, such as 'giuseppe://n/a/a/a/a/a/a/a/a/a/:p9/:p10', "
+                + "need more than 1024 steps to match, so they never open")
+    }
+
     @Test func aLinkRuleShowsItsParent() throws {
         let file = try RoutesFile(
             parsing: """

@@ -47,6 +47,9 @@ public enum CompositionProblem: Sendable, Hashable {
     /// is its parent just beyond the limit; `plugins` registered the link and that parent.
     /// With `opening`, only when the link is opened with the literal values that link shows.
     case tooManyParents(link: String, farthest: String, plugins: [String], opening: String? = nil)
+    /// A link pattern matching links that always need more than `limit` match steps
+    /// (``LinkLimits/maxMatchSteps``), so they never open: `example` is one of them.
+    case linkBeyondStepLimit(link: String, example: String, limit: Int, plugin: String)
     /// A guard whose screen is named but that no plugin registered for the guard's payload.
     case unregisteredGuardScreen(guard: String, screen: String, plugin: String)
     /// A replacement of something no plugin registered before it.
@@ -116,6 +119,9 @@ extension CompositionProblem: CustomStringConvertible {
                 + "\(LinkTable.maxParents) parents" + Self.opened(opening, as: "it") + ", so it never opens: "
                 + "its parent number \(LinkTable.maxParents + 1) is '\(Self.text(farthest))' of "
                 + Self.plugin(plugins.last ?? "")
+        case .linkBeyondStepLimit(let link, let example, let limit, let plugin):
+            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) matches links, such as "
+                + "'\(Self.text(example))', that need more than \(limit) steps to match, so they never open"
         case .unregisteredGuardScreen(let name, let screen, let plugin):
             "the guard '\(Self.text(name))' of \(Self.plugin(plugin)) shows the screen '\(Self.text(screen))', "
                 + "which no plugin registered for it"

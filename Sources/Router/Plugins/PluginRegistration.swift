@@ -366,6 +366,12 @@ public struct PluginRegistration {
         for problem in LinkParentProblem.problems(in: registry.links) {
             problems.append(Self.compositionProblem(problem))
         }
+        for found in registry.links.linksBeyondStepLimit() {
+            problems.append(
+                .linkBeyondStepLimit(
+                    link: found.pattern.description, example: found.link, limit: registry.links.maxMatchSteps,
+                    plugin: found.target.owner ?? ""))
+        }
     }
 
     /// Stands in for the decoder of a link to a payload type no plugin registered with a
