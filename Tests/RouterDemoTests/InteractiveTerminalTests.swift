@@ -33,6 +33,15 @@ struct InteractiveTerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func ctrlCOnAnEmptyLineSaysHowToLeaveAndTwiceLeaves() throws {
+        let terminal = try PseudoTerminal()
+        try terminal.waitFor("Home> ")
+        terminal.type("\u{03}")
+        try terminal.waitFor("(to leave, type 'quit', press Ctrl-D, or press Ctrl-C again)")
+        terminal.type("\u{03}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func signInPrintsEveryEventItCausesAndTheScreen() throws {
         let terminal = try PseudoTerminal()
         try terminal.waitFor("Home> ")

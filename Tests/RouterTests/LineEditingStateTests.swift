@@ -126,6 +126,13 @@ import Testing
         #expect(feeding(bytes("one\r\u{1B}[A\u{03}\u{1B}[B")).actions.last == .bell)
     }
 
+    @Test func ctrlCOnAnEmptyLineSaysHowToLeaveAndASecondOneInARowEnds() {
+        #expect(feeding([0x03]).actions == [.leaveHint])
+        #expect(feeding([0x03, 0x03]).actions == [.leaveHint, .end])
+        #expect(feeding(bytes("\u{03}a\u{7F}\u{03}")).actions.last == .leaveHint)
+        #expect(feeding(bytes("ab\u{03}")).actions.last == .cancel)
+    }
+
     @Test func ctrlDEndsOnlyAnEmptyLine() {
         #expect(feeding([0x04]).actions == [.end])
         let (actions, state) = feeding(bytes("ab\u{01}\u{04}"))

@@ -7,6 +7,9 @@ public enum LineEditingAction: Hashable, Sendable {
     case submit(String)
     /// Ctrl-C: the line was dropped; show a new prompt on a new line.
     case cancel
+    /// Ctrl-C on an empty line: say how to leave (`quit`, Ctrl-D, or Ctrl-C again), then
+    /// show a new prompt. A second Ctrl-C right after it is ``end``.
+    case leaveHint
     /// Ctrl-D on an empty line: the input is over.
     case end
     /// Ctrl-L: clear the screen, then show the caller's screen, the prompt and the line.

@@ -13,7 +13,8 @@
 ///   line being typed is kept and comes back below the newest entry;
 /// - Enter (CR or LF; a LF right after a CR is ignored) submits the line and adds it to the
 ///   history;
-/// - Ctrl-C drops the line; Ctrl-D ends the input on an empty line, else deletes at the
+/// - Ctrl-C drops the line; on an empty line it says how to leave, and a second Ctrl-C right
+///   after that ends the input; Ctrl-D ends the input on an empty line, else deletes at the
 ///   cursor; Ctrl-L asks for the screen to be cleared and shown again.
 ///
 /// Any other escape sequence is read whole and ignored. A line never holds more than
@@ -36,6 +37,8 @@ public struct LineEditingState: Sendable {
     private var pendingUTF8: [UInt8] = []
     private var neededUTF8 = 0
     private var afterCR = false
+    /// Whether the byte before was a Ctrl-C on an empty line.
+    private var interruptedEmpty = false
 
     /// Where the state is inside an escape sequence.
     private enum Escape: Sendable {
@@ -74,6 +77,8 @@ public struct LineEditingState: Sendable {
     public mutating func feed(_ byte: UInt8) -> [LineEditingAction] {
         let wasAfterCR = afterCR
         afterCR = false
+        let wasInterruptedEmpty = interruptedEmpty
+        interruptedEmpty = false
         switch escape {
         case .none:
             break
@@ -129,8 +134,14 @@ public struct LineEditingState: Sendable {
         case 0x02: return moveCursor(to: cursor - 1)
         case 0x06: return moveCursor(to: cursor + 1)
         case 0x03:
+            guard characters.isEmpty else {
+                clearLine()
+                return [.cancel]
+            }
             clearLine()
-            return [.cancel]
+            if wasInterruptedEmpty { return [.end] }
+            interruptedEmpty = true
+            return [.leaveHint]
         case 0x04:
             return characters.isEmpty ? [.end] : deleteAtCursor()
         case 0x0C: return [.clearScreen]

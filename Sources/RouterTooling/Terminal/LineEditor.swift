@@ -75,6 +75,8 @@ public final class LineEditor {
                     return .line(line)
                 case .cancel:
                     write("^C\n" + prompt)
+                case .leaveHint:
+                    write("^C\n(to leave, type 'quit', press Ctrl-D, or press Ctrl-C again)\n" + prompt)
                 case .end:
                     write("\n")
                     return .end
