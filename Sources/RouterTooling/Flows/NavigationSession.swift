@@ -21,6 +21,8 @@ public final class NavigationSession {
     public let router: NavigationRouter
     /// The outcome of the last tap, `back` or `home`; `nil` before the first.
     public private(set) var lastAction: CommandResult?
+    /// Who the command being carried out signed in, for its lines (`signed in as anna`).
+    private var signedInAs: String?
 
     /// The app's account, driven by `sign-in` and `sign-out`; `nil` when the app has none.
     public let account: (any SignInService)?
@@ -177,7 +179,9 @@ public final class NavigationSession {
 
     /// Carries out `command` (see ``perform(_:)``), collecting every event it causes.
     /// - Returns: What happened, the events, and their lines as `run` prints them: each
-    ///   refusal to be left followed by the question's hint (``leaveHint(after:)``).
+    ///   refusal to be left followed by the question's hint (``leaveHint(after:)``); a
+    ///   sign-in that resumed a held destination says first who signed in
+    ///   (`signed in as anna`), as one that resumed nothing does.
     public func performCollectingEvents(_ command: FlowCommand)
         -> (result: CommandResult, events: [NavigationEvent], lines: [String])
     {
@@ -187,9 +191,11 @@ public final class NavigationSession {
             events.append($0)
             listener?($0)
         }
+        signedInAs = nil
         let result = perform(command)
         stack.onEvent = listener
-        let lines = events.flatMap { event in [event.description] + [leaveHint(after: event)].compactMap { $0 } }
+        var lines = events.flatMap { event in [event.description] + [leaveHint(after: event)].compactMap { $0 } }
+        if let name = signedInAs, case .routed = result { lines.insert(Self.signedInText(name), at: 0) }
         return (result, events, lines)
     }
 
@@ -314,12 +320,18 @@ public final class NavigationSession {
         guard let account else { return .failed(.noAccount) }
         switch account.signIn(name) {
         case .signedIn:
+            signedInAs = name
             if let resumed = router.conditionsDidChange() { return remember(.routed(resumed)) }
-            return .info("signed in as \(name)")
+            return .info(Self.signedInText(name))
         case .failed(let reason, let destination):
             guard let destination else { return .failed(.signInFailed(reason)) }
             return remember(.routed(router.show(destination)))
         }
+    }
+
+    /// `signed in as NAME`, the name escaped.
+    private static func signedInText(_ name: String) -> String {
+        "signed in as \(QuotedText.escapingUnsafe(name))"
     }
 
     private func remember(_ result: CommandResult) -> CommandResult {
