@@ -89,7 +89,7 @@ public final class OrderFormScreen: TappableScreen, LeaveGuardedScreen, Stateful
         var lines = [title, String(repeating: "=", count: title.count)]
         if hasUnsavedChanges { lines.append("Not placed yet: leaving asks to discard it.") }
         for (index, row) in rows.enumerated() {
-            lines.append("  \(index + 1). \(row.item.title)" + (row.item.detail.map { ": \($0)" } ?? ""))
+            lines.append("  \(index + 1). \(row.item.shownText)")
         }
         return lines.joined(separator: "\n")
     }

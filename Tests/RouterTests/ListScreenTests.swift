@@ -70,4 +70,12 @@ import Testing
         #expect(screen.rowNumbers(titled: "Chinotto") == [3])
         #expect(screen.rowNumbers(titled: "Hawaii") == [])
     }
+
+    @Test func findsARowByTheTextItShowsWithItsDetail() {
+        let screen = makeScreen(router: RecordingPayloadRouter())
+
+        #expect(screen.rowNumbers(titled: "Margherita: €8.50") == [1])
+        #expect(screen.rowNumbers(titled: "Margherita") == [1])
+        #expect(screen.rowNumbers(titled: "Diavola: ") == [])
+    }
 }

@@ -5,6 +5,12 @@ public struct ListItem: Hashable, Sendable {
     /// An optional second line of text, shown after the title.
     public let detail: String?
 
+    /// The text a screen shows for the row: the title, and the detail after `: ` when there
+    /// is one (`Margherita: €8.50`).
+    public var shownText: String {
+        detail.map { "\(title): \($0)" } ?? title
+    }
+
     /// Creates an item.
     public init(title: String, detail: String? = nil) {
         self.title = title

@@ -61,8 +61,7 @@ public final class ListScreen: TappableScreen {
             if !section.title.isEmpty { lines.append(section.title) }
             for row in section.rows {
                 number += 1
-                let detail = row.item.detail.map { ": \($0)" } ?? ""
-                lines.append("  \(number). \(row.item.title)\(detail)")
+                lines.append("  \(number). \(row.item.shownText)")
             }
         }
         if number == 0 { lines.append("  (no rows)") }

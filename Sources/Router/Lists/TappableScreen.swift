@@ -44,11 +44,17 @@ extension TappableScreen {
     }
 
     /// The numbers (from 1) of the rows whose title is `title` (compared by Unicode scalars,
-    /// so a decomposed `e` + accent does not match a precomposed `é`), in order; empty when
-    /// no row has that title.
+    /// so a decomposed `e` + accent does not match a precomposed `é`), in order; when no row
+    /// has that title, those whose shown text is `title` (``ListItem/shownText``, as a
+    /// person copies it from the screen: `Margherita: €8.50`); empty when neither matches.
     public func rowNumbers(titled title: String) -> [Int] {
-        rows.enumerated()
+        let rows = self.rows
+        let titled = rows.enumerated()
             .filter { $0.element.item.title.isScalarEqual(to: title) }
+            .map { $0.offset + 1 }
+        guard titled.isEmpty else { return titled }
+        return rows.enumerated()
+            .filter { $0.element.item.detail != nil && $0.element.item.shownText.isScalarEqual(to: title) }
             .map { $0.offset + 1 }
     }
 }
