@@ -104,6 +104,7 @@ import Testing
                     continue
                 }
                 let actions = session.actions
+                guard !actions.isEmpty else { break }
                 let action = actions[Int.random(in: 0..<actions.count, using: &random)]
                 guard case .tap(let number) = action else {
                     session.perform(action)
@@ -179,6 +180,19 @@ import Testing
         }
     }
 
+    @Test func theGraphDrawsALinkToEveryScreenItOpens() {
+        for reference in ReferenceCase.all {
+            let drawn = DrawnGraph(dot: NavigationGraph(crawl: reference.report, routes: reference.file).dot())
+            // A graph of tabs draws only the screens its tabs reach, links' included.
+            let drawable = reference.app.tabbed ? reference.report.screenNames : nil
+
+            for (pattern, screens) in openedScreens(reference) {
+                let missing = screens.filter { drawable?.contains($0) ?? true }.subtracting(drawn.links[pattern] ?? [])
+                #expect(missing.sorted() == [], "\(pattern) opens: \(reference.context)")
+            }
+        }
+    }
+
     // MARK: Waiting for changes under way
 
     @Test(.disabled("the crawler does not yet explore a screen's rows after a value is returned to it"))
@@ -193,27 +207,33 @@ import Testing
     }
 
     @Test(.disabled("the graph draws a link's edges to every screen its pattern's routes name"))
-    func graphLinkEdgesGoExactlyToTheScreensTheLinksOpen() {
+    func graphLinkEdgesGoOnlyToScreensTheLinksOpen() {
         for reference in ReferenceCase.all {
             let drawn = DrawnGraph(dot: NavigationGraph(crawl: reference.report, routes: reference.file).dot())
-            var opened: [String: Set<String>] = [:]
-            for sample in reference.app.sampleLinks {
-                let session = ReferenceSession(
-                    app: reference.app, file: reference.file, tabbed: false, held: Set(ReferenceApp.conditions))
-                if Self.shows(session.router.open(sample.url)), let top = session.top?.name {
-                    opened[sample.link.pattern, default: []].insert(top)
-                }
-            }
+            let opened = openedScreens(reference)
 
             for link in reference.app.links {
-                #expect(
-                    drawn.links[link.pattern] ?? [] == opened[link.pattern] ?? [],
-                    "\(link.pattern): \(reference.context)")
+                let extra = (drawn.links[link.pattern] ?? []).subtracting(opened[link.pattern] ?? [])
+                #expect(extra.sorted() == [], "\(link.pattern) drawn to: \(reference.context)")
             }
         }
     }
 
     // MARK: Helpers
+
+    /// The screens opening each link pattern shows, every condition holding, on a fresh app
+    /// each time.
+    private func openedScreens(_ reference: ReferenceCase) -> [String: Set<String>] {
+        var opened: [String: Set<String>] = [:]
+        for sample in reference.app.sampleLinks {
+            let session = ReferenceSession(
+                app: reference.app, file: reference.file, tabbed: false, held: Set(ReferenceApp.conditions))
+            if Self.shows(session.router.open(sample.url)), let top = session.top?.name {
+                opened[sample.link.pattern, default: []].insert(top)
+            }
+        }
+        return opened
+    }
 
     /// Whether `outcome` showed a screen.
     private static func shows(_ outcome: RouteOutcome) -> Bool {

@@ -3,8 +3,12 @@ import RoutesFiles
 
 /// What run time does with a reference app, found by brute force: breadth first over the
 /// navigation states the real router reaches on a recording stack, from the start, by
-/// tapping every row, toggling every guard condition and selecting every tab. Each state
-/// is reached again by replaying its actions on a fresh app.
+/// tapping every row, making every guard condition hold and selecting every tab. A
+/// condition is never made to stop holding: that only removes the screens requiring it from
+/// the stacks (see the guards' sign-out), and the model takes what follows to show nothing
+/// the states before it do not. A state is
+/// left by one action at a time: each but the last on a fresh app that replays the
+/// state's actions.
 ///
 /// What the taps show, the routes the router reports deciding them, and the tap edges are
 /// recorded twice: for every state (``full``), and for the states reached without tapping
@@ -52,17 +56,20 @@ struct ReferenceModel {
     /// can reach, the state with the first one on top reaches too.
     init(app: ReferenceApp, file: RoutesFile, tabbed: Bool, maxActions: Int = 40, maxStates: Int = 3_000) {
         func start() -> ReferenceSession { ReferenceSession(app: app, file: file, tabbed: tabbed) }
-        var queue: [(actions: [ReferenceAction], viaResult: Bool)] = [([], false)]
         let first = start()
+        // Each state waiting to be explored with the app in that state, used for its last
+        // action (the others replay the actions on a fresh app).
+        var queue: [(actions: [ReferenceAction], viaResult: Bool, session: ReferenceSession?)] = [([], false, first)]
         var seen: Set<String> = ["0" + first.key]
         record(first, from: 0, viaResult: false)
         var head = 0
         while head < queue.count {
-            let (actions, viaResult) = queue[head]
+            let (actions, viaResult, live) = queue[head]
+            queue[head].session = nil
             head += 1
-            let possible = replay(start(), actions).actions
-            for action in possible {
-                let session = replay(start(), actions)
+            let possible = live?.actions ?? []
+            for (index, action) in possible.enumerated() {
+                let session = index == possible.count - 1 ? live ?? start() : replay(start(), actions)
                 let from = session.traces.count
                 var via = viaResult
                 var edge: (from: String, row: String)?
@@ -86,7 +93,7 @@ struct ReferenceModel {
                     truncated = true
                     continue
                 }
-                queue.append((actions + [action], via))
+                queue.append((actions + [action], via, session))
             }
         }
     }

@@ -5,16 +5,15 @@ import RoutesFiles
 enum ReferenceAction: Hashable, CustomStringConvertible {
     /// Taps the row numbered so on the top screen.
     case tap(Int)
-    /// Makes the condition hold when it does not, and not when it does (signing in or out),
-    /// and tells the router.
-    case toggle(String)
+    /// Makes the condition hold (signing in, as it were) and tells the router.
+    case hold(String)
     /// Selects the tab.
     case select(String)
 
     var description: String {
         switch self {
         case .tap(let number): "tap \(number)"
-        case .toggle(let condition): "toggle \(condition)"
+        case .hold(let condition): "hold \(condition)"
         case .select(let tab): "tab \(tab)"
         }
     }
@@ -58,10 +57,10 @@ final class ReferenceSession {
         tabs.isEmpty ? [stack.entries] : tabs.map { stack.entries(inTab: $0) ?? [] }
     }
 
-    /// The actions possible now: a tap of each row of the top screen, a toggle of each
-    /// condition, a selection of each other tab.
+    /// The actions possible now: a tap of each row of the top screen, making each condition
+    /// that does not hold hold, a selection of each other tab.
     var actions: [ReferenceAction] {
-        topRows.indices.map { .tap($0 + 1) } + ReferenceApp.conditions.map { .toggle($0) }
+        topRows.indices.map { .tap($0 + 1) } + ReferenceApp.conditions.filter { !conditions.held.contains($0) }.map { .hold($0) }
             + tabs.filter { $0 != stack.selectedTab }.map { .select($0) }
     }
 
@@ -71,8 +70,8 @@ final class ReferenceSession {
         switch action {
         case .tap(let number):
             return (top as? any TappableScreen)?.tap(number: number)
-        case .toggle(let condition):
-            if conditions.held.remove(condition) == nil { conditions.held.insert(condition) }
+        case .hold(let condition):
+            conditions.held.insert(condition)
             _ = router.conditionsDidChange()
         case .select(let tab):
             _ = router.select(tab: tab)
