@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "RouterYAML", dependencies: ["RouterText"]),
         .target(name: "Router", dependencies: ["RouterText", "LinkMatching"]),
         .target(name: "RoutesFiles", dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML"]),
-        .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText"]),
+        .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText", "LinkMatching"]),
         .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
         .target(name: "AccountScreens", dependencies: ["Router", "RouterTooling", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),

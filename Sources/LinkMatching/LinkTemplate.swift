@@ -47,24 +47,7 @@ public struct LinkTemplate: Hashable, Sendable {
     /// - Returns: The link, or `nil` when `values` lacks a parameter (see
     ///   ``firstMissingParameter(in:)``).
     public func link(filling values: LinkParameters) -> String? {
-        var path: [String] = []
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let text):
-                path.append(LinkPattern.encoded(text))
-            case .parameter(let name):
-                guard let value = values[name] else { return nil }
-                path.append(Self.encoded(value))
-            case .catchAll(let name):
-                guard let value = values[name] else { return nil }
-                path.append(
-                    value.split(separator: "/", omittingEmptySubsequences: false)
-                        .map { Self.encoded(String($0)) }.joined(separator: "/"))
-            case .wildcard:
-                return nil
-            }
-        }
-        return "\(pattern.scheme)://\(pattern.host)" + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
+        pattern.link(filling: values, unnamed: [])
     }
 
     /// `value` with every byte but the unreserved characters percent-encoded (upper-case hex).
@@ -82,6 +65,39 @@ public struct LinkTemplate: Hashable, Sendable {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension LinkPattern {
+    /// A link this pattern matches (when no more specific pattern takes it): each `:name`
+    /// segment and a last `**name` filled with the value of `name`, as
+    /// ``LinkTemplate/link(filling:)`` fills them, and each unnamed segment (`*`, `**`) with
+    /// the next of `unnamed`, in segment order, encoded the same way.
+    /// - Returns: The link, or `nil` when `values` lacks a parameter or `unnamed` runs out.
+    package func link(filling values: LinkParameters, unnamed: [String]) -> String? {
+        var path: [String] = []
+        var unnamedLeft = unnamed[...]
+        func filled(_ value: String, catchAll: Bool) -> String {
+            guard catchAll else { return LinkTemplate.encoded(value) }
+            return value.split(separator: "/", omittingEmptySubsequences: false)
+                .map { LinkTemplate.encoded(String($0)) }.joined(separator: "/")
+        }
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                path.append(Self.encoded(text))
+            case .parameter(let name):
+                guard let value = values[name] else { return nil }
+                path.append(filled(value, catchAll: false))
+            case .catchAll(let name) where !name.isEmpty:
+                guard let value = values[name] else { return nil }
+                path.append(filled(value, catchAll: true))
+            case .wildcard, .catchAll:
+                guard let value = unnamedLeft.popFirst() else { return nil }
+                path.append(filled(value, catchAll: segment != .wildcard))
+            }
+        }
+        return "\(scheme)://\(host)" + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
     }
 }
 

@@ -102,7 +102,7 @@ enum CheckCommand {
         }
         if reports.contains(where: \.stoppedAtStateLimit) {
             cutOff.append(
-                "\(file): warning: the crawl stopped after \(crawler.maxStates) screens with rows left "
+                "\(file): warning: the crawl stopped after \(crawler.maxStates) screen states with rows left "
                     + "untapped; the warnings above may be incomplete or wrong")
         }
         return dead + unreached + unused + cutOff

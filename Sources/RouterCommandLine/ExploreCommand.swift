@@ -25,7 +25,7 @@ enum ExploreCommand {
         return (routing.file, crawler.crawl())
     }
 
-    /// The most screens a crawl explores.
+    /// The most screen states a crawl explores.
     static let maxStates = 10_000
 
     /// The screens no tap shows that the crawls start from too: those a failed sign-in may
@@ -84,7 +84,7 @@ enum ExploreCommand {
         }
         if report.stoppedAtDepth { lines.append("(stopped at depth \(depth); raise --depth to see more)") }
         if report.stoppedAtStateLimit {
-            lines.append("(stopped after exploring \(maxStates) screens; rows beyond were not tapped)")
+            lines.append("(stopped after exploring \(maxStates) screen states; rows beyond were not tapped)")
         }
         return lines
     }
@@ -105,34 +105,42 @@ enum ExploreCommand {
 
     /// Prints the navigation graph as Mermaid or DOT; with `tabs`, the app's tabs are
     /// crawled each from its root and drawn as groups. When a bound of the crawl left a row
-    /// untapped, says so on standard error (the graph is then partial).
+    /// untapped, or a link had more combinations of values than the graph decides, says so
+    /// on standard error (the graph is then partial, or has `undecided` link edges).
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
     static func graph(
         app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false
     ) -> Int32 {
-        guard let (text, cutOff) = graphText(app: app, routes: routes, format: format, depth: depth, tabs: tabs) else {
+        guard let (text, notes) = graphText(app: app, routes: routes, format: format, depth: depth, tabs: tabs) else {
             return 2
         }
         Console.out(text)
-        if let cutOff { Console.error("\(Console.program): \(cutOff)") }
+        for note in notes { Console.error("\(Console.program): \(note)") }
         return 0
     }
 
-    /// The text ``graph(app:routes:format:depth:tabs:)`` prints and, when a bound of the
-    /// crawl left a row untapped, the sentence saying where it stopped; `nil` when the routes
-    /// file cannot be loaded.
+    /// The text ``graph(app:routes:format:depth:tabs:)`` prints and the sentences it says on
+    /// standard error: where a bound of the crawl left a row untapped, and each link that
+    /// had more combinations of values than ``RouterTooling/NavigationGraph/maxLinkValueCombinations``;
+    /// `nil` when the routes file cannot be loaded.
     static func graphText(
         app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false
-    ) -> (text: String, cutOff: String?)? {
+    ) -> (text: String, notes: [String])? {
         guard let (file, report) = crawl(app: app, routes: routes, depth: depth, tabs: tabs) else { return nil }
         let graph = NavigationGraph(crawl: report, routes: file)
-        var cutOff: String?
+        var notes: [String] = []
         if report.stoppedAtDepth {
-            cutOff = "the graph stopped at depth \(depth) with rows left untapped; raise --depth to see more"
+            notes.append("the graph stopped at depth \(depth) with rows left untapped; raise --depth to see more")
         } else if report.stoppedAtStateLimit {
-            cutOff = "the graph stopped after exploring \(maxStates) screens; rows beyond were not tapped"
+            notes.append("the graph stopped after exploring \(maxStates) screen states; rows beyond were not tapped")
         }
-        return (format == .dot ? graph.dot() : graph.mermaid(), cutOff)
+        for link in graph.links where link.stoppedAtBound {
+            notes.append(
+                "the link \(Console.inline(link.pattern)) has more than \(NavigationGraph.maxLinkValueCombinations) "
+                    + "combinations of values; the first were decided, and the other screens its routes lead to "
+                    + "are drawn as undecided")
+        }
+        return (format == .dot ? graph.dot() : graph.mermaid(), notes)
     }
 
     /// The screens registered in `registry` that no tap reaches, sorted.

@@ -231,6 +231,26 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func aRouteUsedOnlyAfterThePickerReturnsASizeIsUsedAndItsScreenReached() throws {
+        // About is shown only by the size row once the picker returned Large.
+        let text = DefaultRoutes.text
+            .replacingOccurrences(of: "    present: About          #", with: "    push: Menu          #")
+            .replacingOccurrences(
+                of: "  - payload: SizeChoice\n",
+                with: "  - {payload: SizeChoice, when: {current: large}, push: About}\n  - payload: SizeChoice\n")
+        let routes = try RouterDemoProcess.flowFile(text, name: "routes.yaml")
+
+        let check = try RouterDemoProcess.run(["check", "--strict", routes])
+        let explore = try RouterDemoProcess.run(["explore", "--routes", routes])
+
+        #expect(check.status == 0)
+        #expect(check.stderr.isEmpty)
+        #expect(
+            explore.stdout.contains(
+                "  About          tap \"Giuseppe's menu\", tap \"Margherita\", tap \"Customize order\", "
+                    + "tap \"Size: Medium\", tap \"Large\", tap \"Size: Large\"\n"))
+    }
+
     @Test func strictCheckFailsOnCrawlerWarningsAndNeverSaysOk() throws {
         // The shipped routes without the route of the sign-in error's "Try Again": its row leads nowhere.
         let text = DefaultRoutes.text.replacingOccurrences(of: "  - payload: SignInRetry\n    present: SignIn\n", with: "")
@@ -450,12 +470,13 @@ import Testing
     }
 
     @Test func exploreSaysNothingOfStoppingWhenTheBoundCutsNoRowOff() throws {
-        let deepest = try RouterDemoProcess.run(["explore", "--depth", "4"])
-        let cut = try RouterDemoProcess.run(["explore", "--depth", "3"])
+        // The deepest state is the order form after the picker returned a size, 5 taps in.
+        let deepest = try RouterDemoProcess.run(["explore", "--depth", "6"])
+        let cut = try RouterDemoProcess.run(["explore", "--depth", "5"])
 
         #expect(deepest.stdout.contains("Reachable screens (17)"))
         #expect(!deepest.stdout.contains("stopped"))
-        #expect(cut.stdout.hasSuffix("(stopped at depth 3; raise --depth to see more)\n"))
+        #expect(cut.stdout.hasSuffix("(stopped at depth 5; raise --depth to see more)\n"))
     }
 
     @Test(arguments: [

@@ -61,6 +61,21 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
         }
     }
 
+    @Test func aPayloadWhoseNameAndTypeAreTakenByTwoOthersReportsBothClashes() {
+        let names = TestPlugin("names") { $0.registerPayload(Pizza.self, name: "Shared") }
+        let types = TestPlugin("types") { $0.registerPayload(Drink.self, name: "Drink") }
+        let late = TestPlugin("late") { $0.registerPayload(Drink.self, name: "Shared") }
+
+        #expect(
+            throws: CompositionError(problems: [
+                .payloadName("Shared", first: "names", second: "late"),
+                .payloadType("RouterTests.Drink", first: "types", second: "late"),
+            ])
+        ) {
+            try JumperRegistry(plugins: [names, types, late])
+        }
+    }
+
     @Test func clashMessagesReadAsSentencesNamingBothPlugins() {
         let error = CompositionError(problems: [.screen("PizzaDetail", first: "menu", second: "extras")])
 

@@ -142,8 +142,9 @@ public struct PluginRegistration {
     }
 
     private mutating func add(_ payload: RegisteredPayload) {
-        if let problem = registry.add(payload) {
-            problems.append(problem)
+        let clashes = registry.add(payload)
+        if !clashes.isEmpty {
+            problems += clashes
             refusedPayloads[payload.typeID, default: []].append(payload)
         }
     }

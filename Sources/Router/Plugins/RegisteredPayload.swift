@@ -13,6 +13,9 @@ package final class RegisteredPayload: Sendable {
     /// Each field's known values (`nil`: any value), by its name (compared by scalars).
     package let fields: NameTable<[String]?>
     package let fieldNames: [String]
+    /// Each field of a payload of this type as the text a routes file compares, in
+    /// registration order, or `nil` for a value of another type.
+    package let fieldTexts: @Sendable (Any) -> [(name: String, value: String)]?
     /// Builds this type's jumper from its routes and puts it in a registry.
     package let install: @Sendable (inout JumperRegistry, [RouteRule]) -> Void
     /// The parameters a link must provide, or `nil` when links cannot lead here.
@@ -70,6 +73,10 @@ package final class RegisteredPayload: Sendable {
         self.fields = knownValues
         fieldNames = fields.map(\.name)
         let readers = fields.map(\.value)
+        fieldTexts = { value in
+            guard let payload = value as? Payload else { return nil }
+            return fields.map { ($0.name, $0.value(payload)) }
+        }
         let readerIndex = Dictionary(fields.indices.map { (ExactText(fields[$0].name), $0) }, uniquingKeysWith: { $1 })
         install = { registry, rules in
             // Plain loops into non-generic routes: each screen's factory is looked up

@@ -31,8 +31,11 @@ extension ReturnValue: RouterAction {
 protocol ValueReturning {
     /// The value's description (`String(describing:)`), as `back(returning:)` logs it.
     var returnedText: String { get }
+    /// The value handed back.
+    var returned: any Sendable { get }
 }
 
 extension ReturnValue: ValueReturning {
     var returnedText: String { String(describing: value) }
+    var returned: any Sendable { value }
 }

@@ -256,17 +256,23 @@ public struct JumperRegistry: Sendable {
     }
 
     /// Adds `payload` under its name.
-    /// - Returns: The problem when its name or its type is taken; nothing is changed then.
-    mutating func add(_ payload: RegisteredPayload) -> CompositionProblem? {
-        if let existing = payloads[payload.name] {
-            return .payloadName(payload.name, first: existing.owner, second: payload.owner)
+    /// - Returns: The problems when its name or its type is taken, empty when it was added;
+    ///   nothing is changed when there is a problem. A name and a type taken by two other
+    ///   registrations are two problems; taken by one (the same type registered again under
+    ///   the same name), one: the name's.
+    mutating func add(_ payload: RegisteredPayload) -> [CompositionProblem] {
+        var problems: [CompositionProblem] = []
+        let byName = payloads[payload.name]
+        if let byName {
+            problems.append(.payloadName(payload.name, first: byName.owner, second: payload.owner))
         }
-        if let existing = self.payload(forType: payload.typeID) {
-            return .payloadType(payload.typeName, first: existing.owner, second: payload.owner)
+        if let byType = self.payload(forType: payload.typeID), byName?.typeID != byType.typeID {
+            problems.append(.payloadType(payload.typeName, first: byType.owner, second: payload.owner))
         }
+        guard problems.isEmpty else { return problems }
         payloads[payload.name] = payload
         payloadsByType[payload.typeID] = payload
-        return nil
+        return []
     }
 
     /// Adds, extends or replaces the screen `screen.name`.
@@ -277,6 +283,15 @@ public struct JumperRegistry: Sendable {
     /// The payload type registered for `type`, or `nil`.
     package func payload(forType type: ObjectIdentifier) -> RegisteredPayload? {
         payloadsByType[type]
+    }
+
+    /// The registered name of `payload`'s type and each of its fields as the text a routes
+    /// file compares, or `nil` when no payload type is registered for exactly its type.
+    package func fieldTexts(of payload: Any) -> (payload: String, fields: [(name: String, value: String)])? {
+        guard let registered = self.payload(forType: ObjectIdentifier(type(of: payload))),
+            let fields = registered.fieldTexts(payload)
+        else { return nil }
+        return (registered.name, fields)
     }
 
     /// The screen named `name`, or `nil`.

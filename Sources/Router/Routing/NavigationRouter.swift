@@ -189,6 +189,12 @@ public final class NavigationRouter: PayloadRouting {
         (payload as? any ValueReturning)?.returnedText
     }
 
+    /// The value `payload` returns when it is a ``ReturnValue`` (what ``back(returning:)``
+    /// hands to the screen below), or `nil` for any other payload, `nil` included.
+    package nonisolated static func returnedValue(_ payload: Any?) -> (any Sendable)? {
+        (payload as? any ValueReturning)?.returned
+    }
+
     /// The router's own action `payload` asks for, if it is one.
     private static func action(_ payload: Any?) -> (any RouterAction)? {
         guard let payload else { return nil }

@@ -126,14 +126,41 @@ public struct CrawlReport: Sendable {
     /// How each screen crawled though no tap shows it is shown (`a failed sign-in`, say):
     /// a path to such a screen starts (after the tab's name) with the step `(how)`.
     public let alsoShown: [String]
+    /// The value of each field of each payload of a registered type the crawl's rows
+    /// carried, each once, in the order found: values the app's own payloads have, which
+    /// ``NavigationGraph`` tries a link's parameters with.
+    package let fieldValues: [FieldValue]
+
+    /// A field's value on a payload a row carried.
+    package struct FieldValue: Hashable, Sendable {
+        /// The payload type's registered name.
+        package let payload: String
+        /// The field's name.
+        package let field: String
+        /// The field's text, as a routes file compares it.
+        package let value: String
+
+        /// Equal when every text holds the same Unicode scalars.
+        package static func == (lhs: FieldValue, rhs: FieldValue) -> Bool {
+            lhs.payload.isScalarEqual(to: rhs.payload) && lhs.field.isScalarEqual(to: rhs.field)
+                && lhs.value.isScalarEqual(to: rhs.value)
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(payload))
+            hasher.combine(ExactText(field))
+            hasher.combine(ExactText(value))
+        }
+    }
 
     /// Creates a report; the crawler makes them.
     init(
         screens: [(name: String, path: [String])], edges: [Edge], deadRows: [DeadRow], actionRows: [ActionRow],
         leaveGuarded: [String], routesUsed: [RouteRule], guards: [(name: String, screen: String, requires: String?)],
         chains: [ExactText: [(name: String, screen: String)]], stoppedAtDepth: Bool, stoppedAtStateLimit: Bool,
-        tabs: [TabReport] = [], alsoShown: [String] = []
+        tabs: [TabReport] = [], alsoShown: [String] = [], fieldValues: [FieldValue] = []
     ) {
+        self.fieldValues = fieldValues
         self.alsoShown = alsoShown
         self.screens = screens
         self.edges = edges

@@ -14,8 +14,16 @@ import RouterText
 /// itself (a ``ReturnValue`` or a ``ConditionAction``) is neither an edge nor a dead row but
 /// an action row (``CrawlReport/actionRows``); a built screen that is a ``LeaveGuardedScreen``
 /// is noted (``CrawlReport/leaveGuarded``).
-/// Screens are explored once per distinct (name, title), so a bounded app is explored in
-/// full; the depth and state bounds stop an unbounded one.
+/// The crawler explores states, not only screens: when a row shows a screen whose rows return
+/// a value (a picker), the screen below is built again, the row tapped and each value handed
+/// to the result it asked for, as the router hands it over; a screen whose rows changed (the
+/// order form after a size is chosen) is a new state, reached by the path of taps that
+/// leads there (`Size: Medium`, `Large`), and its rows are tapped too. A state is a screen's
+/// name, title and rows' titles and details, and each is explored once, so a bounded app is
+/// explored in full; the depth bound (taps) and the state bound (states explored) stop an
+/// unbounded one, and the report says when either was hit (``CrawlReport/truncated``).
+/// Rows that depend on the app's own state (not on a value returned through the router)
+/// are seen as the screen shows them when built.
 ///
 /// Screens no tap shows (the error screen of a failed sign-in, say) can be given as extra
 /// starting points (`alsoShown`): each is reached by a path whose one step says how it is
@@ -30,7 +38,8 @@ public struct NavigationCrawler: Sendable {
     private let tabRoots: [TabRoot]?
     /// The most taps from home (from each tab's root, with tabs) that are followed.
     public let maxDepth: Int
-    /// The most screens explored (in each tab, with tabs).
+    /// The most screen states explored (a screen in the state its rows show; in each tab,
+    /// with tabs).
     public let maxStates: Int
     /// The screens no tap shows that are crawled too, each with how it is shown.
     private let alsoShown: [(how: String, destination: Destination)]
@@ -87,6 +96,7 @@ public struct NavigationCrawler: Sendable {
         var actionRows: [CrawlReport.ActionRow] = []
         var leaveGuarded: [String] = []
         var routesUsed: [RouteRule] = []
+        var fieldValues: [CrawlReport.FieldValue] = []
         var stoppedAtDepth = false
         var stoppedAtStateLimit = false
     }
@@ -111,7 +121,7 @@ public struct NavigationCrawler: Sendable {
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
                 leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards, chains: chains,
                 stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit,
-                alsoShown: alsoShown.map(\.how))
+                alsoShown: alsoShown.map(\.how), fieldValues: found.fieldValues)
         }
         var merged = Findings()
         var screenSet: Set<ExactText> = []
@@ -120,6 +130,7 @@ public struct NavigationCrawler: Sendable {
         var actionSet: Set<CrawlReport.ActionRow> = []
         var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
+        var fieldSet: Set<CrawlReport.FieldValue> = []
         var tabs: [TabReport] = []
         for tab in tabRoots {
             let root = RouteDecision.show(tab.root).resolved(in: registry).destination ?? tab.root
@@ -135,6 +146,7 @@ public struct NavigationCrawler: Sendable {
             merged.actionRows += found.actionRows.filter { actionSet.insert($0).inserted }
             merged.leaveGuarded += found.leaveGuarded.filter { guardedSet.insert(ExactText($0)).inserted }
             merged.routesUsed += found.routesUsed.filter { routeSet.insert($0).inserted }
+            merged.fieldValues += found.fieldValues.filter { fieldSet.insert($0).inserted }
             merged.stoppedAtDepth = merged.stoppedAtDepth || found.stoppedAtDepth
             merged.stoppedAtStateLimit = merged.stoppedAtStateLimit || found.stoppedAtStateLimit
         }
@@ -142,18 +154,20 @@ public struct NavigationCrawler: Sendable {
             screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, actionRows: merged.actionRows,
             leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards, chains: chains,
             stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
-            tabs: tabs, alsoShown: alsoShown.map(\.how))
+            tabs: tabs, alsoShown: alsoShown.map(\.how), fieldValues: merged.fieldValues)
     }
 
     /// Crawls from `start`, breadth first, then from the screens of ``alsoShown`` (for what
     /// the taps did not reach); every path starts with `tab` when there is one.
     @MainActor
     private func crawl(from start: Destination, tab: String?) -> Findings {
-        let context = ScreenContext(router: InertRouter())
-        let root = start.makeScreen(in: context)
+        let router = CrawlRouter()
+        let context = ScreenContext(router: router)
+        let origin = start
+        let root = origin.makeScreen(in: context)
         let start = tab.map { [$0] } ?? []
-        var queue: [(screen: any Screen, path: [String])] = [(root, start)]
-        var seen: Set<ExactText> = [ExactText(Self.key(root))]
+        var queue: [State] = [State(screen: root, path: start) { origin.makeScreen(in: context) }]
+        var seen: Set<[ExactText]> = [Self.key(root)]
         var found = Findings()
         found.screens = [(root.name, start)]
         var reached: Set<ExactText> = [ExactText(root.name)]
@@ -162,6 +176,7 @@ public struct NavigationCrawler: Sendable {
         var actionSet: Set<CrawlReport.ActionRow> = []
         var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
+        var fieldSet: Set<CrawlReport.FieldValue> = []
         var head = 0
 
         func reach(_ name: String, _ path: [String]) {
@@ -175,15 +190,37 @@ public struct NavigationCrawler: Sendable {
         }
 
         /// Queues `next`, reached by `rowPath`, unless it was explored or a bound stops it.
-        func explore(_ next: any Screen, _ rowPath: [String]) {
-            guard seen.insert(ExactText(Self.key(next))).inserted else { return }
-            note(next)
-            if rowPath.count - start.count >= maxDepth {
-                found.stoppedAtDepth = found.stoppedAtDepth || Self.hasRows(next)
+        func explore(_ next: State) {
+            guard seen.insert(Self.key(next.screen)).inserted else { return }
+            note(next.screen)
+            if next.path.count - start.count >= maxDepth {
+                found.stoppedAtDepth = found.stoppedAtDepth || Self.hasRows(next.screen)
             } else if seen.count > maxStates {
-                found.stoppedAtStateLimit = found.stoppedAtStateLimit || Self.hasRows(next)
+                found.stoppedAtStateLimit = found.stoppedAtStateLimit || Self.hasRows(next.screen)
             } else {
-                queue.append((next, rowPath))
+                queue.append(next)
+            }
+        }
+
+        /// Queues the states of `state`'s screen after the screen its row `number` shows
+        /// (`shown`, reached by `rowPath`) returns each value its rows return: the screen
+        /// is built again, the row tapped, and the value handed to the result the screen
+        /// asked for, as the router hands it over.
+        func exploreResults(of state: State, row number: Int, shown: any Screen, rowPath: [String]) {
+            guard let picker = shown as? any TappableScreen else { return }
+            for row in picker.rows {
+                guard let value = NavigationRouter.returnedValue(row.payload),
+                    case .ignore(.noJumper) = registry.decide(row.payload)
+                else { continue }
+                let rebuild = { @MainActor in
+                    let screen = state.rebuild()
+                    if let list = screen as? any TappableScreen {
+                        router.request(tapping: number, on: list)?.complete(with: value)
+                    }
+                    return screen
+                }
+                let after = rebuild()
+                explore(State(screen: after, path: rowPath + [row.item.title], rebuild: rebuild))
             }
         }
 
@@ -192,11 +229,18 @@ public struct NavigationCrawler: Sendable {
         /// Taps every row of every queued screen, queueing the screens they show.
         func drain() {
             while head < queue.count {
-                let (screen, path) = queue[head]
+                let state = queue[head]
+                let (screen, path) = (state.screen, state.path)
                 head += 1
                 guard let list = screen as? any TappableScreen else { continue }
-                for row in list.rows {
+                for (offset, row) in list.rows.enumerated() {
                     let rowPath = path + [row.item.title]
+                    if let (payload, fields) = registry.fieldTexts(of: row.payload) {
+                        for (field, value) in fields {
+                            let seen = CrawlReport.FieldValue(payload: payload, field: field, value: value)
+                            if fieldSet.insert(seen).inserted { found.fieldValues.append(seen) }
+                        }
+                    }
                     // A destination that names a registered screen is found in the registry, as
                     // the router finds it when it shows one.
                     let decision = registry.decide(row.payload).resolved(in: registry)
@@ -225,10 +269,14 @@ public struct NavigationCrawler: Sendable {
                             let redirect =
                                 RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
                                 ?? routeGuard.redirect
-                            explore(redirect.makeScreen(in: context), rowPath)
+                            explore(
+                                State(screen: redirect.makeScreen(in: context), path: rowPath) {
+                                    redirect.makeScreen(in: context)
+                                })
                         }
                         reach(next.name, rowPath)
-                        explore(next, rowPath)
+                        explore(State(screen: next, path: rowPath) { destination.makeScreen(in: context) })
+                        exploreResults(of: state, row: offset + 1, shown: next, rowPath: rowPath)
                     }
                 }
             }
@@ -242,10 +290,18 @@ public struct NavigationCrawler: Sendable {
             let screen = destination.makeScreen(in: context)
             let path = start + ["(\(extra.how))"]
             reach(screen.name, path)
-            explore(screen, path)
+            explore(State(screen: screen, path: path) { destination.makeScreen(in: context) })
         }
         drain()
         return found
+    }
+
+    /// A state the crawl explores: a screen as a path of taps leaves it, and how to build it
+    /// again in that state (to tap a row of it and hand it a result).
+    private struct State {
+        let screen: any Screen
+        let path: [String]
+        let rebuild: @MainActor () -> any Screen
     }
 
     /// Whether `screen` has a row the crawl would follow (not one that only returns a value
@@ -256,17 +312,43 @@ public struct NavigationCrawler: Sendable {
         return list.rows.contains { !NavigationRouter.isAction($0.payload) }
     }
 
+    /// What tells two states apart: the screen's name and title and its rows' titles and
+    /// details, so a screen whose rows changed (after a result) is a state of its own.
     @MainActor
-    private static func key(_ screen: any Screen) -> String {
-        "\(screen.name)\u{0}\(screen.title)"
+    private static func key(_ screen: any Screen) -> [ExactText] {
+        var key = [ExactText(screen.name), ExactText(screen.title)]
+        for row in (screen as? any TappableScreen)?.rows ?? [] {
+            key.append(ExactText(row.item.title))
+            key.append(ExactText(row.item.detail ?? "\u{0}"))
+        }
+        return key
     }
 }
 
-/// The router handed to screens the crawler builds: they are never tapped through it.
-private final class InertRouter: PayloadRouting {
-    @MainActor
+/// The router handed to screens the crawler builds: nothing is shown through it. The result
+/// a screen asks for when the crawler taps one of its rows is kept, so the crawler can hand
+/// it a value as the router would.
+@MainActor
+private final class CrawlRouter: PayloadRouting {
+    private var request: ResultRequest?
+
     func route(_ payload: Any?) -> RouteOutcome {
         .ignored(.navigatorGone)
+    }
+
+    func route<Value: Sendable>(
+        _ payload: Any?, expecting type: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) -> RouteOutcome {
+        request = ResultRequest(type, onResult: onResult)
+        return .ignored(.navigatorGone)
+    }
+
+    /// The result `screen` asks for when its row `number` is tapped, if it asks for one.
+    func request(tapping number: Int, on screen: any TappableScreen) -> ResultRequest? {
+        request = nil
+        defer { request = nil }
+        screen.tap(number: number)
+        return request
     }
 }
 

@@ -9,7 +9,7 @@ public import RoutesFiles
 /// redirect of every guard along its chain (``CrawlReport/guardChain(from:)``) is drawn
 /// dotted from the same screen to that guard's screen (`redirect acceptedTerms` to the
 /// terms, `redirect signedIn` to sign-in). Each deep link pattern is a node of its own with
-/// dotted edges to the screens its payload's routes lead to. A crawl of an app with tabs is
+/// dotted edges to the screens opening a link of the pattern can show (see ``links``). A crawl of an app with tabs is
 /// drawn tab by tab, each tab a group (a Mermaid subgraph, a DOT cluster) of the screens
 /// it reaches.
 ///
@@ -28,17 +28,55 @@ public struct NavigationGraph: Sendable {
     public struct LinkEdge: Hashable, Sendable {
         /// The pattern, e.g. `giuseppe://menu/pizza/:name`.
         public let pattern: String
-        /// The screens the link's payload can lead to.
+        /// The screens the router decides for links of the pattern made from the candidate
+        /// values (see ``NavigationGraph/links``): in the order the file's routes first name
+        /// them, then those a plugin's jumper decides, as found.
         public let screens: [String]
+        /// When ``stoppedAtBound``: the other screens the file's routes of the link's payload
+        /// type lead to, drawn as edges labelled `undecided` since no decided value
+        /// confirmed them; empty otherwise.
+        public let undecided: [String]
+        /// Whether the link has more combinations of candidate values than
+        /// ``NavigationGraph/maxLinkValueCombinations``, so only the first were decided.
+        public let stoppedAtBound: Bool
     }
 
     private let crawl: CrawlReport
-    private let links: [LinkEdge]
 
-    /// Creates a graph from a crawl and, optionally, a routes file's links.
+    /// Each link of the routes file, in file order, with the screens opening it can show.
+    ///
+    /// The graph asks the router, never a copy of its rules: for each captured parameter
+    /// (and unnamed segment) of a link's pattern it takes a few candidate values, makes a
+    /// link of each combination, and has the routes file's registry decide it
+    /// (``Router/JumperRegistry/decide(link:)``, what opening a link runs: the pattern
+    /// match, the payload type's decoder and validator, the link's parents, the routes in
+    /// order). A screen is drawn when some combination matches the link's own pattern
+    /// (not a more specific one) and its payload is shown there. So a route that an
+    /// earlier route always catches first, or that tests a value no decoded payload has,
+    /// gets no edge.
+    ///
+    /// A parameter's candidates are the values the file's routes of the payload type test
+    /// its field with, the field's known values, the values other links give the parameter
+    /// under `with:`, a number and a word none of those is, and the values the crawl's rows
+    /// carried in the field; an unnamed segment's are that number and word. When the
+    /// payload type has no field of the parameter's name, the values of every field count.
+    /// A decoder that accepts only values none of these is draws no edge.
+    ///
+    /// The edge is to the link's own screen: one that requires a guard is drawn as it is
+    /// (the guard's redirects are drawn from the screens that tap to it), and a parent
+    /// whose payload is ignored removes nothing (a link opened in the app shows only its
+    /// own screen); a parent that cannot be opened fails the link, which then draws no
+    /// edge. Query items are not tried. Links a plugin registers in code are not drawn.
+    ///
+    /// At most ``maxLinkValueCombinations`` combinations are decided per link; a link with
+    /// more is ``LinkEdge/stoppedAtBound``, and every other screen its payload type's
+    /// routes lead to is drawn too, labelled `undecided` (``LinkEdge/undecided``).
+    public let links: [LinkEdge]
+
+    /// Creates a graph from a crawl and, optionally, a routes file's links (see ``links``).
     public init(crawl: CrawlReport, routes: RoutesFile? = nil) {
         self.crawl = crawl
-        self.links = routes.map(Self.linkEdges) ?? []
+        self.links = routes.map { Self.linkEdges($0, crawl: crawl) } ?? []
     }
 
     /// The edges with the same ends, kind and guard merged, their row labels joined.
@@ -181,6 +219,7 @@ public struct NavigationGraph: Sendable {
             for (index, link) in links.enumerated() {
                 lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
                 for screen in link.screens { lines.append("  link\(index) -.-> \(ids.id(screen))") }
+                for screen in link.undecided { lines.append("  link\(index) -.->|\"undecided\"| \(ids.id(screen))") }
             }
             return lines.joined(separator: "\n")
         }
@@ -194,9 +233,9 @@ public struct NavigationGraph: Sendable {
         }
         for (index, link) in links.enumerated() {
             lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
-            for screen in link.screens {
+            for (screen, label) in Self.labelled(link) {
                 guard let tab = linkTab(for: screen) else { continue }
-                lines.append("  link\(index) -.-> \(tabIDs[tab].id(screen))")
+                lines.append("  link\(index) -.->\(label.map { "|\"\($0)\"|" } ?? "") \(tabIDs[tab].id(screen))")
             }
         }
         return lines.joined(separator: "\n")
@@ -299,8 +338,9 @@ public struct NavigationGraph: Sendable {
                 labelled: false, indent: "  ", into: &lines)
             for link in links {
                 lines.append("  \(Self.dotText(link.pattern)) [shape=note];")
-                for screen in link.screens {
-                    lines.append("  \(Self.dotText(link.pattern)) -> \(Self.dotText(screen)) [style=dashed];")
+                for (screen, label) in Self.labelled(link) {
+                    lines.append(
+                        "  \(Self.dotText(link.pattern)) -> \(Self.dotText(screen)) [style=dashed\(Self.dotLabel(label))];")
                 }
             }
             lines.append("}")
@@ -323,9 +363,9 @@ public struct NavigationGraph: Sendable {
         }
         for (index, link) in links.enumerated() {
             lines.append("  link\(index) [label=\(Self.dotText(link.pattern)), shape=note];")
-            for screen in link.screens {
+            for (screen, label) in Self.labelled(link) {
                 guard let tab = linkTab(for: screen) else { continue }
-                lines.append("  link\(index) -> \(tabIDs[tab](screen)) [style=dashed];")
+                lines.append("  link\(index) -> \(tabIDs[tab](screen)) [style=dashed\(Self.dotLabel(label))];")
             }
         }
         lines.append("}")
@@ -366,18 +406,15 @@ public struct NavigationGraph: Sendable {
         }
     }
 
-    /// Each link with the screens of the routes its payload (and fixed values) can match.
-    private static func linkEdges(_ file: RoutesFile) -> [LinkEdge] {
-        file.links.map { link in
-            var screens: [String] = []
-            for route in file.routes where route.payload.isScalarEqual(to: link.payload) {
-                let fits = route.conditions.allSatisfy { condition in
-                    link.constants[condition.field].map { $0.isScalarEqual(to: condition.value) } ?? true
-                }
-                if fits, !screens.contains(where: { $0.isScalarEqual(to: route.screen) }) { screens.append(route.screen) }
-            }
-            return LinkEdge(pattern: link.pattern, screens: screens)
-        }
+    /// A link's screens, each with its edge's label: none for a decided screen, `undecided`
+    /// for one drawn because the link stopped at the bound.
+    private static func labelled(_ link: LinkEdge) -> [(screen: String, label: String?)] {
+        link.screens.map { ($0, nil) } + link.undecided.map { ($0, "undecided") }
+    }
+
+    /// `, label="…"` for a DOT edge's attributes, or nothing.
+    private static func dotLabel(_ label: String?) -> String {
+        label.map { ", label=\(dotText($0))" } ?? ""
     }
 
     /// Text safe inside a Mermaid quoted label, which Mermaid renders as HTML: `"` as
