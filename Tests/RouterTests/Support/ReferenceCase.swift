@@ -14,12 +14,15 @@ struct ReferenceCase {
     let report: CrawlReport
     /// The model and crawl from home, for an app with tabs (`check` crawls both).
     let home: (model: ReferenceModel, report: CrawlReport)?
+    /// The screens opening each link pattern on top of the stack shows (as an app shows a
+    /// link, whatever its parents decide), every condition holding, on a fresh app each time.
+    let linkScreens: [String: Set<String>]
 
     /// The seed and the file, for a failure's message.
     var context: Comment { "seed \(app.seed):\n\(app.text)" }
 
     /// The seeds the comparisons run on.
-    static let seeds: [UInt64] = Array(1...250)
+    static let seeds: [UInt64] = Array(1...200)
 
     private static var cache: [UInt64: ReferenceCase] = [:]
 
@@ -37,13 +40,23 @@ struct ReferenceCase {
         }
         let homeCrawler = NavigationCrawler(registry: file.registry, home: app.home)
         let homeParts = (model: ReferenceModel(app: app, file: file, tabbed: false), report: homeCrawler.crawl())
+        var linkScreens: [String: Set<String>] = [:]
+        for sample in app.sampleLinks {
+            let session = ReferenceSession(app: app, file: file, tabbed: false, held: Set(ReferenceApp.conditions))
+            if session.router.open(sample.url, placement: .onTop).showsAScreen, let top = session.top?.name {
+                linkScreens[sample.link.pattern, default: []].insert(top)
+            }
+        }
         let made: ReferenceCase
         if app.tabbed {
             made = ReferenceCase(
                 app: app, file: file, model: ReferenceModel(app: app, file: file, tabbed: true),
-                report: NavigationCrawler(registry: file.registry, tabs: file.tabs).crawl(), home: homeParts)
+                report: NavigationCrawler(registry: file.registry, tabs: file.tabs).crawl(), home: homeParts,
+                linkScreens: linkScreens)
         } else {
-            made = ReferenceCase(app: app, file: file, model: homeParts.model, report: homeParts.report, home: nil)
+            made = ReferenceCase(
+                app: app, file: file, model: homeParts.model, report: homeParts.report, home: nil,
+                linkScreens: linkScreens)
         }
         cache[seed] = made
         return made

@@ -52,8 +52,9 @@ struct ReferenceModel {
 
     /// Explores `app` on `file` from home, or from its tabs when `tabbed`, at most
     /// `maxActions` actions deep and `maxStates` states wide. A state whose stack holds one
-    /// screen twice (same name, same rows) is recorded but not explored further: what it
-    /// can reach, the state with the first one on top reaches too.
+    /// screen twice (same name, same rows, both awaited for a result or neither) is recorded
+    /// but not explored further: what it can reach, the state with the first one on top
+    /// reaches too.
     init(app: ReferenceApp, file: RoutesFile, tabbed: Bool, maxActions: Int = 40, maxStates: Int = 3_000) {
         func start() -> ReferenceSession { ReferenceSession(app: app, file: file, tabbed: tabbed) }
         let first = start()
@@ -140,14 +141,11 @@ struct ReferenceModel {
         if !viaResult { withoutResults.formUnion(found) }
     }
 
-    /// Whether a stack of `session` holds the same screen (name and rows) twice.
+    /// Whether a stack of `session` holds the same screen twice.
     private static func repeatsAScreen(_ session: ReferenceSession) -> Bool {
         session.allEntries.contains { entries in
             var seen: Set<String> = []
-            return entries.contains { entry in
-                let rows = ((entry.screen as? any TappableScreen)?.rows ?? []).map(\.item.title)
-                return !seen.insert("\(entry.screen.name)\(rows)").inserted
-            }
+            return entries.contains { !seen.insert(session.identity(of: $0)).inserted }
         }
     }
 }

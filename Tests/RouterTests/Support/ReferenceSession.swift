@@ -94,16 +94,31 @@ final class ReferenceSession {
         return true
     }
 
+    /// What identifies a screen on a stack: its name, its rows, and whether code awaits
+    /// its result (a value it returns changes the screen below).
+    func identity(of entry: StackEntry) -> String {
+        let rows = ((entry.screen as? any TappableScreen)?.rows ?? []).map(\.item.title)
+        return "\(entry.screen.name)[\(rows.joined(separator: "|"))]\(router.awaitsResult(of: entry.screen) ? "*" : "")"
+    }
+
     /// What identifies the navigation state: the selected tab, the conditions, the
-    /// destination waiting for a guard, and each tab's stack with each screen's rows.
+    /// destination waiting for a guard (and whether a result is awaited from it), and each
+    /// tab's stack of screens (``identity(of:)``).
     var key: String {
-        let stacks = allEntries.map { entries in
-            entries.map { entry in
-                let rows = ((entry.screen as? any TappableScreen)?.rows ?? []).map(\.item.title)
-                return "\(entry.screen.name)[\(rows.joined(separator: "|"))]"
-            }.joined(separator: ">")
-        }
-        let pending = router.pending.map { "\($0.destination.screen)@\($0.redirectScreen)" } ?? "-"
+        let stacks = allEntries.map { entries in entries.map(identity).joined(separator: ">") }
+        let pending =
+            router.pending.map { "\($0.destination.screen)@\($0.redirectScreen)\(router.pendingAwaitsResult ? "*" : "")" }
+            ?? "-"
         return "\(stack.selectedTab ?? "")/\(conditions.held.sorted())/\(pending)/\(stacks.joined(separator: "//"))"
+    }
+}
+
+extension RouteOutcome {
+    /// Whether a screen was shown (a guard's included).
+    var showsAScreen: Bool {
+        switch self {
+        case .pushed, .presented, .went, .redirected: true
+        default: false
+        }
     }
 }
