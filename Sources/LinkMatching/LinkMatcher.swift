@@ -83,6 +83,47 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
         return (trie.patterns[index], values[index])
     }
 
+    /// The most specific pattern a link of `scheme`, `host` and `segments` matches, with its
+    /// index in ``entries`` and its value: each segment its decoded text, or `nil` for a
+    /// value equal to no literal. `nil` when none does, or finding it needs more than
+    /// ``LinkLimits/maxMatchSteps`` steps (a link would be rejected). What a loader follows a
+    /// chain of parents with when only some values are known.
+    package func match(
+        scheme: String, host: String, segments: [String?]
+    ) -> (index: Int, pattern: LinkPattern, value: Value)? {
+        guard let index = trie.locate(scheme: scheme, host: host, segments: segments, limits: limits) else {
+            return nil
+        }
+        return (index, trie.patterns[index], values[index])
+    }
+
+    /// The patterns matching some link that is rejected for needing more than
+    /// ``LinkLimits/maxMatchSteps`` steps, each with such a link: the pattern with literal
+    /// values in some of its parameter, `*` and `**` segments, the others left as written.
+    /// Each link is one the matcher always rejects; a pattern whose costliest link needs a
+    /// combination of values the search does not try is not listed (see
+    /// `LinkTrie.linksBeyondStepLimit(limits:)` for how the values are chosen).
+    /// - Complexity: Nothing for a table whose every host has at most
+    ///   ``LinkLimits/maxMatchSteps`` trie nodes below it; otherwise, per pattern there, at
+    ///   most one search of at most ``LinkLimits/maxMatchSteps`` + 1 steps per literal the
+    ///   host's patterns have at its parameter, `*` and `**` segments, plus one.
+    package func linksBeyondStepLimit() -> [(pattern: LinkPattern, value: Value, link: String)] {
+        trie.linksBeyondStepLimit(limits: limits).map { found in
+            let pattern = trie.patterns[found.index]
+            let path = zip(pattern.segments, found.segments).map { segment, literal in
+                if let literal { return LinkPattern.encoded(literal) }
+                switch segment {
+                case .literal(let text): return LinkPattern.encoded(text)
+                case .parameter(let name): return ":\(name)"
+                case .wildcard: return "*"
+                case .catchAll(let name): return "**\(name)"
+                }
+            }
+            let link = "\(pattern.scheme)://\(pattern.host)" + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
+            return (pattern, values[found.index], link)
+        }
+    }
+
     /// Every pattern with its value, in the order they were added.
     package var entries: [(pattern: LinkPattern, value: Value)] {
         zip(trie.patterns, values).map { ($0, $1) }

@@ -50,6 +50,22 @@ public struct LinkTemplate: Hashable, Sendable {
         pattern.link(filling: values, unnamed: [])
     }
 
+    /// `pattern` written as ``LinkPattern/description`` writes it, but with each `:name`
+    /// segment that `values` has a value for replaced by that value, encoded as
+    /// ``link(filling:)`` encodes it: a link, or a pattern standing for the links that have
+    /// those values.
+    package static func text(of pattern: LinkPattern, filling values: [String: String]) -> String {
+        let path = pattern.segments.map { segment in
+            switch segment {
+            case .literal(let text): LinkPattern.encoded(text)
+            case .parameter(let name): values[name].map(encoded) ?? ":\(name)"
+            case .wildcard: "*"
+            case .catchAll(let name): "**\(name)"
+            }
+        }
+        return "\(pattern.scheme)://\(pattern.host)" + (path.isEmpty ? "" : "/" + path.joined(separator: "/"))
+    }
+
     /// `value` with every byte but the unreserved characters percent-encoded (upper-case hex).
     static func encoded(_ value: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)

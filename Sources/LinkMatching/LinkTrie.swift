@@ -41,6 +41,10 @@ struct LinkTrie: Sendable {
     private(set) var patterns: [LinkPattern] = []
     /// What each pattern captures, by index.
     private var captures: [PatternCaptures] = []
+    /// The number of nodes below each host (by the host's node, its own included): a match
+    /// visits each node at most once, so under a host with no more nodes than
+    /// ``LinkLimits/maxMatchSteps`` every link is matched within the limit.
+    private var nodesBelowHost: [Int32: Int] = [:]
 
     @usableFromInline
     init() {}
@@ -51,6 +55,9 @@ struct LinkTrie: Sendable {
         schemes.insert(pattern.scheme)
         var node = literalChild(of: 0, pattern.scheme)
         node = literalChild(of: node, pattern.host)
+        let host = node
+        let nodesBefore = nodes.count
+        defer { nodesBelowHost[host, default: 1] += nodes.count - nodesBefore }
         let index = Int32(patterns.count)
         // The nodes below the host the pattern passes through, the host's own first.
         var path = [node]
@@ -151,26 +158,189 @@ struct LinkTrie: Sendable {
 
     /// The most specific pattern (index) a link made from `template` matches whatever
     /// values fill it, or `nil`: each `:name` (and a last `**name`, taken as one segment)
-    /// stands for a segment equal to no literal, so only parameter, wildcard and catch-all
-    /// edges take it (a link's segment that is no pattern's literal is looked up the same
-    /// way, as number -1). Literals are looked up as a link's decoded segments are. At most
-    /// ``LinkLimits/maxMatchSteps`` nodes are visited, as for a link.
+    /// stands for a segment equal to no literal (see ``locate(scheme:host:segments:limits:)``).
     func locate(template: LinkPattern, limits: LinkLimits) -> Int? {
+        let segments: [String?] = template.segments.map { segment in
+            if case .literal(let text) = segment { return text }
+            return nil
+        }
+        return locate(scheme: template.scheme, host: template.host, segments: segments, limits: limits)
+    }
+
+    /// The most specific pattern (index) for a link of `scheme`, `host` (both lowercased) and
+    /// `segments`, or `nil`: each segment is its decoded text, or `nil` for a value equal to
+    /// no literal, so only parameter, wildcard and catch-all edges take it (a link's segment
+    /// that is no pattern's literal is looked up the same way, as number -1). Literals are
+    /// looked up as a link's decoded segments are. At most ``LinkLimits/maxMatchSteps`` nodes
+    /// are visited, as for a link; `nil` too when that is not enough.
+    func locate(scheme: String, host: String, segments: [String?], limits: LinkLimits) -> Int? {
         func id(_ text: String) -> Int32? {
             Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
         }
-        guard let schemeID = id(template.scheme), let scheme = edges.child(of: 0, literal: schemeID),
-            let hostID = id(template.host), let root = edges.child(of: scheme, literal: hostID)
+        guard let schemeID = id(scheme), let schemeNode = edges.child(of: 0, literal: schemeID),
+            let hostID = id(host), let root = edges.child(of: schemeNode, literal: hostID)
         else { return nil }
-        let ids: [Int32] = template.segments.map { segment in
-            if case .literal(let text) = segment { return id(text) ?? -1 }
-            return -1
-        }
+        let ids: [Int32] = segments.map { segment in segment.flatMap(id) ?? -1 }
         var budget = limits.maxMatchSteps
         let found = ids.withUnsafeBufferPointer {
             search(root, $0, ids.count, from: 0, last: Self.lastSegmentBit($0, ids.count), budget: &budget)
         }
         return found >= 0 ? Int(found) : nil
+    }
+
+    /// For each pattern, a link it matches that the search rejects for needing more than
+    /// ``LinkLimits/maxMatchSteps`` steps, when one is found: the pattern's index and the
+    /// link's segments (each a literal's text, or `nil` where the link keeps the pattern's
+    /// own segment: a value equal to no literal).
+    ///
+    /// Only hosts with more nodes than the limit are searched (below the others every link
+    /// fits), and only patterns some link of which might need more steps: counting, along
+    /// the pattern's path, the nodes of every branch the search may try before the
+    /// pattern's (the largest literal child's subtree before a parameter; that and the
+    /// parameter child's before a `*`; those and the `*` child's before a `**`). For each
+    /// such pattern, the link starts as the pattern with a value no literal equals in each
+    /// parameter, `*` and `**` (one segment); then, segment by segment from the left, the
+    /// first ``literalsTriedPerSegment`` literals the host's patterns have at that segment
+    /// are tried there, and the one that makes the search visit the most nodes is kept. A
+    /// link is reported only when the search, run exactly as for an opened link, runs out
+    /// of steps: what is reported is always rejected, but a pattern whose costliest link
+    /// needs values this greedy choice does not reach is not reported.
+    /// - Complexity: O(*m*) for a trie of *m* nodes when a host has more than
+    ///   ``LinkLimits/maxMatchSteps`` nodes below it (nothing otherwise); then, per pattern
+    ///   that might need more, at most 1 + ``literalsTriedPerSegment`` searches per
+    ///   parameter, `*` or `**` segment, each of at most ``LinkLimits/maxMatchSteps`` steps.
+    func linksBeyondStepLimit(limits: LinkLimits) -> [(index: Int, segments: [String?])] {
+        let crowded = Set(nodesBelowHost.filter { $0.value > limits.maxMatchSteps }.keys)
+        guard !crowded.isEmpty else { return [] }
+        // The nodes of each subtree, and of each node's largest literal child's subtree: a
+        // child is always added after its parent, so its number is higher.
+        var parents = [Int32](repeating: -1, count: nodes.count)
+        edges.forEachEdge { parent, child in parents[Int(child)] = parent }
+        for (node, fields) in nodes.enumerated() {
+            if fields.parameter >= 0 { parents[Int(fields.parameter)] = Int32(node) }
+            if fields.wildcard >= 0 { parents[Int(fields.wildcard)] = Int32(node) }
+        }
+        var sizes = [Int](repeating: 1, count: nodes.count)
+        var largestLiteral = [Int](repeating: 0, count: nodes.count)
+        for node in nodes.indices.reversed() where parents[node] >= 0 {
+            let parent = Int(parents[node])
+            sizes[parent] += sizes[node]
+            if nodes[parent].parameter != Int32(node), nodes[parent].wildcard != Int32(node) {
+                largestLiteral[parent] = max(largestLiteral[parent], sizes[node])
+            }
+        }
+        func id(_ text: String) -> Int32? {
+            Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
+        }
+        func hostNode(_ pattern: LinkPattern) -> Int32? {
+            guard let schemeID = id(pattern.scheme), let scheme = edges.child(of: 0, literal: schemeID),
+                let hostID = id(pattern.host)
+            else { return nil }
+            return edges.child(of: scheme, literal: hostID)
+        }
+        // The distinct literals of the crowded hosts' patterns, by host and segment index.
+        var candidates: [Int32: [[(id: Int32, text: String)]]] = [:]
+        var seen: Set<[Int32]> = []
+        var hosts: [Int32?] = []
+        for pattern in patterns {
+            let host = hostNode(pattern).flatMap { crowded.contains($0) ? $0 : nil }
+            hosts.append(host)
+            guard let host else { continue }
+            for (index, segment) in pattern.segments.enumerated() {
+                guard case .literal(let text) = segment, let literal = id(text),
+                    seen.insert([host, Int32(index), literal]).inserted
+                else { continue }
+                var byIndex = candidates[host] ?? []
+                while byIndex.count <= index { byIndex.append([]) }
+                byIndex[index].append((literal, text))
+                candidates[host] = byIndex
+            }
+        }
+        var found: [(index: Int, segments: [String?])] = []
+        for (index, pattern) in patterns.enumerated() {
+            guard let host = hosts[index] else { continue }
+            var ids: [Int32] = []
+            var texts: [String?] = []
+            var free: [Int] = []
+            for (position, segment) in pattern.segments.enumerated() {
+                if case .literal(let text) = segment {
+                    ids.append(id(text) ?? -1)
+                    texts.append(text)
+                } else {
+                    free.append(position)
+                    ids.append(-1)
+                    texts.append(nil)
+                }
+            }
+            guard !free.isEmpty,
+                mostSteps(to: pattern, from: host, sizes: sizes, largestLiteral: largestLiteral) > limits.maxMatchSteps
+            else { continue }
+            /// The nodes the search visits for `ids`, or `nil` when it runs out of steps.
+            func steps(_ ids: [Int32]) -> Int? {
+                var budget = limits.maxMatchSteps
+                let result = ids.withUnsafeBufferPointer {
+                    search(host, $0, ids.count, from: 0, last: Self.lastSegmentBit($0, ids.count), budget: &budget)
+                }
+                return result == Self.exhausted ? nil : limits.maxMatchSteps - budget
+            }
+            guard var most = steps(ids) else {
+                found.append((index, texts))
+                continue
+            }
+            search: for position in free {
+                var chosen: (id: Int32, text: String)?
+                let options = (candidates[host].map { position < $0.count ? $0[position] : [] } ?? [])
+                    .prefix(Self.literalsTriedPerSegment)
+                for option in options {
+                    var trial = ids
+                    trial[position] = option.id
+                    guard let cost = steps(trial) else {
+                        texts[position] = option.text
+                        found.append((index, texts))
+                        break search
+                    }
+                    if cost > most { (most, chosen) = (cost, option) }
+                }
+                if let chosen {
+                    ids[position] = chosen.id
+                    texts[position] = chosen.text
+                }
+            }
+        }
+        return found
+    }
+
+    /// The most literals ``linksBeyondStepLimit(limits:)`` tries at one segment of a link.
+    static let literalsTriedPerSegment = 16
+
+    /// At most how many nodes a search visits for a link `pattern` matches, from its host
+    /// node `host`: the pattern's path, and before each step of it every branch the search
+    /// may try first (see ``linksBeyondStepLimit(limits:)``).
+    private func mostSteps(to pattern: LinkPattern, from host: Int32, sizes: [Int], largestLiteral: [Int]) -> Int {
+        func size(_ node: Int32) -> Int { node >= 0 ? sizes[Int(node)] : 0 }
+        var node = host
+        var steps = 1
+        for segment in pattern.segments {
+            let here = Int(node)
+            switch segment {
+            case .literal(let text):
+                guard let literal = Array(text.utf8).withUnsafeBufferPointer({ literals.id(of: $0) }),
+                    let next = edges.child(of: node, literal: literal)
+                else { return steps }
+                node = next
+            case .parameter:
+                steps += largestLiteral[here]
+                node = nodes[here].parameter
+            case .wildcard:
+                steps += largestLiteral[here] + size(nodes[here].parameter)
+                node = nodes[here].wildcard
+            case .catchAll:
+                return steps + largestLiteral[here] + size(nodes[here].parameter) + size(nodes[here].wildcard)
+            }
+            guard node >= 0 else { return steps }
+            steps += 1
+        }
+        return steps
     }
 
     /// The bit of the last-segment filter (``Node/lastSegments``) for a segment with

@@ -32,6 +32,11 @@ struct LiteralEdges: Sendable {
         count += 1
     }
 
+    /// Calls `body` with the parent and child of every edge, in no particular order.
+    func forEachEdge(_ body: (_ parent: Int32, _ child: Int32) -> Void) {
+        for slot in slots where slot.key != .max { body(Int32(truncatingIfNeeded: slot.key >> 32), slot.child) }
+    }
+
     private mutating func place(_ slot: Slot) {
         let mask = slots.count - 1
         var index = Self.index(slot.key) & mask

@@ -87,13 +87,17 @@ extension RoutesFileLoader {
                 report(item, .missingKey("requires", context: "a guard prerequisite"))
             }
             guard problems.count == problemsBefore, let guardName, let condition else { continue }
+            let inCode = registry.routeGuard(named: guardName)?.requires
             if let plugin = registry.setPrerequisite(condition, ofGuard: guardName) {
                 report(
                     item["requires"] ?? item,
                     .guardPrerequisiteFromPlugin(
                         guardName, requires: condition,
-                        inCode: registry.routeGuard(named: guardName)?.requires ?? "", plugin: plugin))
+                        inCode: inCode ?? "", plugin: plugin))
                 continue
+            }
+            if let inCode, inCode.isScalarEqual(to: condition) {
+                guardPrerequisitesFromCode.insert(guardPrerequisites.count)
             }
             guardPrerequisites.append(
                 GuardPrerequisite(
@@ -114,13 +118,17 @@ extension RoutesFileLoader {
     }
 
     /// Reports each loop of the guard chains (code and file together) once, at the file entry
-    /// that closes it: the last one in file order among the loop's entries. The loop is named
-    /// from that entry's guard. A chain longer than ``Router/GuardChain/maxLength`` is
-    /// reported the same way, at its last file entry.
+    /// that closes it: the last one in file order among the loop's entries that give a
+    /// prerequisite the code does not (an entry that only repeats the code's chain closes
+    /// nothing; such entries of the loop are named too). The loop is named from that entry's
+    /// guard. A chain longer than ``Router/GuardChain/maxLength`` is reported the same way,
+    /// at its last file entry that gives something new.
     private mutating func checkGuardLoops() {
         guard !guardPrerequisites.isEmpty else { return }
         var entryIndex: [ExactText: Int] = [:]
-        for (index, entry) in guardPrerequisites.enumerated() { entryIndex[ExactText(entry.guardName)] = index }
+        for (index, entry) in guardPrerequisites.enumerated() where !guardPrerequisitesFromCode.contains(index) {
+            entryIndex[ExactText(entry.guardName)] = index
+        }
         let chainProblems = registry.guardChainProblems()
         for long in chainProblems.tooLong {
             // Reported at the chain's last file entry, as a loop is.
@@ -140,7 +148,11 @@ extension RoutesFileLoader {
             guard let closing else { continue }
             let entry = guardPrerequisites[closing.entry]
             let ordered = Array(names[closing.position...] + names[..<closing.position])
-            report(line: entry.line, column: entry.column, .guardLoop(ordered))
+            let onLoop = Set(names.map { ExactText($0) })
+            let repeating = guardPrerequisitesFromCode.sorted().map { guardPrerequisites[$0] }
+                .filter { onLoop.contains(ExactText($0.guardName)) }
+                .map { RoutesFileProblem.Position(line: $0.line, column: $0.column) }
+            report(line: entry.line, column: entry.column, .guardLoop(ordered, repeatingCode: repeating))
         }
     }
 }

@@ -41,6 +41,9 @@ struct RoutesFileLoader {
     /// The valid entries of the file's `guards:` section, in file order, applied to
     /// ``registry``.
     var guardPrerequisites: [GuardPrerequisite] = []
+    /// The entries of ``guardPrerequisites`` (by index) that only repeat a prerequisite the
+    /// code already gives: none of them can close a loop.
+    var guardPrerequisitesFromCode: Set<Int> = []
 
     /// The valid routes of `document`; problems are collected in ``problems``, links in
     /// ``links`` and ``linkTable``.
@@ -250,6 +253,14 @@ struct RoutesFileLoader {
         // The plugins' own links were checked when they were composed; a cycle through file
         // links is reported once, at the first of them.
         let problems = LinkParentProblem.problems(in: linkTable) { $0.owner == nil && $0.line != nil }
+        func site(_ link: (pattern: LinkPattern, target: LinkTarget)) -> RoutesFileProblem.LinkSite {
+            RoutesFileProblem.LinkSite(
+                pattern: link.pattern.description,
+                position: link.target.line.flatMap { line in
+                    link.target.column.map { RoutesFileProblem.Position(line: line, column: $0) }
+                },
+                plugin: link.target.owner)
+        }
         for problem in problems {
             let target = problem.target
             guard target.owner == nil, let line = target.line, let column = target.column else { continue }
@@ -257,22 +268,21 @@ struct RoutesFileLoader {
             let at = RoutesFileProblem.Position(line: target.parentLine ?? line, column: target.parentColumn ?? column)
             switch problem.kind {
             case .unknownParent:
-                report(line: line, column: column, .unknownParentLink(parent, at: at))
+                report(line: line, column: column, .unknownParentLink(parent, at: at, opening: problem.opening))
             case .missingParameter(let name):
                 report(line: line, column: column, .missingParentParameter(name, parent: parent, at: at))
             case .cycle(let links):
-                report(
-                    line: line, column: column,
-                    .parentCycle(
-                        links.map { link in
-                            RoutesFileProblem.LinkSite(
-                                pattern: link.pattern.description,
-                                position: link.target.line.flatMap { line in
-                                    link.target.column.map { RoutesFileProblem.Position(line: line, column: $0) }
-                                },
-                                plugin: link.target.owner)
-                        }))
+                report(line: line, column: column, .parentCycle(links.map(site), opening: problem.opening))
+            case .tooManyParents(let farthest):
+                report(line: line, column: column, .tooManyParents(farthest: site(farthest), opening: problem.opening))
             }
+        }
+        // The plugins' own links were checked when they were composed.
+        for found in linkTable.linksBeyondStepLimit() {
+            guard found.target.owner == nil, let line = found.target.line, let column = found.target.column else {
+                continue
+            }
+            report(line: line, column: column, .linkBeyondStepLimit(example: found.link, limit: linkTable.maxMatchSteps))
         }
     }
 

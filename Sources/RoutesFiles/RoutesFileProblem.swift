@@ -107,14 +107,24 @@ public struct RoutesFileProblem: Equatable, Sendable {
         case linkTakenByPlugin(String, plugin: String)
         /// A `parent:` that is not a valid link template; the message says why.
         case invalidParentLink(String)
-        /// A link whose parent (given at `at`), each parameter filled, matches no link pattern.
-        case unknownParentLink(String, at: Position)
+        /// A link whose parent (given at `at`), each parameter filled, matches no link pattern;
+        /// with `opening`, only when the link is opened with the literal values that link
+        /// shows (its other parameters left as `:name`).
+        case unknownParentLink(String, at: Position, opening: String? = nil)
         /// A link whose parent (`parent`, given at `at`) uses a parameter the link neither
         /// captures nor gives under `with:`.
         case missingParentParameter(String, parent: String, at: Position)
         /// Following parents from this link comes back to it: the links of the cycle, this
-        /// one first. One problem per cycle, at the first of the file's links on it.
-        case parentCycle([LinkSite])
+        /// one first. One problem per cycle, at the first of the file's links on it. With
+        /// `opening`, only when this link is opened with the literal values that link shows.
+        case parentCycle([LinkSite], opening: String? = nil)
+        /// This link has more than ``Router/LinkTable/maxParents`` parents, so it never opens:
+        /// `farthest` is its parent just beyond the limit. With `opening`, only when the link
+        /// is opened with the literal values that link shows.
+        case tooManyParents(farthest: LinkSite, opening: String? = nil)
+        /// The link pattern matches links that always need more than `limit` match steps
+        /// (`LinkLimits.maxMatchSteps`), so they never open: `example` is one.
+        case linkBeyondStepLimit(example: String, limit: Int)
         /// A route for a payload type a plugin's jumper routes in code.
         case payloadRoutedByPlugin(String, plugin: String)
         /// A key whose text repeats the key at `line`:`column` of the same mapping (YAML keeps
@@ -133,8 +143,10 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// app knows wins over the file.
         case guardPrerequisiteFromPlugin(String, requires: String, inCode: String, plugin: String)
         /// The guard chains go round through this `guards:` entry: the guards in order, from
-        /// the entry's guard, each requiring the next and the last the first.
-        case guardLoop([String])
+        /// the entry's guard, each requiring the next and the last the first. `repeatingCode`:
+        /// the loop's other entries that only repeat a prerequisite the code already gives,
+        /// which are not what closes it.
+        case guardLoop([String], repeatingCode: [Position] = [])
         /// The guard chain through this `guards:` entry has more guards than
         /// ``Router/GuardChain/maxLength``, so no navigation could follow it: its first guards
         /// in order (one more than the bound).
@@ -150,6 +162,13 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
     /// The problem as a sentence, e.g. `unknown key 'psuh'; did you mean 'push'?`. Text
     /// quoted from the file is shown with its control characters escaped (`\u{85}`), so
     /// the sentence never carries a raw control character.
+    /// A link of a message: its pattern, then where the file declares it or which plugin
+    /// registered it.
+    private static func site(_ link: RoutesFileProblem.LinkSite) -> String {
+        if let position = link.position { return "'\(link.pattern)' at \(position.line):\(position.column)" }
+        return "'\(link.pattern)' of plugin '\(link.plugin ?? "")'"
+    }
+
     public var description: String {
         sentence.escapingControlCharacters
     }
@@ -218,18 +237,24 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "this link pattern is as specific as '\(pattern)' of plugin '\(plugin)' and matches the same links"
         case .invalidParentLink(let message):
             return "invalid parent link: \(message)"
-        case .unknownParentLink(let parent, let at):
+        case .unknownParentLink(let parent, let at, let opening):
             return "the parent '\(parent)' given at \(at.line):\(at.column) matches no link pattern"
+                + (opening.map { " when this link is opened as '\($0)'" } ?? "")
         case .missingParentParameter(let name, let parent, let at):
             return "the parent '\(parent)' given at \(at.line):\(at.column) uses the parameter '\(name)', "
                 + "which this link neither captures nor gives under 'with'"
-        case .parentCycle(let links):
-            func site(_ link: RoutesFileProblem.LinkSite) -> String {
-                if let position = link.position { return "'\(link.pattern)' at \(position.line):\(position.column)" }
-                return "'\(link.pattern)' of plugin '\(link.plugin ?? "")'"
-            }
-            return "following parents from this link comes back to it: "
-                + links.map(site).joined(separator: ", then ") + ", then " + (links.first.map(site) ?? "") + " again"
+        case .parentCycle(let links, let opening):
+            return "following parents from this link comes back to it"
+                + (opening.map { " when it is opened as '\($0)'" } ?? "") + ": "
+                + links.map(Self.site).joined(separator: ", then ") + ", then " + (links.first.map(Self.site) ?? "")
+                + " again"
+        case .tooManyParents(let farthest, let opening):
+            return "this link has more than \(LinkTable.maxParents) parents"
+                + (opening.map { " when it is opened as '\($0)'" } ?? "") + ", so it never opens: its parent number "
+                + "\(LinkTable.maxParents + 1) is " + Self.site(farthest)
+        case .linkBeyondStepLimit(let example, let limit):
+            return "links this pattern matches, such as '\(example)', need more than \(limit) steps to match, "
+                + "so they never open"
         case .payloadRoutedByPlugin(let payload, let plugin):
             return "'\(payload)' payloads are routed by a jumper of plugin '\(plugin)'; a routes file may "
                 + "route only payload types no plugin's jumper routes"
@@ -245,7 +270,7 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
         case .guardPrerequisiteFromPlugin(let name, let requires, let inCode, let plugin):
             return "the guard '\(name)' already requires '\(inCode)' in the code of plugin '\(plugin)'; "
                 + "the file may not make it require '\(requires)' (what the app knows wins over the file)"
-        case .guardLoop(let names):
+        case .guardLoop(let names, let repeatingCode):
             let limit = RoutesFileLoader.longestLoopShown
             var shown = names.map { "'\($0)'" }
             if shown.count > limit {
@@ -254,7 +279,13 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
                     Array(shown.prefix(limit / 2)) + ["… (\(hidden) more guards) …"]
                     + Array(shown.suffix(limit / 2 - 2))
             }
+            let repeating = repeatingCode.map { "\($0.line):\($0.column)" }
             return "the guards go round: " + (shown + shown.prefix(1)).joined(separator: " requires ")
+                + (repeating.isEmpty
+                    ? ""
+                    : " (the \(repeating.count == 1 ? "entry" : "entries") at "
+                        + repeating.joined(separator: ", ") + " only \(repeating.count == 1 ? "repeats" : "repeat") "
+                        + "what the code declares)")
         case .guardChainTooLong(let names):
             return "the guard chain from '\(names.first ?? "")' is longer than \(GuardChain.maxLength) guards: "
                 + names.map { "'\($0)'" }.joined(separator: " requires ")

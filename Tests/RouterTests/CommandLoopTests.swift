@@ -85,3 +85,37 @@ import Testing
         #expect(text.count == 1)
     }
 }
+
+@MainActor @Suite struct CommandLoopTabHintTests {
+    private func runLoop(_ input: [String], tabs: [String]) throws -> [String] {
+        var lines = input[...]
+        var text: [String] = []
+        let registry = try pizzaRegistry()
+        let session =
+            tabs.isEmpty
+            ? NavigationSession(registry: registry, home: textDestination("Home"))
+            : NavigationSession(registry: registry, tabs: tabs.map { TabRoot($0, root: textDestination($0)) })
+        _ = CommandLoop(session: session, showsPrompt: false).run(readLine: { lines.popFirst() }) {
+            if case .text(let line) = $0 { text.append(line) }
+        }
+        return text
+    }
+
+    @Test func anUnknownTabAtThePromptListsTheTabsAndTheOneMeant() throws {
+        let text = try runLoop(["tab menu"], tabs: ["Home", "Menu", "Drinks"])
+
+        #expect(text.last == "tab refused (unknown tab)\nthe tabs are 'Home', 'Menu', 'Drinks'; did you mean 'Menu'?")
+    }
+
+    @Test func aTabAtThePromptOfAnAppWithoutTabsSaysSo() throws {
+        let text = try runLoop(["tab Menu"], tabs: [])
+
+        #expect(text.last == "tab refused (unknown tab)\nthis app has no tabs")
+    }
+
+    @Test func tabNamesInTheHintAreQuotedAndEscaped() throws {
+        let text = try runLoop(["tab x"], tabs: ["A\u{1B}[2J"])
+
+        #expect(text.last == "tab refused (unknown tab)\nthe tabs are 'A\\u{1B}[2J'")
+    }
+}

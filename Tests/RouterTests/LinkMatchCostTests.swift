@@ -44,6 +44,41 @@ import Testing
         #expect(result == "rejected: matching the link needs more than 1024 steps")
     }
 
+    /// 512 patterns `a` or a parameter 9 times, then `z/:last`, and one of 11 parameters:
+    /// a link of that last pattern with 9 `a`s visits the 1,023 nodes of the first 9 levels
+    /// before the last pattern's.
+    private func crowdedTable() throws -> LinkMatcher<String> {
+        var matcher = LinkMatcher<String>()
+        var paths = [""]
+        for level in 0..<9 { paths = paths.flatMap { ["\($0)/a", "\($0)/:p\(level)"] } }
+        for path in paths.map({ $0 + "/z/:last" }) + [(0...10).map { "/:q\($0)" }.joined()] {
+            try matcher.add(LinkPattern("g://h" + path), value: path)
+        }
+        return matcher
+    }
+
+    @Test func aPatternWhoseLinksTheStepLimitRejectsIsFoundWithSuchALink() throws {
+        let matcher = try crowdedTable()
+
+        let found = matcher.linksBeyondStepLimit()
+
+        #expect(found.map(\.link) == ["g://h/a/a/a/a/a/a/a/a/a/:q9/:q10"])
+        #expect(outcome(matcher, "g://h/a/a/a/a/a/a/a/a/a/b/c") == "rejected: matching the link needs more than 1024 steps")
+    }
+
+    @Test func aTableWhoseLinksAllFindTheirPatternWithinTheLimitHasNoPatternBeyondIt() throws {
+        let matcher = try nearMissTable(depth: 7)
+
+        #expect(matcher.linksBeyondStepLimit().isEmpty)
+    }
+
+    @Test func linkThatAPatternMatchesIsStillRejectedWhenEveryBranchBeforeItNearlyFits() throws {
+        let matcher = try crowdedTable()
+
+        #expect(outcome(matcher, link(segments: 9) + "/b/c") == "rejected: matching the link needs more than 1024 steps")
+        #expect(outcome(matcher, "g://h/b/b/b/b/b/b/b/b/b/b/c").hasPrefix("matched /:q0"))
+    }
+
     @Test func linkWhoseLastSegmentEndsNoPatternIsRefusedWithoutASearch() throws {
         // 2,187 patterns ending in `z`: a search would visit 3,280 nodes, only for the last
         // segment (`b`) to fail each branch; one step may not.

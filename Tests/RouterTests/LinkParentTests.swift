@@ -149,6 +149,16 @@ import Testing
         #expect(tooDeep.failureDescription == "the parent link 'giuseppe://n/17' is more than 16 parents above the link")
     }
 
+    @Test func aCapturedValueThatReachesALiteralLinkWhoseParentLeadsBackFailsTheLinkAsACycle() throws {
+        let registry = try unchecked([
+            ("giuseppe://a/:y", nil), ("giuseppe://b/:x", "giuseppe://a/:x"), ("giuseppe://a/lit", "giuseppe://b/lit"),
+        ])
+
+        let decided = registry.decide(link: "giuseppe://b/lit")
+
+        #expect(throws: LinkFailure.parent(link: "giuseppe://b/lit", .cycle)) { try decided.get() }
+    }
+
     @Test func aParentParameterTheLinkLacksFailsTheLink() throws {
         let registry = try unchecked([("giuseppe://p/:y", nil), ("giuseppe://c/:x", "giuseppe://p/:y")])
 

@@ -304,8 +304,37 @@ private func echoRegistry(readingQueryItem item: String) throws -> JumperRegistr
         }.joined()
     }
 
-    @Test func aLongChainOfParentsLoads() {
-        #expect(problems(chainOfLinks(2_000, closed: false)) == "(loaded)")
+    @Test func aChainOfAsManyParentsAsTheLimitLoads() {
+        #expect(problems(chainOfLinks(LinkTable.maxParents + 1, closed: false)) == "(loaded)")
+    }
+
+    @Test func aChainOfMoreParentsThanTheLimitIsReportedAtTheLinkNamingTheFarthestParent() {
+        let limit = LinkTable.maxParents
+        let report = problems(chainOfLinks(limit + 2, closed: false))
+
+        #expect(
+            report
+                == "r.yaml:\(5 + limit + 1):5: this link has more than \(limit) parents, so it never opens: "
+                + "its parent number \(limit + 1) is 'giuseppe://c/0' at 5:5")
+    }
+
+    @Test func everyLinkOfALongChainBeyondTheLimitIsReportedOnce() {
+        let report = problems(chainOfLinks(2_000, closed: false))
+
+        #expect(report.components(separatedBy: "parents, so it never opens").count - 1 == 2_000 - LinkTable.maxParents - 1)
+    }
+
+    @Test func aCycleThroughALiteralLinkThatACapturedValueReachesIsReportedWithTheLinkThatOpensIt() {
+        let report = problems(
+            "  - {link: \"giuseppe://a/:y\", payload: Pizza, with: {name: x}}\n"
+                + "  - {link: \"giuseppe://b/:name\", payload: Pizza, parent: \"giuseppe://a/:name\"}\n"
+                + "  - {link: \"giuseppe://a/lit\", payload: Pizza, with: {name: x}, parent: \"giuseppe://b/lit\"}\n")
+
+        #expect(
+            report
+                == "r.yaml:6:5: following parents from this link comes back to it when it is opened as "
+                + "'giuseppe://b/lit': 'giuseppe://b/:name' at 6:5, then 'giuseppe://a/lit' at 7:5, "
+                + "then 'giuseppe://b/:name' at 6:5 again")
     }
 
     @Test func aCycleLongerThanAnyChainIsReportedOnceAtItsFirstLink() {
@@ -316,6 +345,24 @@ private func echoRegistry(readingQueryItem item: String) throws -> JumperRegistr
             report.contains(
                 "r.yaml:5:5: following parents from this link comes back to it: 'giuseppe://c/0' at 5:5, "
                     + "then 'giuseppe://c/1999' at 2004:5, "))
+    }
+
+    /// 513 links on one host: 512 of 11 segments, each of the first 9 a literal `a` or a
+    /// parameter, then `z`, then a parameter; and, last, one of 11 parameters.
+    private func crowdedHost() -> String {
+        var paths = [""]
+        for level in 0..<9 { paths = paths.flatMap { ["\($0)/a", "\($0)/:p\(level)"] } }
+        let links = paths.map { $0 + "/z/:p10" } + [(0...10).map { "/:p\($0)" }.joined()]
+        return links.map { "  - {link: \"giuseppe://n\($0)\", payload: Pizza, with: {name: x}}\n" }.joined()
+    }
+
+    @Test func aPatternSomeOfWhoseLinksNeedMoreThanTheStepLimitIsReportedWithSuchALink() {
+        let report = problems(crowdedHost())
+
+        #expect(
+            report
+                == "r.yaml:517:5: links this pattern matches, such as 'giuseppe://n/a/a/a/a/a/a/a/a/a/:p9/:p10', "
+                + "need more than 1024 steps to match, so they never open")
     }
 
     @Test func aLinkRuleShowsItsParent() throws {

@@ -322,6 +322,48 @@ private func pizzaPlugin(_ name: String = "menu") -> TestPlugin {
                 + "then 'giuseppe://a/:name' again")
     }
 
+    @Test func aCycleOfParentsThroughALiteralLinkIsAProblemNamingTheLinkThatOpensIt() {
+        let links = TestPlugin("links") {
+            $0.registerLink("giuseppe://a/:name", to: Pizza.self)
+            $0.registerLink("giuseppe://b/:name", to: Pizza.self, parent: "giuseppe://a/:name")
+            $0.registerLink("giuseppe://a/lit", to: Pizza.self, constants: ["name": "x"], parent: "giuseppe://b/lit")
+        }
+
+        #expect(
+            throws: CompositionError(problems: [
+                .parentCycle(
+                    links: ["giuseppe://b/:name", "giuseppe://a/lit"], plugins: ["links", "links"],
+                    opening: "giuseppe://b/lit")
+            ])
+        ) {
+            try JumperRegistry(plugins: [pizzaPlugin(), links])
+        }
+    }
+
+    @Test func aChainOfMoreParentsThanTheLimitIsAProblemNamingTheFarthestParent() {
+        let limit = LinkTable.maxParents
+        let links = TestPlugin("links") { registration in
+            registration.registerLink("giuseppe://c/0/:name", to: Pizza.self)
+            for index in 1...(limit + 1) {
+                registration.registerLink(
+                    "giuseppe://c/\(index)/:name", to: Pizza.self, parent: "giuseppe://c/\(index - 1)/:name")
+            }
+        }
+
+        #expect(
+            throws: CompositionError(problems: [
+                .tooManyParents(
+                    link: "giuseppe://c/\(limit + 1)/:name", farthest: "giuseppe://c/0/:name", plugins: ["links", "links"])
+            ])
+        ) {
+            try JumperRegistry(plugins: [pizzaPlugin(), links])
+        }
+        #expect(
+            CompositionProblem.tooManyParents(link: "giuseppe://l", farthest: "giuseppe://f", plugins: ["p", "q"])
+                .description == "the link 'giuseppe://l' of plugin 'p' has more than \(limit) parents, so it never opens: "
+                + "its parent number \(limit + 1) is 'giuseppe://f' of plugin 'q'")
+    }
+
     @Test func aLinkOfOnePluginMayHaveAnotherPluginsLinkAsParent() throws {
         let orders = TestPlugin("orders") {
             $0.registerLink(

@@ -248,6 +248,19 @@ import Testing
         #expect(report == "r.yaml:4:5: the guards go round: 'signedIn' requires 'acceptedTerms' requires 'signedIn'")
     }
 
+    @Test func aLoopIsBlamedOnTheEntryThatClosesItNotOnOneThatRepeatsTheCodesChain() {
+        let report = problems(
+            file([
+                "{guard: signedIn, requires: acceptedTerms}",
+                "{guard: acceptedTerms, requires: signedIn}",
+            ]), registry: makeCatalog(acceptedTermsRequires: "signedIn"))
+
+        #expect(
+            report
+                == "r.yaml:4:5: the guards go round: 'signedIn' requires 'acceptedTerms' requires 'signedIn' "
+                + "(the entry at 5:5 only repeats what the code declares)")
+    }
+
     @Test func aLoopOfThreeIsNamedInOrderFromTheEntryThatClosesIt() {
         let report = problems(
             """

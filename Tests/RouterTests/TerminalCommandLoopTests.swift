@@ -80,8 +80,15 @@ import Testing
         let result = run([.line("bogus"), .line("tap 9"), .line("stack")], on: try session())
         #expect(!result.ok)
         #expect(result.errors.count == 2)
-        #expect(result.errors.allSatisfy { $0.hasPrefix("<stdin>:") })
+        #expect(result.errors.allSatisfy { !$0.hasPrefix("<stdin>") })
         #expect(result.text.last == "Home")
+    }
+
+    @Test func aProblemAtThePromptIsTheMessageWithoutAFilePosition() throws {
+        let result = run([.line("yes"), .line("tap 9")], on: try session())
+
+        #expect(result.errors.first?.hasPrefix("unknown command 'yes'") == true)
+        #expect(result.errors.last?.hasPrefix("Home has no row 9") == true)
     }
 
     @Test func aListenerTheStackHadStillHearsEveryEvent() throws {

@@ -146,6 +146,26 @@ public struct LinkTable: Sendable {
     package func match(template: LinkTemplate) -> (pattern: LinkPattern, target: LinkTarget)? {
         matcher.match(template: template).map { ($0.pattern, $0.value) }
     }
+
+    /// The most trie nodes one match may visit (``LinkLimits/maxMatchSteps``).
+    package var maxMatchSteps: Int { matcher.limits.maxMatchSteps }
+
+    /// The patterns matching some link that opening always rejects for needing more than
+    /// ``LinkLimits/maxMatchSteps`` match steps, each with such a link (see
+    /// ``LinkMatcher/linksBeyondStepLimit()``, which says which links are tried), in the
+    /// order added.
+    package func linksBeyondStepLimit() -> [(pattern: LinkPattern, target: LinkTarget, link: String)] {
+        matcher.linksBeyondStepLimit().map { ($0.pattern, $0.value, $0.link) }
+    }
+
+    /// The most specific pattern a link of `scheme`, `host` and `segments` matches, with its
+    /// index in ``entries``: each segment its decoded text, or `nil` for a value equal to no
+    /// literal (see ``LinkMatcher/match(scheme:host:segments:)``), or `nil`.
+    package func match(
+        scheme: String, host: String, segments: [String?]
+    ) -> (index: Int, pattern: LinkPattern, target: LinkTarget)? {
+        matcher.match(scheme: scheme, host: host, segments: segments).map { ($0.index, $0.pattern, $0.value) }
+    }
 }
 
 /// Where an existing link pattern came from, for conflict messages.

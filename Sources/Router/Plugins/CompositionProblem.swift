@@ -32,14 +32,24 @@ public enum CompositionProblem: Sendable, Hashable {
     /// A link whose parent (`registerLink(_:to:constants:parent:)`) is not a valid link
     /// template.
     case invalidParentLink(link: String, parent: String, reason: String, plugin: String)
-    /// A link whose parent, each parameter filled, matches no link pattern.
-    case unknownParentLink(link: String, parent: String, plugin: String)
+    /// A link whose parent, each parameter filled, matches no link pattern; with `opening`,
+    /// only when the link is opened with the literal values that link shows (its other
+    /// parameters left as `:name`).
+    case unknownParentLink(link: String, parent: String, plugin: String, opening: String? = nil)
     /// A link whose parent uses a parameter the link neither captures nor has as a constant.
     case missingParentParameter(link: String, parent: String, parameter: String, plugin: String)
     /// Following parents from `links[0]` comes back to it: the links of the cycle in order,
     /// each with the plugin that registered it (same index). One problem per cycle, listed
-    /// from the link of it registered first.
-    case parentCycle(links: [String], plugins: [String])
+    /// from the link of it registered first. With `opening`, only when `links[0]` is opened
+    /// with the literal values that link shows (its other parameters left as `:name`).
+    case parentCycle(links: [String], plugins: [String], opening: String? = nil)
+    /// A link with more than ``LinkTable/maxParents`` parents, which never opens: `farthest`
+    /// is its parent just beyond the limit; `plugins` registered the link and that parent.
+    /// With `opening`, only when the link is opened with the literal values that link shows.
+    case tooManyParents(link: String, farthest: String, plugins: [String], opening: String? = nil)
+    /// A link pattern matching links that always need more than `limit` match steps
+    /// (``LinkLimits/maxMatchSteps``), so they never open: `example` is one of them.
+    case linkBeyondStepLimit(link: String, example: String, limit: Int, plugin: String)
     /// A guard whose screen is named but that no plugin registered for the guard's payload.
     case unregisteredGuardScreen(guard: String, screen: String, plugin: String)
     /// A replacement of something no plugin registered before it.
@@ -93,16 +103,25 @@ extension CompositionProblem: CustomStringConvertible {
         case .invalidParentLink(let link, let parent, let reason, let plugin):
             "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
                 + "is not a valid link template: \(reason)"
-        case .unknownParentLink(let link, let parent, let plugin):
+        case .unknownParentLink(let link, let parent, let plugin, let opening):
             "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
-                + "matches no link pattern"
+                + "matches no link pattern" + Self.opened(opening, as: "the link")
         case .missingParentParameter(let link, let parent, let parameter, let plugin):
             "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
                 + "uses the parameter '\(Self.text(parameter))', which the link neither captures nor has as a constant"
-        case .parentCycle(let links, let plugins):
-            "following parents from the link '\(Self.text(links.first ?? ""))' comes back to it: "
+        case .parentCycle(let links, let plugins, let opening):
+            "following parents from the link '\(Self.text(links.first ?? ""))' comes back to it"
+                + Self.opened(opening, as: "it") + ": "
                 + zip(links, plugins).map { "'\(Self.text($0))' of \(Self.plugin($1))" }.joined(separator: ", then ")
                 + ", then '\(Self.text(links.first ?? ""))' again"
+        case .tooManyParents(let link, let farthest, let plugins, let opening):
+            "the link '\(Self.text(link))' of \(Self.plugin(plugins.first ?? "")) has more than "
+                + "\(LinkTable.maxParents) parents" + Self.opened(opening, as: "it") + ", so it never opens: "
+                + "its parent number \(LinkTable.maxParents + 1) is '\(Self.text(farthest))' of "
+                + Self.plugin(plugins.last ?? "")
+        case .linkBeyondStepLimit(let link, let example, let limit, let plugin):
+            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) matches links, such as "
+                + "'\(Self.text(example))', that need more than \(limit) steps to match, so they never open"
         case .unregisteredGuardScreen(let name, let screen, let plugin):
             "the guard '\(Self.text(name))' of \(Self.plugin(plugin)) shows the screen '\(Self.text(screen))', "
                 + "which no plugin registered for it"
@@ -123,6 +142,11 @@ extension CompositionProblem: CustomStringConvertible {
 
     private static func plugin(_ name: String) -> String {
         "plugin '\(text(name))'"
+    }
+
+    /// ` when <subject> is opened as '<link>'`, or nothing without a link.
+    private static func opened(_ link: String?, as subject: String) -> String {
+        link.map { " when \(subject) is opened as '\(text($0))'" } ?? ""
     }
 
     /// A name from a plugin or a file, on one line with control characters escaped.

@@ -367,6 +367,12 @@ public struct PluginRegistration {
         for problem in LinkParentProblem.problems(in: registry.links) {
             problems.append(Self.compositionProblem(problem))
         }
+        for found in registry.links.linksBeyondStepLimit() {
+            problems.append(
+                .linkBeyondStepLimit(
+                    link: found.pattern.description, example: found.link, limit: registry.links.maxMatchSteps,
+                    plugin: found.target.owner ?? ""))
+        }
     }
 
     /// Stands in for the decoder of a link to a payload type no plugin registered with a
@@ -382,11 +388,17 @@ public struct PluginRegistration {
         let parent = problem.target.parentText ?? ""
         switch problem.kind {
         case .unknownParent:
-            return .unknownParentLink(link: link, parent: parent, plugin: plugin)
+            return .unknownParentLink(link: link, parent: parent, plugin: plugin, opening: problem.opening)
         case .missingParameter(let name):
             return .missingParentParameter(link: link, parent: parent, parameter: name, plugin: plugin)
         case .cycle(let links):
-            return .parentCycle(links: links.map(\.pattern.description), plugins: links.map { $0.target.owner ?? "" })
+            return .parentCycle(
+                links: links.map(\.pattern.description), plugins: links.map { $0.target.owner ?? "" },
+                opening: problem.opening)
+        case .tooManyParents(let farthest):
+            return .tooManyParents(
+                link: link, farthest: farthest.pattern.description, plugins: [plugin, farthest.target.owner ?? ""],
+                opening: problem.opening)
         }
     }
 }

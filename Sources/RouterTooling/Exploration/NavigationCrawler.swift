@@ -178,6 +178,8 @@ public struct NavigationCrawler: Sendable {
         var routeSet: Set<RouteRule> = []
         var fieldSet: Set<CrawlReport.FieldValue> = []
         var head = 0
+        /// The values handed to screens that asked for a result (see `exploreResults`).
+        var handedOver = 0
 
         func reach(_ name: String, _ path: [String]) {
             if reached.insert(ExactText(name)).inserted { found.screens.append((name, path)) }
@@ -206,12 +208,26 @@ public struct NavigationCrawler: Sendable {
         /// (`shown`, reached by `rowPath`) returns each value its rows return: the screen
         /// is built again, the row tapped, and the value handed to the result the screen
         /// asked for, as the router hands it over.
+        /// The row is first tapped on the screen as explored, to see whether it asks for a
+        /// result at all; each value handed over then counts against the state bound, so a
+        /// screen of many such rows costs at most ``maxStates`` rebuilds.
         func exploreResults(of state: State, row number: Int, shown: any Screen, rowPath: [String]) {
             guard let picker = shown as? any TappableScreen else { return }
-            for row in picker.rows {
+            let values = picker.rows.compactMap { row -> (title: String, value: any Sendable)? in
                 guard let value = NavigationRouter.returnedValue(row.payload),
                     case .ignore(.noJumper) = registry.decide(row.payload)
-                else { continue }
+                else { return nil }
+                return (row.item.title, value)
+            }
+            guard !values.isEmpty, let list = state.screen as? any TappableScreen,
+                router.request(tapping: number, on: list) != nil
+            else { return }
+            for (title, value) in values {
+                guard handedOver < maxStates else {
+                    found.stoppedAtStateLimit = true
+                    return
+                }
+                handedOver += 1
                 let rebuild = { @MainActor in
                     let screen = state.rebuild()
                     if let list = screen as? any TappableScreen {
@@ -220,7 +236,7 @@ public struct NavigationCrawler: Sendable {
                     return screen
                 }
                 let after = rebuild()
-                explore(State(screen: after, path: rowPath + [row.item.title], rebuild: rebuild))
+                explore(State(screen: after, path: rowPath + [title], rebuild: rebuild))
             }
         }
 

@@ -1,10 +1,13 @@
 import Router
+import RouterText
+import RoutesFiles
 
 /// One line typed at a command loop, carried out and written: the part ``CommandLoop`` and
 /// ``TerminalCommandLoop`` share (they differ only in how they read lines and prompt).
 ///
 /// A line longer than `maxLineBytes` is reported and skipped; a malformed line, a failed
-/// command or expectation is written as `SOURCE:LINE[:COLUMN]: message`. Otherwise every
+/// command or expectation is written as `SOURCE:LINE[:COLUMN]: message`, or as the message
+/// alone when positions are not shown (a person at the prompt knows the line they typed). Otherwise every
 /// event the command causes is written as `run` prints it, then what the command said
 /// (when no event says it), then the screen when it changed.
 @MainActor
@@ -13,6 +16,8 @@ struct CommandStep {
     let source: String
     let maxLineBytes: Int
     let parser: FlowParser
+    /// Whether problems start with `SOURCE:LINE[:COLUMN]: ` (for a pipe or a file).
+    let showsPositions: Bool
 
     /// What a line did to the loop.
     enum Outcome {
@@ -24,17 +29,23 @@ struct CommandStep {
         case quit
     }
 
-    init(session: NavigationSession, source: String, maxLineBytes: Int) {
+    init(session: NavigationSession, source: String, maxLineBytes: Int, showsPositions: Bool = true) {
         self.session = session
         self.source = source
         self.maxLineBytes = maxLineBytes
+        self.showsPositions = showsPositions
         parser = FlowParser(file: source)
+    }
+
+    /// `message` about line `lineNumber`, with its position when positions are shown.
+    private func problem(_ message: String, lineNumber: Int) -> CommandLoop.Output {
+        .error(showsPositions ? "\(source):\(lineNumber): \(message)" : message)
     }
 
     /// Carries out `line`, the `lineNumber`th, writing what it did.
     func run(_ line: String, lineNumber: Int, write: (CommandLoop.Output) -> Void) -> Outcome {
         guard line.utf8.count <= maxLineBytes else {
-            write(.error("\(source):\(lineNumber): the line is longer than \(maxLineBytes) bytes; it was skipped"))
+            write(problem("the line is longer than \(maxLineBytes) bytes; it was skipped", lineNumber: lineNumber))
             return .problem
         }
         let command: FlowCommand
@@ -42,7 +53,7 @@ struct CommandStep {
             guard let parsed = try parser.parseLine(line, lineNumber: lineNumber) else { return .done }
             command = parsed
         } catch {
-            write(.error(error.description))
+            write(.error(showsPositions ? error.description : error.problems.map { "\($0.kind)" }.joined(separator: "\n")))
             return .problem
         }
         let screenBefore = session.screenText
@@ -62,19 +73,39 @@ struct CommandStep {
             lines.append("ok: \(command)")
         case .expectationFailed(let message):
             if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
-            write(.error("\(source):\(lineNumber): \(message)"))
+            write(problem(message, lineNumber: lineNumber))
             return .problem
         case .failed(let error):
             if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
-            write(.error("\(source):\(lineNumber): \(error)"))
+            write(problem("\(error)", lineNumber: lineNumber))
             return .problem
         case .quit:
             return .quit
+        }
+        if case .tab(let name) = command, case .navigated(let event) = result,
+            case .refused(_, .unknownTab) = event.withoutTab
+        {
+            lines.append(Self.tabHint(for: name, tabs: session.stack.tabs))
         }
         if events.contains(where: \.changedStack) || session.screenText != screenBefore {
             lines += ["", session.screenText]
         }
         if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
         return .done
+    }
+}
+
+extension CommandStep {
+    /// What follows `tab NAME` refused for an unknown tab at the prompt: the app's tabs, and
+    /// the one `name` was probably meant to be (`the tabs are 'Menu', 'Drinks'; did you mean
+    /// 'Menu'?`), or that the app has none. Names are quoted and bounded.
+    static func tabHint(for name: String, tabs: [String]) -> String {
+        guard !tabs.isEmpty else { return "this app has no tabs" }
+        let listed = tabs.prefix(20).map { QuotedText.quoted(QuotedText.bounded($0)) }.joined(separator: ", ")
+        let more = tabs.count > 20 ? " and \(tabs.count - 20) more" : ""
+        let suggestion = ClosestMatch.find(name, in: tabs).map {
+            "; did you mean \(QuotedText.quoted(QuotedText.bounded(QuotedText.apart($0, from: name))))?"
+        }
+        return "the tabs are \(listed)\(more)\(suggestion ?? "")"
     }
 }

@@ -200,7 +200,13 @@ public struct StackRestorer: Sendable {
     @discardableResult
     @MainActor
     public func restore(_ bytes: [UInt8], on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
-        let plan = try validate(bytes, router: router)
+        try restore(Self.read(bytes), on: router)
+    }
+
+    /// Restores `saved`, read from a file: as ``restore(_:on:)``.
+    @MainActor
+    private func restore(_ saved: SavedStack, on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
+        let plan = try validate(saved, router: router)
         guard router.navigator != nil else { throw .malformed("the navigation stack is gone") }
         // Going to a new stack takes any guard's screen off, and with it what was pending.
         switch plan {
@@ -289,8 +295,7 @@ public struct StackRestorer: Sendable {
 
     /// Checks every entry (and every tab) and builds its destination, changing nothing.
     @MainActor
-    private func validate(_ bytes: [UInt8], router: NavigationRouter) throws(RestoreError) -> Plan {
-        let saved = try Self.read(bytes)
+    private func validate(_ saved: SavedStack, router: NavigationRouter) throws(RestoreError) -> Plan {
         let tabbed = (router.navigator as? any TabbedNavigationStack).flatMap { $0.tabs.isEmpty ? nil : $0 }
         switch saved.content {
         case .stack(let entries, let pending):
@@ -614,12 +619,18 @@ public struct StackRestorer: Sendable {
     @MainActor
     public func restore(from path: String, on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
         try Self.refuseStandardStreams(path)
+        return try restore(Self.read(file: path), on: router)
+    }
+
+    /// The saved stack in the file at `path`. The file's bytes are let go before any payload
+    /// is decoded, so refusing a file holds at most three copies of its largest value.
+    private static func read(file path: String) throws(RestoreError) -> SavedStack {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)
         } catch {
             throw .file(path: path, reason: error.reason.description)
         }
-        return try restore(bytes, on: router)
+        return try read(bytes)
     }
 }

@@ -5,8 +5,9 @@ import Router
 /// `routerdemo run` does, and shows the screen again after every change.
 ///
 /// The prompt shows where the app is (``prompt(for:)``): the stack, and in an app with
-/// tabs the selected tab. Problems are written with ``CommandLoop/Output/error(_:)`` as
-/// `SOURCE:LINE[:COLUMN]: message`, and the loop goes on.
+/// tabs the selected tab. Problems are written with ``CommandLoop/Output/error(_:)`` as the
+/// message alone, without a file position (the person typed the line just now), and the
+/// loop goes on.
 @MainActor
 public struct TerminalCommandLoop {
     private let session: NavigationSession
@@ -20,7 +21,7 @@ public struct TerminalCommandLoop {
     /// Creates a loop.
     /// - Parameters:
     ///   - session: The app to drive.
-    ///   - source: The input's name in messages, e.g. `<stdin>`.
+    ///   - source: The input's name, e.g. `<stdin>` (messages do not show it).
     ///   - maxLineBytes: A longer line is reported and skipped.
     public init(session: NavigationSession, source: String = "<stdin>", maxLineBytes: Int = 4_096) {
         self.session = session
@@ -47,7 +48,7 @@ public struct TerminalCommandLoop {
     /// - Returns: `true` when every command was understood, carried out, and every
     ///   expectation held.
     public func run(read: (String) -> LineEditor.Input, write: (CommandLoop.Output) -> Void) -> Bool {
-        let step = CommandStep(session: session, source: source, maxLineBytes: maxLineBytes)
+        let step = CommandStep(session: session, source: source, maxLineBytes: maxLineBytes, showsPositions: false)
         var allWell = true
         var lineNumber = 0
         write(.text(session.screenText))
