@@ -26,8 +26,8 @@ struct ReferenceCase {
 
     private static var cache: [UInt64: ReferenceCase] = [:]
 
-    /// The case of `seed`, made once; `nil` (with an issue recorded) when its file does not
-    /// load.
+    /// The case of `seed`, made once; `nil` (with a test failure recorded) when its file
+    /// does not load.
     static func make(_ seed: UInt64) -> ReferenceCase? {
         if let made = cache[seed] { return made }
         let app = ReferenceApp(seed: seed)
