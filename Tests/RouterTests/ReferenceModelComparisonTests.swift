@@ -40,21 +40,9 @@ import Testing
         }
     }
 
-    /// The seeds whose crawl hands a picked value to a form that run time shows only above
-    /// a guard's screen whose condition the picker needs: making it hold closes that screen
-    /// and the form with it, so the rows the value adds are never tapped, while the crawl
-    /// draws their edges.
-    static let valueReturnedAboveAGuardScreen: Set<UInt64> = [35, 182]
-
     @Test func theGraphDrawsExactlyTheTapEdgesTheRouterMakes() {
         for reference in ReferenceCase.all {
-            if Self.valueReturnedAboveAGuardScreen.contains(reference.app.seed) {
-                withKnownIssue("the crawl returns a value to a form closed before the picker shows") {
-                    compareTapEdges(reference)
-                }
-            } else {
-                compareTapEdges(reference)
-            }
+            compareTapEdges(reference)
         }
     }
 
@@ -100,9 +88,7 @@ import Testing
         let model = ReferenceModel(app: app, file: file, tabbed: false)
 
         #expect(model.full.reached == ["Home", "Gate1", "Form", "S2"])
-        withKnownIssue("the crawl returns a value to a form closed before the picker shows") {
-            #expect(crawled == model.full.reached)
-        }
+        #expect(crawled == model.full.reached)
     }
 
     @Test func checkCallsUnusedExactlyTheRoutesNoTapUsesAndUnreachedTheScreensNoTapShows() {

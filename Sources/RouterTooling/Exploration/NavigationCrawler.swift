@@ -22,8 +22,10 @@ import RouterText
 /// name, title and rows' titles and details, and each is explored once, so a bounded app is
 /// explored in full; the depth bound (taps) and the state bound (states explored) stop an
 /// unbounded one, and the report says when either was hit (``CrawlReport/truncated``).
-/// Rows that depend on the app's own state (not on a value returned through the router)
-/// are seen as the screen shows them when built.
+/// No value is handed over where the picker needs a guard whose screen the path shows
+/// below the form: the picker shows only once that guard holds, which closes the guard's
+/// screen and the form above it. Rows that depend on the app's own state (not on a value
+/// returned through the router) are seen as the screen shows them when built.
 ///
 /// Screens no tap shows (the error screen of a failed sign-in, say) can be given as extra
 /// starting points (`alsoShown`): each is reached by a path whose one step says how it is
@@ -166,8 +168,8 @@ public struct NavigationCrawler: Sendable {
         let origin = start
         let root = origin.makeScreen(in: context)
         let start = tab.map { [$0] } ?? []
-        var queue: [State] = [State(screen: root, path: start) { origin.makeScreen(in: context) }]
-        var seen: Set<[ExactText]> = [Self.key(root)]
+        var queue: [State] = [State(screen: root, path: start, guardsBelow: []) { origin.makeScreen(in: context) }]
+        var seen: Set<[ExactText]> = [Self.key(queue[0])]
         var found = Findings()
         found.screens = [(root.name, start)]
         var reached: Set<ExactText> = [ExactText(root.name)]
@@ -193,7 +195,7 @@ public struct NavigationCrawler: Sendable {
 
         /// Queues `next`, reached by `rowPath`, unless it was explored or a bound stops it.
         func explore(_ next: State) {
-            guard seen.insert(Self.key(next.screen)).inserted else { return }
+            guard seen.insert(Self.key(next)).inserted else { return }
             note(next.screen)
             if next.path.count - start.count >= maxDepth {
                 found.stoppedAtDepth = found.stoppedAtDepth || Self.hasRows(next.screen)
@@ -211,8 +213,17 @@ public struct NavigationCrawler: Sendable {
         /// The row is first tapped on the screen as explored, to see whether it asks for a
         /// result at all; each value handed over then counts against the state bound, so a
         /// screen of many such rows costs at most ``maxStates`` rebuilds.
-        func exploreResults(of state: State, row number: Int, shown: any Screen, rowPath: [String]) {
+        /// Nothing is handed over when the shown screen needs a guard whose screen is below
+        /// (`requirement`): it shows only once that guard holds, which closes the guard's
+        /// screen and every screen above it, so no value reaches the screen that asked.
+        func exploreResults(
+            of state: State, row number: Int, shown: any Screen, requirement: String?, rowPath: [String]
+        ) {
             guard let picker = shown as? any TappableScreen else { return }
+            if let requirement, !state.guardsBelow.isEmpty {
+                let needed = Self.distinctGuards(of: registry.guardChain(of: requirement)).map { ExactText($0.name) }
+                guard !needed.contains(where: state.guardsBelow.contains) else { return }
+            }
             let values = picker.rows.compactMap { row -> (title: String, value: any Sendable)? in
                 guard let value = NavigationRouter.returnedValue(row.payload),
                     case .ignore(.noJumper) = registry.decide(row.payload)
@@ -236,7 +247,7 @@ public struct NavigationCrawler: Sendable {
                     return screen
                 }
                 let after = rebuild()
-                explore(State(screen: after, path: rowPath + [title], rebuild: rebuild))
+                explore(State(screen: after, path: rowPath + [title], guardsBelow: state.guardsBelow, rebuild: rebuild))
             }
         }
 
@@ -286,13 +297,19 @@ public struct NavigationCrawler: Sendable {
                                 RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
                                 ?? routeGuard.redirect
                             explore(
-                                State(screen: redirect.makeScreen(in: context), path: rowPath) {
-                                    redirect.makeScreen(in: context)
-                                })
+                                State(
+                                    screen: redirect.makeScreen(in: context), path: rowPath,
+                                    guardsBelow: state.guardsBelow.union([ExactText(routeGuard.name)])
+                                ) { redirect.makeScreen(in: context) })
                         }
                         reach(next.name, rowPath)
-                        explore(State(screen: next, path: rowPath) { destination.makeScreen(in: context) })
-                        exploreResults(of: state, row: offset + 1, shown: next, rowPath: rowPath)
+                        explore(
+                            State(screen: next, path: rowPath, guardsBelow: state.guardsBelow) {
+                                destination.makeScreen(in: context)
+                            })
+                        exploreResults(
+                            of: state, row: offset + 1, shown: next, requirement: destination.requirement,
+                            rowPath: rowPath)
                     }
                 }
             }
@@ -306,17 +323,19 @@ public struct NavigationCrawler: Sendable {
             let screen = destination.makeScreen(in: context)
             let path = start + ["(\(extra.how))"]
             reach(screen.name, path)
-            explore(State(screen: screen, path: path) { destination.makeScreen(in: context) })
+            explore(State(screen: screen, path: path, guardsBelow: []) { destination.makeScreen(in: context) })
         }
         drain()
         return found
     }
 
-    /// A state the crawl explores: a screen as a path of taps leaves it, and how to build it
-    /// again in that state (to tap a row of it and hand it a result).
+    /// A state the crawl explores: a screen as a path of taps leaves it, the guards whose
+    /// screens that path shows below it (their conditions do not hold there), and how to
+    /// build it again in that state (to tap a row of it and hand it a result).
     private struct State {
         let screen: any Screen
         let path: [String]
+        let guardsBelow: Set<ExactText>
         let rebuild: @MainActor () -> any Screen
     }
 
@@ -328,14 +347,19 @@ public struct NavigationCrawler: Sendable {
         return list.rows.contains { !NavigationRouter.isAction($0.payload) }
     }
 
-    /// What tells two states apart: the screen's name and title and its rows' titles and
-    /// details, so a screen whose rows changed (after a result) is a state of its own.
+    /// What tells two states apart: the screen's name and title, its rows' titles and
+    /// details, so a screen whose rows changed (after a result) is a state of its own, and
+    /// the guards whose screens are below it.
     @MainActor
-    private static func key(_ screen: any Screen) -> [ExactText] {
-        var key = [ExactText(screen.name), ExactText(screen.title)]
-        for row in (screen as? any TappableScreen)?.rows ?? [] {
+    private static func key(_ state: State) -> [ExactText] {
+        var key = [ExactText(state.screen.name), ExactText(state.screen.title)]
+        for row in (state.screen as? any TappableScreen)?.rows ?? [] {
             key.append(ExactText(row.item.title))
             key.append(ExactText(row.item.detail ?? "\u{0}"))
+        }
+        if !state.guardsBelow.isEmpty {
+            key.append(ExactText("\u{0}guards"))
+            key += state.guardsBelow.sorted { $0.text.unicodeScalars.lexicographicallyPrecedes($1.text.unicodeScalars) }
         }
         return key
     }
