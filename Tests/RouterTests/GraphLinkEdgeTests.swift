@@ -94,6 +94,28 @@ private struct Entry: LinkedRecord {
         #expect(edges == ["l://t": ["S1"]])
     }
 
+    @Test func withTabsALinkToAScreenNoTabReachesPointsAtANodeOutsideTheTabs() throws {
+        // Arrange
+        let file = try Self.load(
+            """
+            version: 1
+            routes:
+              - {payload: Record, push: S2}
+            links:
+              - {link: "l://t/:word", payload: Record, with: {number: "1"}}
+            """)
+        let crawl = NavigationCrawler(registry: file.registry, tabs: [TabRoot("One", root: textDestination("S1"))]).crawl()
+        let graph = NavigationGraph(crawl: crawl, routes: file)
+
+        // Act
+        let mermaid = graph.mermaid()
+        let dot = graph.dot()
+
+        // Assert
+        #expect(mermaid.hasSuffix("  link0([\"l://t/:word\"])\n  outside_S2[\"S2\"]\n  link0 -.-> outside_S2"))
+        #expect(dot.hasSuffix("  outside_0 [label=\"S2\"];\n  link0 -> outside_0 [style=dashed];\n}"))
+    }
+
     @Test func aLinkDrawsNoEdgeToARouteOnAValueNoDecodedPayloadHas() throws {
         // Arrange
         let file = try Self.load(

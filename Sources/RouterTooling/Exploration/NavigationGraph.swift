@@ -209,7 +209,9 @@ public struct NavigationGraph: Sendable {
     /// redirects; a screen's node id is `tabN_` and then its id as above, N the tab's
     /// position and `screenM` counted among the tab's screens, so a screen reached in
     /// several tabs is a node in each. A link points at its screen in the tab that reaches
-    /// it in the fewest taps (the first such tab on a tie).
+    /// it in the fewest taps (the first such tab on a tie); a screen no tab's taps reach,
+    /// which only links open, is a node of its own outside the tabs (`outside_` and its id
+    /// as above).
     public func mermaid() -> String {
         var lines = ["flowchart LR"]
         if hasLeaveGuarded { lines.append("  classDef leaveGuarded stroke-width:3px,stroke-dasharray:6 3") }
@@ -231,11 +233,22 @@ public struct NavigationGraph: Sendable {
             lines.append("  end")
             tabIDs.append(ids)
         }
+        var outside = MermaidIDs(prefix: "outside_")
+        var outsideDrawn: Set<ExactText> = []
         for (index, link) in links.enumerated() {
             lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
             for (screen, label) in Self.labelled(link) {
-                guard let tab = linkTab(for: screen) else { continue }
-                lines.append("  link\(index) -.->\(label.map { "|\"\($0)\"|" } ?? "") \(tabIDs[tab].id(screen))")
+                let id: String
+                if let tab = linkTab(for: screen) {
+                    id = tabIDs[tab].id(screen)
+                } else {
+                    // A screen only links open: a node of its own, outside every tab.
+                    id = outside.id(screen)
+                    if outsideDrawn.insert(ExactText(screen)).inserted {
+                        lines.append("  \(id)[\"\(Self.mermaidText(screen))\"]")
+                    }
+                }
+                lines.append("  link\(index) -.->\(label.map { "|\"\($0)\"|" } ?? "") \(id)")
             }
         }
         return lines.joined(separator: "\n")
@@ -318,7 +331,8 @@ public struct NavigationGraph: Sendable {
     /// screen's node is `tabN_M [label="Name"]`, M its position among the tab's screens, so
     /// a screen reached in several tabs is a node in each; a link is a node `linkN` labelled
     /// with its pattern, pointing at its screen in the tab that reaches it in the fewest
-    /// taps (the first such tab on a tie).
+    /// taps (the first such tab on a tie), or, for a screen no tab's taps reach, at a node
+    /// `outside_N [label="Name"]` of its own outside the clusters.
     ///
     /// The node a screen's returned values go to is `resultN` (`tabT_resultN` in tab T), N
     /// counted among such nodes, with `_` added until no screen has that name; it is drawn
@@ -361,11 +375,22 @@ public struct NavigationGraph: Sendable {
             lines.append("  }")
             tabIDs.append(id)
         }
+        var outside: [ExactText: String] = [:]
         for (index, link) in links.enumerated() {
             lines.append("  link\(index) [label=\(Self.dotText(link.pattern)), shape=note];")
             for (screen, label) in Self.labelled(link) {
-                guard let tab = linkTab(for: screen) else { continue }
-                lines.append("  link\(index) -> \(tabIDs[tab](screen)) [style=dashed\(Self.dotLabel(label))];")
+                let id: String
+                if let tab = linkTab(for: screen) {
+                    id = tabIDs[tab](screen)
+                } else if let drawn = outside[ExactText(screen)] {
+                    id = drawn
+                } else {
+                    // A screen only links open: a node of its own, outside every tab.
+                    id = "outside_\(outside.count)"
+                    outside[ExactText(screen)] = id
+                    lines.append("  \(id) [label=\(Self.dotText(screen))];")
+                }
+                lines.append("  link\(index) -> \(id) [style=dashed\(Self.dotLabel(label))];")
             }
         }
         lines.append("}")
