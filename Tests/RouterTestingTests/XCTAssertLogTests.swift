@@ -22,6 +22,20 @@ final class XCTAssertLogTests: XCTestCase {
         XCTAssertTrue(failures.first?.description.contains("- push PizzaDetail") ?? false)
     }
 
+    /// The form that works on every platform: the test method is `async` and runs the
+    /// main-actor code in `MainActor.run` (a `@MainActor` test method or class is not run
+    /// by XCTest on Linux).
+    func testARecordingStackIsAssertedFromAnAsyncTestOnTheMainActor() async {
+        let log = await MainActor.run {
+            let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+            stack.push(TextScreen(name: "Menu", title: "Menu"))
+            return stack.log
+        }
+
+        XCTAssertLog(log, "push Menu")
+        XCTAssertTrue(failures.isEmpty)
+    }
+
     func testMatchingLogPasses() {
         XCTAssertLog([.push("Menu")], ["push Menu"])
 
