@@ -77,7 +77,8 @@ struct RoutesFileLoader {
         if let routesNode = document["routes"] {
             _ = consume document
             routes = loadRoutes(routesNode)
-        } else {
+        } else if tabsNode == nil, guardsNode == nil, linksNode == nil {
+            // A file of only links, tabs or guards needs no routes; a file of nothing does.
             report(document, .missingKey("routes", context: "the routes file"))
         }
         if let tabsNode { loadTabs(tabsNode) }

@@ -133,6 +133,14 @@ import Testing
         #expect(file.summary == "0 routes for 0 payload types to 0 screens, 0 links")
     }
 
+    @Test func aFileOfOnlyGuardsOrLinksNeedsNoRoutes() throws {
+        let guards = try load("version: 1\nguards: []\n")
+        let links = try load("version: 1\nlinks: []\n")
+
+        #expect(guards.routes.isEmpty)
+        #expect(links.summary == "0 routes for 0 payload types to 0 screens, 0 links")
+    }
+
     @Test(arguments: [
         ("", "r.yaml:1:1: the routes file is empty; it needs 'version' and 'routes'"),
         ("# only a comment\n", "r.yaml:1:1: the routes file is empty; it needs 'version' and 'routes'"),
