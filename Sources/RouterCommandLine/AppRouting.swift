@@ -37,11 +37,14 @@ enum AppRouting {
     }
 
     /// Every screen the app can show, for checking the names flows expect: those its
-    /// plugins register, its home screen and its tabs' roots; `nil` when the plugins clash
-    /// (the commands that load them report it).
+    /// plugins register, its guards' screens (registered or written inline), the screens a
+    /// failed sign-in shows, its home screen and its tabs' roots; `nil` when the plugins
+    /// clash (the commands that load them report it).
     static func screenNames(of app: CommandLineApp) -> [String]? {
         guard let registry = try? JumperRegistry(plugins: app.plugins()) else { return nil }
-        return registry.screenNames + [app.home.screen] + app.tabs.map(\.root.screen)
+        let guardScreens = registry.guardNames.compactMap { registry.routeGuard(named: $0)?.redirect.screen }
+        let failureScreens = app.account()?.failureScreens.map(\.screen) ?? []
+        return registry.screenNames + guardScreens + failureScreens + [app.home.screen] + app.tabs.map(\.root.screen)
     }
 
     /// The tabs the app runs with: those the routes file declares (`tabs:`), else the

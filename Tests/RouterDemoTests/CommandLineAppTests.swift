@@ -39,6 +39,18 @@ private struct TwoScreensPlugin: RouterPlugin {
         #expect(bare.run(["check", "--strict"]) == 0)
     }
 
+    @Test func aGuardsScreenWrittenInlineCanBeNamedInAFlow() throws {
+        let app = CommandLineApp(
+            name: "guarded", version: "0.0.1", plugins: { [SignInPlugin()] },
+            home: .push("Home") { _ in TextScreen(name: "Home", title: "Home") })
+        let flow = try RouterDemoProcess.flowFile("expect top SignIn\n")
+
+        let status = app.run(["run", flow])
+
+        // The flow is read (the screen is known) and fails: Home is on top, not SignIn.
+        #expect(status == 1)
+    }
+
     @Test func checkRefusesATabDeclaredInCodeWhoseRootRequiresAGuard() {
         let home = Destination.push("Home") { _ in TextScreen(name: "Home", title: "Home") }
         let account = Destination.push("Account", requires: "signedIn") { _ in TextScreen(name: "Account", title: "Account") }
