@@ -12,7 +12,7 @@ struct CommandLineDescription {
     var browse: CommandDescription {
         CommandDescription(
             subcommand: nil, title: "browse the app's screens",
-            usage: ["[--routes FILE] [--tabs]"],
+            usage: ["[--routes FILE]\(tabsFlag)"],
             summary: "browse the app (see Commands below)", operands: .none,
             options: [
                 routesOption,
@@ -22,7 +22,7 @@ struct CommandLineDescription {
                     each with its own stack, for browsing, 'run', 'open', 'explore' and
                     'graph'; given before the command or after it
                     """),
-            ],
+            ].compactMap { $0 },
             details: "", exitStatus: [])
     }
 
@@ -61,10 +61,14 @@ struct CommandLineDescription {
     /// The app's tabs, by name.
     private var tabNames: String { app.tabs.map(\.name).joined(separator: ", ") }
 
-    /// `--tabs`, described by `help`, or saying the app has none.
-    private func tabsOption(_ help: @autoclosure () -> String) -> OptionDescription {
-        OptionDescription("--tabs", help: app.tabs.isEmpty ? "(the app declares no tabs: --tabs is refused)" : help())
+    /// `--tabs`, described by `help`; `nil` for an app that declares no tabs, whose help
+    /// and completions then offer no `--tabs` (it is refused).
+    private func tabsOption(_ help: @autoclosure () -> String) -> OptionDescription? {
+        app.tabs.isEmpty ? nil : OptionDescription("--tabs", help: help())
     }
+
+    /// ` [--tabs]` in a usage line, or nothing for an app without tabs.
+    private var tabsFlag: String { app.tabs.isEmpty ? "" : " [--tabs]" }
 
     /// The exit statuses of a command that runs the app and prints what it found.
     private static let reportExitStatus = [
@@ -80,14 +84,13 @@ struct CommandLineDescription {
                 "run [--json] [--routes FILE] FLOW...",
                 "run FLOW --golden FILE [--update-golden]",
                 "run --coverage [--json] FLOW...",
-                "--tabs run FLOW...   (or \(n) run --tabs FLOW...)",
-            ],
+            ] + (app.tabs.isEmpty ? [] : ["--tabs run FLOW...   (or \(n) run --tabs FLOW...)"]),
             summary: "run flow files and check their expectations", operands: .files,
             options: [
                 OptionDescription(
                     "--json",
                     help: """
-                        print each event as a JSON line ({"event":"push","screen":"Menu"})
+                        print each event as a JSON line ({"event":"push","screen":"NAME"})
                         instead of text, every other line as {"event":"info","text":…}; with
                         several flows, each between {"event":"flow-begin","file":…} and
                         {"event":"flow-end",…}; last, {"event":"summary",…}
@@ -116,7 +119,7 @@ struct CommandLineDescription {
                         does not count as used); with --json, as one JSON object ("refused":
                         true). Events are not printed.
                         """),
-            ],
+            ].compactMap { $0 },
             details: """
                 ARGUMENTS:
                   FLOW     a flow file; '-' reads the flow from standard input
@@ -134,7 +137,7 @@ struct CommandLineDescription {
                 veto REASON, and OPERATION refused (REASON) when nothing changed. A screen
                 whose question was answered no is followed by NAME asks: QUESTION (type
                 'answer yes' to leave). With
-                --tabs, each event but a link is written after its tab (TAB: push SCREEN), and
+                tabs, each event but a link is written after its tab (TAB: push SCREEN), and
                 selecting a tab is tab NAME (or tab refused (modal on top)).
 
                 Output: events as they happen on standard output, then (without --coverage) a
@@ -157,7 +160,7 @@ struct CommandLineDescription {
         return CommandDescription(
             subcommand: .open,
             title: "open one deep link on a fresh app and print the log, the resulting\nstack and the outcome.",
-            usage: ["open URL [--routes FILE] [--tabs]"],
+            usage: ["open URL [--routes FILE]\(tabsFlag)"],
             summary: "open one deep link and print where it led", operands: .none,
             options: [
                 OptionDescription(
@@ -169,7 +172,7 @@ struct CommandLineDescription {
                     selects the tab whose root is its first screen (else the first tab),
                     and the stack is printed one tab a line, the selected one marked with '*'
                     """),
-            ],
+            ].compactMap { $0 },
             details: """
                 \(app.exampleLink.map { "Example: \(n) open '\($0)'\n\n" } ?? "")\
                 A link is rejected, with the reason, when it is longer than \(limits.maxLength) bytes, has more
@@ -190,13 +193,13 @@ struct CommandLineDescription {
     private var check: CommandDescription {
         CommandDescription(
             subcommand: .check, title: "check a routes file against the app's payload types and screens.",
-            usage: ["check [FILE] [--strict] [--tabs]"],
+            usage: ["check [FILE] [--strict]\(tabsFlag)"],
             summary: "check a routes file (default: \(app.defaultRoutes == nil ? "the app's plugins" : "the embedded one"))",
             operands: .files,
             options: [
                 OptionDescription("--strict", help: "fail (exit 1, without saying ok) on any warning of the crawl"),
                 tabsOption("crawl from the tabs' roots only (by default from the home screen and every tab's root)"),
-            ],
+            ].compactMap { $0 },
             details: """
                 With no FILE, checks \(app.defaultRoutes.map { "the embedded copy of \($0.name)" } ?? "the app's plugins alone").
                 Prints every problem as FILE:LINE:COLUMN: message on standard error, or one line
@@ -268,7 +271,7 @@ struct CommandLineDescription {
         CommandDescription(
             subcommand: .explore,
             title: "tap every row of every reachable screen, breadth first from the\nhome screen, and report what it finds.",
-            usage: ["explore [--routes FILE] [--depth N] [--tabs]"],
+            usage: ["explore [--routes FILE] [--depth N]\(tabsFlag)"],
             summary: "tap every row of every screen; report what is\nreachable, dead rows, unreached screens,\nunused routes",
             operands: .none,
             options: [
@@ -279,13 +282,13 @@ struct CommandLineDescription {
                     explore each tab from its own root and report them in turn; a path
                     starts at its tab's root
                     """),
-            ],
+            ].compactMap { $0 },
             details: """
                 Prints every reachable screen with the shortest path of taps to it, the rows
                 whose tap shows nothing (with the reason), the registered screens no tap reaches,
                 and the routes no tap uses. Screens behind a guard are explored as if its
                 condition held; the guard's screen counts as reached through it. At most 10,000
-                screens are explored. When a bound leaves a row untapped, the report ends with a
+                screen states are explored. When a bound leaves a row untapped, the report ends with a
                 line saying where it stopped; a screen without rows at the bound cuts nothing
                 off, and gets no such line.
                 """,
@@ -297,7 +300,7 @@ struct CommandLineDescription {
             subcommand: .graph,
             title:
                 "print the navigation graph found by 'explore', plus the routes\nfile's links and guards, as text a diagram tool renders.",
-            usage: ["graph [--routes FILE] [--format mermaid|dot] [--depth N] [--tabs]"],
+            usage: ["graph [--routes FILE] [--format mermaid|dot] [--depth N]\(tabsFlag)"],
             summary: "print the navigation graph", operands: .none,
             options: [
                 routesOption,
@@ -311,7 +314,7 @@ struct CommandLineDescription {
                     its taps reach; a link points at its screen in the tab that reaches it
                     first
                     """),
-            ],
+            ].compactMap { $0 },
             details: """
                 Screens are nodes; taps are edges labelled with their rows (thick: modal).
                 Guarded taps say [requires NAME]; the guard's redirect is a dotted edge to its

@@ -128,26 +128,26 @@ extension FlowCommand: CustomStringConvertible {
     public static let reference = """
         Commands:
           tap N          tap row N of the top screen (just N works too)
-          tap "Title"    tap the row with this title
+          tap "Title"    tap the row with this title (or with the text shown for it)
           back           dismiss a modal screen, or pop the top screen
           home           return to the first screen (of the selected tab)
-          open URL       open a deep link, e.g. open giuseppe://menu/pizza/Margherita,
-                         building its screens from the root (and selecting its tab)
+          open URL       open a deep link, building its screens from the root (and
+                         selecting its tab)
           open in-app URL
                          open a link from inside the app: only its screen, on top
           go URL > URL   set every screen above the root in one step, one link per
                          screen, checked by guards in order; just 'go' returns to the root
           tab NAME       select a tab (refused while a modal screen covers the tabs)
           stack          print the stack, root first; with tabs, one line per tab,
-                         the selected one marked: '* Menu: Menu > PizzaDetail'
+                         the selected one marked: '* TAB: ROOT > SCREEN'
           log            print every navigation event so far
           help           print this reference
           sign-in NAME   sign in (a screen held back by sign-in then opens)
           sign-out       sign out (screens that need sign-in close, even a screen
                          that refuses to be left)
           answer yes|no  answer every "leave this screen?" question the next command
-                         asks (an order form with changes asks; a restore may ask
-                         one per tab); without an answer, the screen stays
+                         asks (a screen with unsaved changes may ask; a restore may
+                         ask one per tab); without an answer, the screen stays
           save FILE      save the stack (screens and their payloads; with tabs, every
                          tab's stack and the selected tab) as JSON; replaces only
                          a saved stack, never another file, a link or a FIFO
@@ -166,11 +166,11 @@ extension FlowCommand: CustomStringConvertible {
           expect rejected          the last action was a link that was rejected
           expect blocked           the last action changed nothing: a screen refused
                                    to be left (or an observer vetoed it)
-          expect result VALUE      the last value a screen returned, e.g. Large
+          expect result VALUE      the last value a screen returned, as the log writes it
           expect log               the whole log so far is the indented lines below,
-            push Menu              one event per line
+            push NAME              one event per line
         Lines starting with # are comments, and so is the rest of a line from a word
         starting with #. Quote a name holding a space at an end, ':', '>' or a leading
-        '#': tab "#Home", expect stack "#Home": Menu > "a:b".
+        '#': tab "#Main", expect stack "#Main": Start > "a:b".
         """
 }
