@@ -48,7 +48,7 @@ public enum CompositionProblem: Sendable, Hashable {
     /// With `opening`, only when the link is opened with the literal values that link shows.
     case tooManyParents(link: String, farthest: String, plugins: [String], opening: String? = nil)
     /// A link pattern matching links that always need more than `limit` match steps
-    /// (``LinkLimits/maxMatchSteps``), so they never open: `example` is one of them.
+    /// (`LinkLimits.maxMatchSteps`), so they never open: `example` is one of them.
     case linkBeyondStepLimit(link: String, example: String, limit: Int, plugin: String)
     /// A guard whose screen is named but that no plugin registered for the guard's payload.
     case unregisteredGuardScreen(guard: String, screen: String, plugin: String)
