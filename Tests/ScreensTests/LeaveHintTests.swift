@@ -42,20 +42,45 @@ import Testing
             ])
     }
 
-    @Test func theTerminalLoopPrintsRefusalsHintsAnswersAndReturnedValues() throws {
+    /// What the terminal loop wrote and the prompts it read with, for `lines` typed after
+    /// the order form was changed.
+    private func terminal(_ lines: [String]) -> (written: [String], prompts: [String]) {
         let session = demoSession()
-        var inputs = (orderFormWithChangeSteps.dropLast() + ["tap Large", "back", "answer yes", "back"])
-            .map { LineEditor.Input.line($0) }[...]
+        var inputs = (orderFormWithChangeSteps.dropLast() + ["tap Large"] + lines).map { LineEditor.Input.line($0) }[...]
         var written: [String] = []
-        _ = TerminalCommandLoop(session: session).run(read: { _ in inputs.popFirst() ?? .end }) { output in
+        var prompts: [String] = []
+        _ = TerminalCommandLoop(session: session).run(read: { prompt in
+            prompts.append(prompt)
+            return inputs.popFirst() ?? .end
+        }) { output in
             if case .text(let text) = output { written.append(text) }
         }
+        return (written, prompts)
+    }
 
-        let last = Array(written.suffix(4))
-        #expect(last.count == 4)
+    @Test func theTerminalAsksTheQuestionWhereItIsAskedAndYesCarriesTheCommandOut() {
+        let (written, prompts) = terminal(["back", "yes"])
+
+        let last = Array(written.suffix(3))
         #expect(last.first?.hasPrefix("pop SizePicker -> Large\n\nOrder Margherita\n") == true)
-        #expect(last.dropFirst().first == "leave refused OrderForm\n\(hint)")
-        #expect(last.dropFirst(2).first == "the next command's questions will be answered yes")
+        #expect(last.dropFirst().first == "leave refused OrderForm")
+        #expect(prompts.contains("OrderForm asks: Discard your order for Margherita? (yes/no) "))
         #expect(last.last?.hasPrefix("leave confirmed OrderForm\npop OrderForm\n\n") == true)
+    }
+
+    @Test func anAnswerOtherThanYesKeepsTheScreen() {
+        let (written, _) = terminal(["back", "no", "stack"])
+
+        #expect(
+            Array(written.suffix(3)) == [
+                "leave refused OrderForm", "(the screen stays)", "Home > Menu > PizzaDetail > OrderForm",
+            ])
+    }
+
+    @Test func answerYesAtThePromptStillAnswersTheNextCommandsQuestionsBeforehand() {
+        let (written, prompts) = terminal(["answer yes", "back"])
+
+        #expect(!prompts.contains { $0.hasSuffix("(yes/no) ") })
+        #expect(written.last?.hasPrefix("leave confirmed OrderForm\npop OrderForm\n\n") == true)
     }
 }

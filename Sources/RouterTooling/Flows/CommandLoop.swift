@@ -56,7 +56,7 @@ public struct CommandLoop {
             guard let line = readLine() else { break }
             lineNumber += 1
             switch step.run(line, lineNumber: lineNumber, write: write) {
-            case .done: continue
+            case .done, .asked: continue  // This loop prints the hint to type 'answer yes'.
             case .problem: allWell = false
             case .quit: return allWell
             }

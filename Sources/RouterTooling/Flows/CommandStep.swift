@@ -18,6 +18,9 @@ struct CommandStep {
     let parser: FlowParser
     /// Whether problems start with `SOURCE:LINE[:COLUMN]: ` (for a pipe or a file).
     let showsPositions: Bool
+    /// Whether a refusal to be left after a question ends the step with ``Outcome/asked(_:)``
+    /// (for a person at the prompt) instead of the hint to type `answer yes`.
+    let asksQuestions: Bool
 
     /// What a line did to the loop.
     enum Outcome {
@@ -27,13 +30,21 @@ struct CommandStep {
         case problem
         /// `quit`: the loop ends.
         case quit
+        /// Carried out, but a screen refused to be left after asking this question
+        /// (`OrderForm asks: Discard your order?`), for the loop to ask where it is asked;
+        /// only when questions are asked (``asksQuestions``).
+        case asked(String)
     }
 
-    init(session: NavigationSession, source: String, maxLineBytes: Int, showsPositions: Bool = true) {
+    init(
+        session: NavigationSession, source: String, maxLineBytes: Int, showsPositions: Bool = true,
+        asksQuestions: Bool = false
+    ) {
         self.session = session
         self.source = source
         self.maxLineBytes = maxLineBytes
         self.showsPositions = showsPositions
+        self.asksQuestions = asksQuestions
         parser = FlowParser(file: source)
     }
 
@@ -57,7 +68,7 @@ struct CommandStep {
             return .problem
         }
         let screenBefore = session.screenText
-        var (result, events, lines) = session.performCollectingEvents(command)
+        var (result, events, lines) = session.performCollectingEvents(command, hints: !asksQuestions)
         switch result {
         case .routed(.ignored(let reason)):
             lines.append("ignored (\(reason))")
@@ -91,6 +102,9 @@ struct CommandStep {
             lines += ["", session.screenText]
         }
         if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+        if asksQuestions, let question = events.lazy.compactMap(session.leaveQuestion(after:)).first {
+            return .asked(question)
+        }
         return .done
     }
 }

@@ -169,20 +169,29 @@ public final class NavigationSession {
     ///   and for a refusal the last navigating command asked no question for (a screen
     ///   that refuses outright), or whose question another screen asked.
     public func leaveHint(after event: NavigationEvent) -> String? {
+        leaveQuestion(after: event).map { "\($0) (type 'answer yes' to leave)" }
+    }
+
+    /// The question a screen asked before refusing to be left, as the hint starts:
+    /// `OrderForm asks: Discard your order for Margherita?`; `nil` when ``leaveHint(after:)``
+    /// is. What the interactive prompt asks the person, to answer where it is asked.
+    public func leaveQuestion(after event: NavigationEvent) -> String? {
         guard case .leave(.refused, let screen) = event.withoutTab, let asked = confirmations.lastQuestion,
             asked.screen.isScalarEqual(to: screen)
         else { return nil }
         let name = TerminalText.escaped(asked.screen, keepingLineBreaks: false)
         let question = TerminalText.escaped(asked.question, keepingLineBreaks: false)
-        return "\(name) asks: \(question) (type 'answer yes' to leave)"
+        return "\(name) asks: \(question)"
     }
 
     /// Carries out `command` (see ``perform(_:)``), collecting every event it causes.
+    /// - Parameter hints: Whether a refusal to be left is followed by its hint (the
+    ///   interactive prompt asks the question itself instead).
     /// - Returns: What happened, the events, and their lines as `run` prints them: each
     ///   refusal to be left followed by the question's hint (``leaveHint(after:)``); a
     ///   sign-in that resumed a held destination says first who signed in
     ///   (`signed in as anna`), as one that resumed nothing does.
-    public func performCollectingEvents(_ command: FlowCommand)
+    public func performCollectingEvents(_ command: FlowCommand, hints: Bool = true)
         -> (result: CommandResult, events: [NavigationEvent], lines: [String])
     {
         var events: [NavigationEvent] = []
@@ -194,7 +203,9 @@ public final class NavigationSession {
         signedInAs = nil
         let result = perform(command)
         stack.onEvent = listener
-        var lines = events.flatMap { event in [event.description] + [leaveHint(after: event)].compactMap { $0 } }
+        var lines = events.flatMap { event in
+            [event.description] + (hints ? [leaveHint(after: event)].compactMap { $0 } : [])
+        }
         if let name = signedInAs, case .routed = result { lines.insert(Self.signedInText(name), at: 0) }
         return (result, events, lines)
     }

@@ -7,7 +7,8 @@ import Router
 /// The prompt shows where the app is (``prompt(for:)``): the stack, and in an app with
 /// tabs the selected tab. Problems are written with ``CommandLoop/Output/error(_:)`` as the
 /// message alone, without a file position (the person typed the line just now), and the
-/// loop goes on.
+/// loop goes on. A screen that asks before it is left is answered where it asks: the loop
+/// reads `QUESTION (yes/no)`, and yes carries the refused command out again.
 @MainActor
 public struct TerminalCommandLoop {
     private let session: NavigationSession
@@ -48,7 +49,8 @@ public struct TerminalCommandLoop {
     /// - Returns: `true` when every command was understood, carried out, and every
     ///   expectation held.
     public func run(read: (String) -> LineEditor.Input, write: (CommandLoop.Output) -> Void) -> Bool {
-        let step = CommandStep(session: session, source: source, maxLineBytes: maxLineBytes, showsPositions: false)
+        let step = CommandStep(
+            session: session, source: source, maxLineBytes: maxLineBytes, showsPositions: false, asksQuestions: true)
         var allWell = true
         var lineNumber = 0
         write(.text(session.screenText))
@@ -64,11 +66,30 @@ public struct TerminalCommandLoop {
                 line = text
             }
             lineNumber += 1
-            switch step.run(line, lineNumber: lineNumber, write: write) {
-            case .done: continue
+            var outcome = step.run(line, lineNumber: lineNumber, write: write)
+            // A screen that asked before refusing to be left is answered here: yes carries
+            // the refused command out again with that answer; anything else keeps the screen.
+            while case .asked(let question) = outcome {
+                guard case .line(let answer) = read("\(question) (yes/no) ") else { return allWell }
+                guard Self.isYes(answer) else {
+                    write(.text("(the screen stays)"))
+                    outcome = .done
+                    break
+                }
+                _ = session.perform(.answer(true))
+                outcome = step.run(line, lineNumber: lineNumber, write: write)
+            }
+            switch outcome {
+            case .done, .asked: continue
             case .problem: allWell = false
             case .quit: return allWell
             }
         }
+    }
+
+    /// Whether `answer` says yes (`y` or `yes`, any case, spaces around ignored).
+    private static func isYes(_ answer: String) -> Bool {
+        let word = answer.split(separator: " ").joined().lowercased()
+        return word == "y" || word == "yes"
     }
 }
