@@ -42,6 +42,25 @@ struct InteractiveTerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func aLeaveQuestionIsAnsweredWhereItIsAsked() throws {
+        let terminal = try PseudoTerminal()
+        try terminal.waitFor("Home> ")
+        for line in [
+            "tap \"Giuseppe's menu\"", "tap Margherita", "tap \"Customize order\"", "sign-in anna", "tap \"I accept\"",
+            "tap \"Size: Medium\"", "tap Large",
+        ] {
+            terminal.type(line + "\r")
+        }
+        try terminal.waitFor("pop SizePicker -> Large")
+        terminal.type("back\r")
+        try terminal.waitFor("OrderForm asks: Discard your order for Margherita? (yes/no) ")
+        terminal.type("yes\r")
+        let shown = try terminal.waitFor("Home > Menu > PizzaDetail> ")
+        #expect(shown.contains("leave confirmed OrderForm"))
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func signInPrintsEveryEventItCausesAndTheScreen() throws {
         let terminal = try PseudoTerminal()
         try terminal.waitFor("Home> ")
