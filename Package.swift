@@ -9,6 +9,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Router",
+    // The manual clock of RouterTesting keeps its state in a `Mutex` (Synchronization).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Router", targets: ["Router"]),
         .library(name: "RouterText", targets: ["RouterText"]),

@@ -7,6 +7,8 @@ import PackageDescription
 /// package, so the root package keeps no dependencies.
 let package = Package(
     name: "RouterBenchmarks",
+    // As the root package requires.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         // The root package. `name:` makes the reference below independent of the name of
         // the directory the repository is cloned into (a path dependency's identity).

@@ -6,10 +6,11 @@
 /// adds the tab's name: `{"event":"push","screen":"Menu","tab":"Menu"}`. A pop or dismiss
 /// that returned a value adds it: `{"event":"pop","screen":"SizePicker","result":"Large"}`;
 /// the notes of leaving and vetoes are `{"event":"leave","leave":"refused","screen":"OrderForm"}`
-/// and `{"event":"veto","reason":"closed"}`.
+/// and `{"event":"veto","reason":"closed"}`; a queue's loading notes are
+/// `{"event":"loading","loading":"started","screen":"PizzaDetail"}`.
 extension NavigationEvent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case event, screen, refused, link, stack, tab, result, leave, reason
+        case event, screen, refused, link, stack, tab, result, leave, reason, loading
         case condition = "guard"
     }
 
@@ -36,6 +37,10 @@ extension NavigationEvent: Codable {
         case "leave":
             return .leave(
                 try container.decode(LeaveNote.self, forKey: .leave), try container.decode(String.self, forKey: .screen))
+        case "loading":
+            return .loading(
+                try container.decode(LoadingNote.self, forKey: .loading),
+                try container.decode(String.self, forKey: .screen))
         default: break
         }
         guard let operation = Operation(rawValue: kind) else {
@@ -92,6 +97,10 @@ extension NavigationEvent: Codable {
         case .veto(let reason):
             try container.encode("veto", forKey: .event)
             try container.encode(reason, forKey: .reason)
+        case .loading(let note, let screen):
+            try container.encode("loading", forKey: .event)
+            try container.encode(note, forKey: .loading)
+            try container.encode(screen, forKey: .screen)
         case .push, .present, .pop, .popToRoot, .dismiss:
             try container.encodeIfPresent(operation, forKey: .event)
             try container.encodeIfPresent(screen, forKey: .screen)

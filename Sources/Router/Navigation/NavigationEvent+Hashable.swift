@@ -20,6 +20,8 @@ extension NavigationEvent: Hashable {
             return lValue.isScalarEqual(to: rValue) && lEvent == rEvent
         case (.leave(let lNote, let lScreen), .leave(let rNote, let rScreen)):
             return lNote == rNote && lScreen.isScalarEqual(to: rScreen)
+        case (.loading(let lNote, let lScreen), .loading(let rNote, let rScreen)):
+            return lNote == rNote && lScreen.isScalarEqual(to: rScreen)
         default:
             guard let l = lhs.named, let r = rhs.named else { return false }
             return l.kind == r.kind && l.name.isScalarEqual(to: r.name)
@@ -49,6 +51,10 @@ extension NavigationEvent: Hashable {
             hasher.combine(Self.kindCount + 4)
             hasher.combine(note)
             hasher.combine(ExactText(screen))
+        case .loading(let note, let screen):
+            hasher.combine(Self.kindCount + 5)
+            hasher.combine(note)
+            hasher.combine(ExactText(screen))
         case .push, .present, .pop, .popToRoot, .dismiss, .link, .redirect, .tab, .veto:
             if let named {
                 hasher.combine(named.kind)
@@ -73,7 +79,7 @@ extension NavigationEvent: Hashable {
         case .redirect(let condition): (6, condition)
         case .tab(let name): (7, name)
         case .veto(let reason): (8, reason)
-        case .refused, .go, .inTab, .returned, .leave: nil
+        case .refused, .go, .inTab, .returned, .leave, .loading: nil
         }
     }
 }

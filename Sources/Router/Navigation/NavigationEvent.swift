@@ -53,6 +53,28 @@ public enum NavigationEvent: Sendable {
     case leave(LeaveNote, String)
     /// A note: an observer stopped the navigation for this reason; nothing changed.
     case veto(String)
+    /// A note from a ``NavigationQueue``: a navigation to the named screen has been loading
+    /// longer than the queue's threshold, or how such a navigation (or any that did not
+    /// commit) ended: `loading PizzaDetail`, `loading done PizzaDetail`.
+    case loading(LoadingNote, String)
+
+    /// Where a navigation that loads before it shows stands (``NavigationQueue``).
+    public enum LoadingNote: String, Sendable, Hashable, Codable, CaseIterable {
+        /// It has been pending longer than the queue's threshold: `loading NAME`.
+        case started
+        /// It committed after `loading NAME` was noted: `loading done NAME`.
+        case done
+        /// It was cancelled (``NavigationQueue/cancel()``, or its caller's task was): nothing
+        /// of it was committed.
+        case cancelled
+        /// A later request replaced it: nothing of it was committed.
+        case superseded
+        /// A loader failed: the screen was not shown (the failure screen may be).
+        case failed
+        /// It was not started, as another navigation was in flight and its policy drops
+        /// requests while busy.
+        case dropped
+    }
 
     /// What a screen asked whether it may be left answered.
     public enum LeaveNote: String, Sendable, Hashable, Codable, CaseIterable {
@@ -121,7 +143,7 @@ public enum NavigationEvent: Sendable {
         case .tab: .tab
         case .refused(let operation, _): operation
         case .inTab(_, let event), .returned(let event, _): event.operation
-        case .link, .redirect, .leave, .veto: nil
+        case .link, .redirect, .leave, .veto, .loading: nil
         }
     }
 
@@ -136,7 +158,7 @@ public enum NavigationEvent: Sendable {
             names.last
         case .inTab(_, let event), .returned(let event, _):
             event.screen
-        case .refused, .link, .redirect, .tab, .leave, .veto:
+        case .refused, .link, .redirect, .tab, .leave, .veto, .loading:
             nil
         }
     }
@@ -182,6 +204,8 @@ extension NavigationEvent: CustomStringConvertible {
             "leave \(note.rawValue) \(screen)"
         case .veto(let reason):
             "veto \(reason)"
+        case .loading(let note, let screen):
+            note == .started ? "loading \(screen)" : "loading \(note.rawValue) \(screen)"
         case .push, .present, .pop, .popToRoot, .dismiss:
             "\(operation?.rawValue ?? "") \(screen ?? "")"
         }

@@ -184,6 +184,49 @@ public struct PluginRegistration {
         }
     }
 
+    /// Registers a screen under `name` that shows payloads of `type` from data it loads
+    /// first: `load` fetches the data (from a server, a file...), and the screen is built
+    /// from the payload and that data, never before the data is there.
+    ///
+    /// Such a screen is shown through a ``NavigationQueue``, which runs `load` before it
+    /// commits: the router alone does not wait, and showing the screen without the queue is
+    /// ignored as ``IgnoreReason/notLoaded(_:)``. When `load` throws, the queue shows
+    /// `failureScreen` (or its own default) with a ``LoadFailure`` payload instead, and logs
+    /// `loading failed NAME`. `load` should stop when its task is cancelled: a navigation
+    /// replaced by a later one cancels it, and nothing it loaded is shown.
+    /// - Parameters:
+    ///   - name: The screen's name.
+    ///   - type: The payload type the screen shows.
+    ///   - requirement: A guard condition the screen requires on every path; `nil` for none.
+    ///     Guards are checked before loading: a screen held back is not loaded.
+    ///   - failureScreen: A registered screen that shows a ``LoadFailure``, shown when `load`
+    ///     throws; `nil` for the queue's default.
+    ///   - load: Fetches the data for a payload; it may run on any executor.
+    ///   - make: Builds the screen from the payload and its data.
+    public mutating func registerScreen<Payload: Sendable, Loaded: Sendable>(
+        _ name: String, for type: Payload.Type, requires requirement: String? = nil, failureScreen: String? = nil,
+        load: @escaping @Sendable (Payload) async throws -> Loaded,
+        make: @escaping @MainActor @Sendable (Payload, Loaded, ScreenContext) -> any Screen
+    ) {
+        let build: @MainActor @Sendable (Payload, ScreenContext) -> any Screen = { payload, context in
+            // The router builds the screen only with its data (see `NavigationRouter.makeScreen`).
+            guard let loaded = context.loaded as? Loaded else { return TextScreen(name: name, title: "\(name) (not loaded)") }
+            return make(payload, loaded, context)
+        }
+        updateScreen(name, requires: requirement) { screen in
+            let key = ObjectIdentifier(type)
+            guard screen.makers[key] == nil else { return false }
+            var maker = Self.maker(build)
+            maker.load = { payload in
+                guard let payload = payload as? Payload else { throw LoadFailure.Mismatch() }
+                return try await load(payload)
+            }
+            screen.makers[key] = maker
+            if let failureScreen { screen.failureScreen = failureScreen }
+            return true
+        }
+    }
+
     /// Registers a screen under `name` that shows any payload, or none (it ignores the
     /// payload). The name registered by another plugin, or twice, is a clash.
     /// - Parameters:

@@ -6,6 +6,9 @@ package struct RegisteredScreen: Sendable {
         /// The same factory for an erased payload; `nil` when the payload is of
         /// another type.
         let makeAny: @MainActor @Sendable (Any, ScreenContext) -> (any Screen)?
+        /// Loads the data the screen is built from, for an erased payload of the maker's
+        /// type; `nil` for a screen built from its payload alone.
+        var load: (@Sendable (any Sendable) async throws -> any Sendable)?
     }
 
     let name: String
@@ -13,6 +16,19 @@ package struct RegisteredScreen: Sendable {
     let owner: String
     var makers: [ObjectIdentifier: Maker] = [:]
     package var anyPayload: (@MainActor @Sendable (ScreenContext) -> any Screen)?
+    /// The registered screen shown, with a ``LoadFailure``, when a loader of this screen
+    /// fails; `nil` for the queue's default.
+    package var failureScreen: String?
+
+    /// Whether any payload type of the screen is loaded before the screen is built.
+    var loads: Bool { makers.values.contains { $0.load != nil } }
+
+    /// The loader of the screen for `payload`, or `nil` when the screen is built from the
+    /// payload alone.
+    func loader(for payload: (any Sendable)?) -> (@Sendable (any Sendable) async throws -> any Sendable)? {
+        guard let payload else { return nil }
+        return makers[ObjectIdentifier(type(of: payload))]?.load
+    }
 
     /// Builds the screen for an erased payload (or none), or `nil` when the screen does not
     /// show that payload's type.

@@ -16,14 +16,7 @@ public struct ReturnValue<Value: Sendable>: Sendable {
 
 extension ReturnValue: RouterAction {
     func perform(on router: NavigationRouter) -> RouteOutcome {
-        guard let event = router.back(returning: value) else { return .ignored(.navigatorGone) }
-        switch event.withoutTab {
-        case .returned: return .returned(event)
-        case .leave(.refused, let screen): return .leaveRefused(screen)
-        case .veto(let reason): return .vetoed(reason)
-        case .refused(_, let refusal): return .ignored(.notReturned(refusal))
-        default: return .returned(event)
-        }
+        RouteOutcome(goingBack: router.back(returning: value))
     }
 }
 

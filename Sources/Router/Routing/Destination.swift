@@ -21,6 +21,9 @@ public struct Destination: Sendable {
     /// For a destination that names a registered screen: finds the screen's factory in a
     /// registry. `nil` for a destination that brings its own factory.
     private let resolver: (@Sendable (JumperRegistry) -> Destination?)?
+    /// Whether the screen is (or will be, once resolved) built by the factory a plugin
+    /// registered for it, which may wait for loaded data.
+    package private(set) var isRegisteredScreen = false
 
     /// Creates a destination.
     /// - Parameters:
@@ -83,11 +86,14 @@ public struct Destination: Sendable {
         self.factory = { _ in TextScreen(name: screen, title: "\(screen) (not registered)") }
         self.resolver = { registry in
             registry.screen(named: screen)?.maker(for: Payload.self).map { make in
-                Destination(
+                var resolved = Destination(
                     screen: screen, presentation: presentation, requires: requirement, payload: payload
                 ) { make(payload, $0) }
+                resolved.isRegisteredScreen = true
+                return resolved
             }
         }
+        self.isRegisteredScreen = true
     }
 
     /// Whether the destination names a registered screen rather than bringing its factory.
@@ -142,6 +148,7 @@ public struct Destination: Sendable {
         self.payload = payload
         factory = other.factory
         resolver = other.resolver
+        isRegisteredScreen = other.isRegisteredScreen
     }
 }
 

@@ -47,6 +47,13 @@ public enum IgnoreReason: Error, Hashable, Sendable {
     /// itself otherwise (named second): a screen is named once, by its destination, and a
     /// screen that disagrees is not shown (logs, flows and saved stacks would name another).
     case screenNameDiffers(destination: String, screen: String)
+    /// The screen (named here) is built from data its loader fetches first, and none was
+    /// loaded for this payload: such a screen is shown through a ``NavigationQueue``, which
+    /// runs its loader before it commits.
+    case notLoaded(String)
+    /// Another navigation was in flight on the ``NavigationQueue``, and this request's
+    /// policy drops requests while one is (``BusyPolicy/drop``).
+    case busy
 }
 
 extension IgnoreReason: CustomStringConvertible {
@@ -68,6 +75,9 @@ extension IgnoreReason: CustomStringConvertible {
             "'\(screen)' is the screen of '\(name)', which holds already"
         case .guardScreenRepeated(let screen, let name):
             "'\(screen)', the screen of '\(name)', is right below it already"
+        case .busy: "another navigation was in flight"
+        case .notLoaded(let screen):
+            "the screen '\(screen)' loads its data first, and nothing was loaded for this payload"
         case .screenNameDiffers(let destination, let screen):
             "the screen built for '\(destination)' names itself '\(screen)'"
         case .modalInUnselectedTab(let tab):

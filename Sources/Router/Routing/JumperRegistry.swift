@@ -73,6 +73,9 @@ public struct JumperRegistry: Sendable {
 
     /// The screens plugins registered by name.
     package private(set) var screens = NameTable<RegisteredScreen>()
+    /// Whether any registered screen loads its data before it is built: without one, no
+    /// navigation looks for loaders.
+    package private(set) var hasLoaders = false
 
     /// The deep links that lead to payloads.
     public package(set) var links = LinkTable()
@@ -277,7 +280,22 @@ public struct JumperRegistry: Sendable {
 
     /// Adds, extends or replaces the screen `screen.name`.
     mutating func put(_ screen: RegisteredScreen) {
+        if screen.loads { hasLoaders = true }
         screens[screen.name] = screen
+    }
+
+    /// The loader of the registered screen `destination` names, for its payload; `nil` for a
+    /// destination that brings its own factory or whose screen is built from the payload
+    /// alone. The one rule for which screens wait for data, for the queue and the router.
+    package func loader(for destination: Destination) -> (@Sendable (any Sendable) async throws -> any Sendable)? {
+        guard hasLoaders, destination.isRegisteredScreen else { return nil }
+        return screens[destination.screen]?.loader(for: destination.payload)
+    }
+
+    /// The registered screen shown when the loader of the screen `screen` fails, when that
+    /// screen declares one.
+    package func failureScreen(of screen: String) -> String? {
+        screens[screen]?.failureScreen
     }
 
     /// The payload type registered for `type`, or `nil`.

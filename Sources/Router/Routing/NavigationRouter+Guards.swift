@@ -131,7 +131,10 @@ extension NavigationRouter {
     ///   ``RouteOutcome/leaveRefused(_:)`` when a screen refused to be left (nothing of
     ///   steps 2 and 3 happened), ``RouteOutcome/vetoed(_:)`` when an observer stopped the
     ///   destination from resuming (it is dropped), as every other way of navigating
-    ///   answers; or `nil` when nothing was pending or its condition still does not hold.
+    ///   answers; ``IgnoreReason/notLoaded(_:)`` when the pending destination would resume
+    ///   but its screen loads data first (it waits, with its guard's screen, until a
+    ///   ``NavigationQueue`` loads it); or `nil` when nothing was pending or its condition
+    ///   still does not hold.
     @discardableResult
     public func conditionsDidChange() -> RouteOutcome? {
         guard let navigator else { return nil }
@@ -152,6 +155,7 @@ extension NavigationRouter {
                 unwind(navigator, to: first)
             }
         }
+        if let waiting = awaitingData { return .ignored(.notLoaded(waiting.screen)) }
         let advancing = pending.flatMap { holds($0.guardName) ? $0 : nil }
         var depths: [(tab: String?, depth: Int)] = []
         for tab in tabs {
@@ -195,6 +199,15 @@ extension NavigationRouter {
         return outcome(inTab: resuming.tab) {
             show(resuming.destination, then: resuming.then[...], request: request, asking: nil, link: nil)
         }
+    }
+
+    /// The first destination of the pending one's chain whose screen loads its data and has
+    /// none, when the pending destination would resume now (its guard's condition holds):
+    /// it waits, guard's screen and all, until a ``NavigationQueue`` has loaded it. `nil`
+    /// when nothing pending would resume or everything it shows is loaded.
+    package var awaitingData: Destination? {
+        guard registry.hasLoaders, let waiting = pending, holds(waiting.guardName) else { return nil }
+        return ([waiting.destination] + waiting.then).first { registry.loader(for: $0) != nil && loaded(for: $0) == nil }
     }
 
     /// The index of the first screen above the root that is a guard's screen while that
@@ -265,7 +278,10 @@ extension NavigationRouter {
         return false
     }
 
+    /// Whether `condition` holds: the answer a queue checked asynchronously for the
+    /// navigation it commits, or else what ``conditions`` says.
     func holds(_ condition: String) -> Bool {
-        conditions?.holds(condition) ?? false
+        if !checkedConditions.isEmpty, let checked = checkedConditions[condition] { return checked }
+        return conditions?.holds(condition) ?? false
     }
 }

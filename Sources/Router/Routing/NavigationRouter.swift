@@ -116,6 +116,13 @@ public final class NavigationRouter: PayloadRouting {
     /// out (the tab selection that ends ``go(toEach:selecting:)``): they are not asked again.
     var askedAhead = false
 
+    /// The data a ``NavigationQueue`` loaded for the screens it is committing, with the
+    /// destination each is for; empty outside a commit.
+    var loadedData: [(identity: EntryIdentity, data: any Sendable)] = []
+    /// The answers of conditions a ``NavigationQueue`` checked asynchronously for the
+    /// navigation it is committing, asked instead of ``conditions``; empty outside a commit.
+    var checkedConditions: [String: Bool] = [:]
+
     /// Called with each routes-file route and link pattern the router uses, for coverage.
     public var onTrace: ((RouteTrace) -> Void)?
 
@@ -547,15 +554,20 @@ public final class NavigationRouter: PayloadRouting {
     /// once). The one rule for building a screen, for every path that shows one, restoring
     /// included.
     package func makeScreen(for destination: Destination) -> Result<any Screen, IgnoreReason> {
+        var context = ScreenContext(router: self)
+        if registry.loader(for: destination) != nil {
+            guard let data = loaded(for: destination) else { return .failure(.notLoaded(destination.screen)) }
+            context = ScreenContext(router: self, loaded: data)
+        }
         let screen: any Screen
         if destination.namesItsScreen {
             guard let resolved = destination.resolved(in: registry) else {
                 return .failure(.unregisteredScreen(destination.screen))
             }
-            screen = resolved.makeScreen(in: ScreenContext(router: self))
+            screen = resolved.makeScreen(in: context)
         } else {
             // Not copied into a local: a destination is large to copy (~800 instructions).
-            screen = destination.makeScreen(in: ScreenContext(router: self))
+            screen = destination.makeScreen(in: context)
         }
         guard screen.name.isScalarEqual(to: destination.screen) else {
             return .failure(.screenNameDiffers(destination: destination.screen, screen: screen.name))

@@ -35,6 +35,23 @@ public enum RouteOutcome: Hashable, Sendable {
     }
 }
 
+extension RouteOutcome {
+    /// What going back did, from its event (`nil` when the stack is gone): the event itself
+    /// (`pop SizePicker -> Large`), or why nothing changed.
+    package init(goingBack event: NavigationEvent?) {
+        guard let event else {
+            self = .ignored(.navigatorGone)
+            return
+        }
+        switch event.withoutTab {
+        case .leave(.refused, let screen): self = .leaveRefused(screen)
+        case .veto(let reason): self = .vetoed(reason)
+        case .refused(_, let refusal): self = .ignored(.notReturned(refusal))
+        default: self = .returned(event)
+        }
+    }
+}
+
 extension RouteOutcome: CustomStringConvertible {
     /// `push PizzaDetail`, `present About`, `go Home > Menu` (`Menu: go Menu > PizzaDetail` in
     /// a tab), `redirect signedIn to SignIn`, `ignored (the payload is nil)`, `veto REASON`,

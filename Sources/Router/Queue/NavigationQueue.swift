@@ -1,0 +1,520 @@
+import LinkMatching
+
+/// Navigation that waits: checks asynchronous guards and runs the loaders of screens before
+/// it shows them, one navigation at a time, on a clock the app (or a test) chooses.
+///
+/// Every request (``route(_:policy:)``, ``open(_:placement:policy:)``, ``go(to:policy:)``,
+/// ``back(policy:)``, ``conditionsDidChange(policy:)``) goes through the queue and ends in
+/// exactly one ``QueuedOutcome``, returned to its caller. The router stays the only place
+/// that changes the stack: the queue prepares (asks ``AsyncGuardConditions``, runs loaders),
+/// then hands the router what it prepared and lets it commit, all at once.
+///
+/// ## One navigation in flight
+/// A request made while another is in flight follows its ``BusyPolicy``: ``BusyPolicy/replace``
+/// (the default for taps, links, `go` and back) supersedes the one in flight, whose loaders
+/// see cancellation and of which nothing is committed; ``BusyPolicy/queue`` waits its turn;
+/// ``BusyPolicy/drop`` is refused as ``IgnoreReason/busy``. Back replaces what is in flight
+/// and then goes back from the screen shown, as a browser's back button does; ``cancel()``
+/// only stops what is in flight.
+///
+/// A navigation that neither loads nor checks a condition asynchronously commits at once,
+/// without a task or a timer: the queue costs nothing when nothing waits.
+///
+/// ## Guards before loaders
+/// Guards are checked first (the asynchronous ones with ``AsyncGuardConditions/check(_:)``):
+/// a screen a guard holds back is never loaded, so no data is fetched for someone not
+/// allowed to see it. The loaders of the screens that will be shown then run concurrently;
+/// the navigation commits when all have finished (all or nothing).
+///
+/// ## When the stack changed underneath
+/// The stack cannot change through the queue while a navigation loads, but code may change
+/// it through the router directly. Such a navigation is cancelled
+/// (``QueuedOutcome/CancelReason/stackChanged``), not planned again: it was asked for on
+/// screens no longer shown, and showing it would put a screen over a context the person
+/// did not choose it from.
+///
+/// ## Feedback without flicker
+/// When a navigation has been pending longer than ``loadingThreshold`` on ``clock``, the
+/// queue notes `loading NAME` (the log and observers), and how it ended: `loading done
+/// NAME` just before it commits; a navigation that ends quicker notes nothing. A navigation
+/// cancelled, superseded, dropped or whose loader failed is always noted (`loading
+/// cancelled NAME`, `loading superseded NAME`, `loading dropped NAME`, `loading failed
+/// NAME`): every request that does not commit leaves its line in the log.
+///
+/// ## Failing loaders
+/// A loader that throws ends the request as ``QueuedOutcome/failed(_:)``: the failure screen
+/// of the screen (registered with it) or else ``failureScreen`` is shown with a
+/// ``LoadFailure`` payload; with neither, nothing is shown.
+@MainActor
+public final class NavigationQueue {
+    /// The router that commits every navigation.
+    public let router: NavigationRouter
+    /// The clock the loading threshold is measured on (a manual clock in tests).
+    public let clock: any Clock<Duration>
+    /// How long a navigation may be pending before `loading NAME` is noted.
+    public var loadingThreshold: Duration
+    /// The registered screen shown with a ``LoadFailure`` when a loader fails and its screen
+    /// declares no failure screen of its own; `nil` shows nothing.
+    public var failureScreen: String?
+    /// The registered screen shown, with the link as its `String` payload, when a link
+    /// matches no pattern; `nil` shows nothing (the request is refused).
+    public var notFoundScreen: String?
+
+    /// The screen whose `loading` note was given and whose navigation has not ended yet;
+    /// `nil` otherwise. A spinner shows while it is set.
+    public private(set) var loadingScreen: String?
+    /// Whether nothing is in flight, waiting or still winding down after being cancelled.
+    public var isIdle: Bool { current == nil && waiting.isEmpty && winding == 0 }
+
+    private let asyncConditions: (any AsyncGuardConditions)?
+    private var current: Ticket?
+    private var waiting: [Ticket] = []
+    /// Navigations superseded or cancelled whose tasks have not ended yet.
+    private var winding = 0
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// How many loaders and asynchronous condition checks of the navigation in flight have
+    /// not handed their answer back yet.
+    package private(set) var runningWaits = 0
+    /// How many loading-threshold timers have not ended yet.
+    package private(set) var armedTimers = 0
+
+    /// Whether the navigation in flight is preparing and every one of its loaders and checks
+    /// is still out: if each of them (and each timer) sleeps on a manual clock, nothing can
+    /// go on until time moves. `false` when idle, committing, or winding a cancelled one down.
+    package var waitsOnLoaders: Bool {
+        guard let current, current.work != nil, winding == 0 else { return false }
+        return runningWaits > 0
+    }
+
+    /// Creates a queue in front of `router`.
+    /// - Parameters:
+    ///   - router: The router that commits.
+    ///   - clock: The clock of the loading threshold; the continuous clock by default.
+    ///   - loadingThreshold: How long a navigation may wait before it is noted as loading.
+    ///   - failureScreen: The default screen shown when a loader fails.
+    ///   - notFoundScreen: The screen shown when a link matches no pattern.
+    public init(
+        router: NavigationRouter, clock: any Clock<Duration> = ContinuousClock(),
+        loadingThreshold: Duration = .milliseconds(150), failureScreen: String? = nil, notFoundScreen: String? = nil
+    ) {
+        self.router = router
+        self.clock = clock
+        self.loadingThreshold = loadingThreshold
+        self.failureScreen = failureScreen
+        self.notFoundScreen = notFoundScreen
+        self.asyncConditions = router.conditions as? any AsyncGuardConditions
+    }
+
+    // MARK: Requests
+
+    /// Routes `payload` as a tap does (``NavigationRouter/route(_:)``), after checking its
+    /// guards and loading its screen.
+    @discardableResult
+    public func route(_ payload: Any?, policy: BusyPolicy = .replace) async -> QueuedOutcome {
+        await submit(.route(payload), policy: policy)
+    }
+
+    /// Opens `link` (``NavigationRouter/open(_:placement:)``), after checking the guards and
+    /// loading the screens of its chain. A link that matches no pattern shows
+    /// ``notFoundScreen`` when there is one.
+    @discardableResult
+    public func open(_ link: String, placement: LinkPlacement = .fromRoot, policy: BusyPolicy = .replace) async
+        -> QueuedOutcome
+    {
+        await submit(.open(link, placement), policy: policy)
+    }
+
+    /// Replaces the stack above the root (``NavigationRouter/go(to:)``), after checking the
+    /// guards and loading the screens of `path`.
+    @discardableResult
+    public func go(to path: [Destination], policy: BusyPolicy = .replace) async -> QueuedOutcome {
+        await submit(.go(path), policy: policy)
+    }
+
+    /// Goes back one step (``NavigationRouter/back()``). With the default policy, a
+    /// navigation in flight is superseded first and back acts on the screens shown.
+    @discardableResult
+    public func back(policy: BusyPolicy = .replace) async -> QueuedOutcome {
+        await submit(.back, policy: policy)
+    }
+
+    /// Re-checks the guards after the app's state changed
+    /// (``NavigationRouter/conditionsDidChange()``), loading the destination a guard held
+    /// before it resumes. Waits its turn by default: a change of conditions is never lost.
+    @discardableResult
+    public func conditionsDidChange(policy: BusyPolicy = .queue) async -> QueuedOutcome {
+        await submit(.conditionsChanged, policy: policy)
+    }
+
+    /// Cancels the navigation in flight, if any: its loaders see cancellation, nothing of it
+    /// is committed, and it ends ``QueuedOutcome/cancelled(_:)``. Requests waiting their
+    /// turn go on.
+    /// - Returns: Whether a navigation was in flight.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard let current else { return false }
+        stop(current, as: .cancelled)
+        return true
+    }
+
+    /// Returns once the queue is idle (``isIdle``): nothing in flight or waiting, and no
+    /// task of a cancelled navigation still running.
+    public func whenIdle() async {
+        guard !isIdle else { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
+    }
+
+    // MARK: The queue
+
+    /// What a request asks for.
+    enum Request {
+        case route(Any?)
+        case open(String, LinkPlacement)
+        case go([Destination])
+        case back
+        case conditionsChanged
+    }
+
+    /// One request, from the moment it is made until it ends.
+    final class Ticket {
+        let request: Request
+        /// Resumes a request waiting its turn.
+        var turn: CheckedContinuation<Void, Never>?
+        /// How it ended before it ran (superseded while waiting).
+        var ended: QueuedOutcome?
+        /// How it was stopped while in flight.
+        var stopped: EventNote?
+        /// The task preparing it, while it does.
+        var work: Task<Prepared, any Error>?
+        /// The screen it is going to, named in its loading notes.
+        var target = ""
+        /// Whether `loading NAME` was noted for it.
+        var loadingNoted = false
+
+        init(_ request: Request) {
+            self.request = request
+        }
+    }
+
+    typealias EventNote = NavigationEvent.LoadingNote
+
+    /// What preparing found: the data loaded for each destination, the answers of the
+    /// conditions checked asynchronously.
+    struct Prepared: Sendable {
+        var loaded: [(destination: Destination, data: any Sendable)] = []
+        var checked: [String: Bool] = [:]
+    }
+
+    /// A loader threw: the screen and what its error says.
+    struct LoaderError: Error {
+        let failure: LoadFailure
+    }
+
+    private func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
+        let ticket = Ticket(request)
+        if current != nil || !waiting.isEmpty {
+            switch policy {
+            case .drop:
+                note(.dropped, target(of: request))
+                return .refused(.ignored(.busy))
+            case .replace:
+                for queued in waiting {
+                    queued.ended = .superseded
+                    note(.superseded, target(of: queued.request))
+                    queued.turn?.resume()
+                }
+                waiting.removeAll()
+                if let current { stop(current, as: .superseded) }
+            case .queue:
+                break
+            }
+        }
+        if current != nil || !waiting.isEmpty {
+            waiting.append(ticket)
+            await withCheckedContinuation { ticket.turn = $0 }
+            if let ended = ticket.ended { return ended }
+        }
+        current = ticket
+        let outcome = await perform(ticket)
+        if current === ticket {
+            current = nil
+            startNext()
+        }
+        return outcome
+    }
+
+    /// Lets the first request waiting its turn run, or tells whoever waits that the queue
+    /// is idle.
+    private func startNext() {
+        guard current == nil else { return }
+        guard !waiting.isEmpty else { return tellIfIdle() }
+        let next = waiting.removeFirst()
+        current = next
+        next.turn?.resume()
+    }
+
+    private func tellIfIdle() {
+        guard isIdle else { return }
+        let waiters = idleWaiters
+        idleWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Stops `ticket`, in flight: notes how, cancels its task, and lets the next one run.
+    private func stop(_ ticket: Ticket, as how: EventNote) {
+        ticket.stopped = how
+        ticket.work?.cancel()
+        note(how, ticket.target.isEmpty ? target(of: ticket.request) : ticket.target)
+        if loadingScreen != nil, ticket.loadingNoted { loadingScreen = nil }
+        winding += 1
+        current = nil
+        startNext()
+    }
+
+    // MARK: Performing
+
+    private func perform(_ ticket: Ticket) async -> QueuedOutcome {
+        // Stopped between being let run and running.
+        if let stopped = stoppedOutcome(ticket) { return stopped }
+        // Nothing loads and nothing is checked asynchronously: the router commits at once.
+        guard router.registry.hasLoaders || asyncConditions != nil else { return commit(ticket.request) }
+        let outcome = await run(ticket, planned: plannedDestinations(ticket.request)) { self.commit(ticket.request) }
+        // A destination a guard held resumes now that its condition holds, once loaded: the
+        // router left it waiting, guard's screen and all (a sign-in tapped, a change of
+        // conditions).
+        guard router.awaitingData != nil, let pending = router.pending else { return outcome }
+        return await run(ticket, planned: [pending.destination] + pending.then) {
+            QueuedOutcome(self.router.conditionsDidChange() ?? .conditionsChanged)
+        }
+    }
+
+    /// How `ticket` ended when it was stopped before it could commit, once its task is over;
+    /// `nil` when it was not stopped.
+    private func stoppedOutcome(_ ticket: Ticket) -> QueuedOutcome? {
+        guard let stopped = ticket.stopped else { return nil }
+        winding -= 1
+        tellIfIdle()
+        return stopped == .superseded ? .superseded : .cancelled(.requested)
+    }
+
+    /// Prepares `planned` (when anything needs preparing), then commits with `commit`.
+    private func run(
+        _ ticket: Ticket, planned: [Destination], commit: () -> QueuedOutcome
+    ) async -> QueuedOutcome {
+        let checks = asyncChecks(of: planned)
+        guard !checks.isEmpty || planned.contains(where: { router.registry.loader(for: $0) != nil }) else {
+            return commit()
+        }
+        ticket.target = target(of: planned) ?? ""
+        let stack = stackIdentity()
+        armedTimers += 1
+        let timer = Task { [clock, loadingThreshold] in
+            defer { self.armedTimers -= 1 }
+            try await clock.sleep(for: loadingThreshold)
+            self.loadingPassedThreshold(ticket)
+        }
+        let work = Task { try await self.prepare(planned, checking: checks) }
+        ticket.work = work
+        let result = await withTaskCancellationHandler {
+            await work.result
+        } onCancel: {
+            work.cancel()
+        }
+        timer.cancel()
+        _ = await timer.result
+        ticket.work = nil
+        if let stopped = stoppedOutcome(ticket) { return stopped }
+        if Task.isCancelled { return end(ticket, .cancelled, .cancelled(.callerCancelled)) }
+        switch result {
+        case .failure(let error as LoaderError):
+            return fail(ticket, error.failure)
+        case .failure:
+            return end(ticket, .cancelled, .cancelled(.callerCancelled))
+        case .success(let prepared):
+            guard stackIdentity() == stack else { return end(ticket, .cancelled, .cancelled(.stackChanged)) }
+            if ticket.loadingNoted { note(.done, ticket.target) }
+            loadingScreen = nil
+            return router.committing(loaded: prepared.loaded, checked: prepared.checked, commit)
+        }
+    }
+
+    /// Ends `ticket` without committing: notes how, and answers `outcome`.
+    private func end(_ ticket: Ticket, _ how: EventNote, _ outcome: QueuedOutcome) -> QueuedOutcome {
+        note(how, ticket.target)
+        loadingScreen = nil
+        return outcome
+    }
+
+    /// Ends `ticket` whose loader failed: notes it and shows the failure screen.
+    private func fail(_ ticket: Ticket, _ failure: LoadFailure) -> QueuedOutcome {
+        note(.failed, failure.screen)
+        loadingScreen = nil
+        if let screen = router.registry.failureScreen(of: failure.screen) ?? failureScreen {
+            router.show(.push(registered: screen, payload: failure))
+        }
+        return .failed(failure)
+    }
+
+    /// Notes `loading NAME` for `ticket` once it has waited past the threshold.
+    private func loadingPassedThreshold(_ ticket: Ticket) {
+        guard ticket.work != nil, ticket.stopped == nil, !ticket.loadingNoted else { return }
+        ticket.loadingNoted = true
+        loadingScreen = ticket.target
+        note(.started, ticket.target)
+    }
+
+    /// Checks the conditions asynchronously, then runs the loaders of the destinations of
+    /// `planned` that will be shown, concurrently.
+    private func prepare(_ planned: [Destination], checking checks: [String]) async throws -> Prepared {
+        var prepared = Prepared()
+        if let asyncConditions {
+            for name in checks {
+                runningWaits += 1
+                prepared.checked[name] = await asyncConditions.check(name)
+                runningWaits -= 1
+                try Task.checkCancellation()
+            }
+        }
+        let loading = router.committing(loaded: [], checked: prepared.checked) { destinationsToLoad(planned) }
+        let registry = router.registry
+        prepared.loaded = try await withThrowingTaskGroup(of: (Int, any Sendable).self) { group in
+            for (index, destination) in loading.enumerated() {
+                guard let load = registry.loader(for: destination), let payload = destination.payload else { continue }
+                group.addTask {
+                    do {
+                        return (index, try await load(payload))
+                    } catch is CancellationError where Task.isCancelled {
+                        throw CancellationError()
+                    } catch {
+                        throw LoaderError(failure: LoadFailure(screen: destination.screen, message: "\(error)"))
+                    }
+                }
+            }
+            var loaded: [(destination: Destination, data: any Sendable)] = []
+            runningWaits += loading.count
+            defer { runningWaits -= loading.count - loaded.count }
+            for try await (index, data) in group {
+                loaded.append((loading[index], data))
+                runningWaits -= 1
+            }
+            return loaded
+        }
+        return prepared
+    }
+
+    /// The destinations of `planned` whose screens load and will be shown: those before the
+    /// first a guard holds back, and that guard's screen when it loads. Asked with the
+    /// answers of the asynchronous checks in place, through the router's own guard check.
+    private func destinationsToLoad(_ planned: [Destination]) -> [Destination] {
+        var loading: [Destination] = []
+        for destination in planned {
+            let requirement: String?
+            do { requirement = try router.registry.requirement(of: destination) } catch { return loading }
+            if let requirement {
+                switch router.guardCheck(requirement) {
+                case .holds:
+                    break
+                case .held(let routeGuard):
+                    if router.registry.loader(for: routeGuard.redirect) != nil { loading.append(routeGuard.redirect) }
+                    return loading
+                case .unknown, .loop, .tooLong:
+                    return loading
+                }
+            }
+            if router.registry.loader(for: destination) != nil { loading.append(destination) }
+        }
+        return loading
+    }
+
+    /// The conditions of the guard chains of `planned` that are checked asynchronously, in
+    /// order, each once.
+    private func asyncChecks(of planned: [Destination]) -> [String] {
+        guard let asyncConditions else { return [] }
+        var names: [String] = []
+        for destination in planned {
+            guard let requirement = (try? router.registry.requirement(of: destination)) ?? nil else { continue }
+            for name in router.registry.guardChain(of: requirement).names
+            where asyncConditions.checksAsynchronously(name) && !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// The destinations `request` will show, as far as can be told before it commits: a
+    /// tap's, a link's chain, `go`'s path; none for back or a change of conditions (a
+    /// destination a guard held is loaded once its condition holds).
+    private func plannedDestinations(_ request: Request) -> [Destination] {
+        switch request {
+        case .route(let payload):
+            return router.decision(for: payload).destination.map { [$0] } ?? []
+        case .open(let link, let placement):
+            guard case .success(let linked) = router.registry.decide(link: link) else { return [] }
+            let decisions = placement == .onTop ? [linked.decision] : linked.chain
+            return decisions.compactMap(\.destination)
+        case .go(let path):
+            return path
+        case .back, .conditionsChanged:
+            return []
+        }
+    }
+
+    /// The screen a navigation to `planned` ends on.
+    private func target(of planned: [Destination]) -> String? {
+        planned.last?.screen
+    }
+
+    /// The name `request`'s notes give it: the screen it goes to, or what it does.
+    private func target(of request: Request) -> String {
+        switch request {
+        case .back: "back"
+        case .conditionsChanged: "conditions changed"
+        default: target(of: plannedDestinations(request)) ?? "nothing"
+        }
+    }
+
+    /// Whether `rejection` says that no pattern matches the link (rather than that the link
+    /// is malformed).
+    private static func matchesNothing(_ rejection: LinkRejection) -> Bool {
+        switch rejection {
+        case .unknownScheme, .unknownHost, .noMatch: true
+        default: false
+        }
+    }
+
+    /// Commits `request` through the router.
+    private func commit(_ request: Request) -> QueuedOutcome {
+        switch request {
+        case .route(let payload):
+            return QueuedOutcome(router.route(payload))
+        case .open(let link, let placement):
+            let outcome = router.open(link, placement: placement)
+            if case .rejected(.rejected(let rejection)) = outcome, Self.matchesNothing(rejection), let notFoundScreen {
+                return QueuedOutcome(router.show(.push(registered: notFoundScreen, payload: link)))
+            }
+            return QueuedOutcome(outcome)
+        case .go(let path):
+            return QueuedOutcome(router.go(to: path))
+        case .back:
+            return QueuedOutcome(RouteOutcome(goingBack: router.back()))
+        case .conditionsChanged:
+            return QueuedOutcome(router.conditionsDidChange() ?? .conditionsChanged)
+        }
+    }
+
+    /// What is shown now: the screens of the acting stack, by identity, and the selected tab.
+    private struct StackIdentity: Equatable {
+        let screens: [ObjectIdentifier]
+        let tab: String?
+    }
+
+    private func stackIdentity() -> StackIdentity {
+        StackIdentity(
+            screens: router.navigator?.entries.map { ObjectIdentifier($0.screen) } ?? [], tab: router.tabbed?.selectedTab)
+    }
+
+    private func note(_ how: EventNote, _ screen: String) {
+        guard let navigator = router.navigator else { return }
+        router.note(.loading(how, screen), on: navigator)
+    }
+}

@@ -1,0 +1,106 @@
+import Router
+import RouterTestSupport
+import Synchronization
+
+/// A dish of the kitchen test app, whose detail screen loads its recipe first.
+struct Dish: Hashable, Sendable {
+    let name: String
+
+    static func fixture(name: String = "Margherita") -> Dish {
+        Dish(name: name)
+    }
+}
+
+/// What the kitchen's loaders did, in order: `load NAME`, `loaded NAME`, `cancelled NAME`.
+final class KitchenRecord: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    func add(_ line: String) {
+        lines.withLock { $0.append(line) }
+    }
+
+    var all: [String] { lines.withLock { $0 } }
+}
+
+/// The kitchen: a `Dish` pushes `DishDetail`, whose loader waits `latency` on `clock` and
+/// returns the recipe (the dish named `Burnt` always fails; a dish whose name starts with
+/// `Slow` waits ten times as long). Dishes named `Secret...` require `signedIn`, whose guard
+/// presents `SignIn`. `LoadError` shows a `LoadFailure`; `NotFound` shows a link.
+struct KitchenPlugin: RouterPlugin {
+    let name = "kitchen"
+    let clock: ManualClock
+    var latency: Duration = .seconds(1)
+    let record: KitchenRecord
+
+    struct KitchenClosed: Error, CustomStringConvertible {
+        var description: String { "the kitchen burnt it" }
+    }
+
+    func register(in plugin: inout PluginRegistration) {
+        let (clock, latency, record) = (clock, latency, record)
+        plugin.register(
+            Jumper(for: Dish.self) { dish in
+                .push(registered: "DishDetail", payload: dish, requires: dish.name.hasPrefix("Secret") ? "signedIn" : nil)
+            })
+        plugin.registerScreen("DishDetail", for: Dish.self) { dish in
+            record.add("load \(dish.name)")
+            do {
+                try await clock.sleep(for: dish.name.hasPrefix("Slow") ? latency * 10 : latency)
+            } catch {
+                record.add("cancelled \(dish.name)")
+                throw error
+            }
+            guard dish.name != "Burnt" else { throw KitchenClosed() }
+            record.add("loaded \(dish.name)")
+            return "recipe of \(dish.name)"
+        } make: { dish, recipe, _ in
+            TextScreen(name: "DishDetail", title: recipe)
+        }
+        plugin.registerScreen("LoadError", for: LoadFailure.self) { failure, _ in
+            TextScreen(name: "LoadError", title: failure.message)
+        }
+        plugin.registerScreen("NotFound", for: String.self) { link, _ in
+            TextScreen(name: "NotFound", title: link)
+        }
+        plugin.registerScreen("Plain") { _ in TextScreen(name: "Plain", title: "Plain") }
+        plugin.registerGuard(
+            RouteGuard(
+                "signedIn",
+                redirect: Destination(screen: "SignIn", presentation: .modal) { _ in
+                    TextScreen(name: "SignIn", title: "Sign in")
+                }))
+        plugin.registerLink(
+            "kitchen://dish/:name", decoder: LinkDecoder(parameters: ["name"]) { Dish(name: $0["name"] ?? "") })
+    }
+}
+
+/// The kitchen app on a recording stack rooted at Home, behind a queue on a manual clock
+/// (loading noted after 150 ms, failures shown on `LoadError`, unknown links on `NotFound`).
+@MainActor
+struct Kitchen {
+    let clock = ManualClock()
+    let record = KitchenRecord()
+    let conditions: FakeConditions
+    let stack: RecordingNavigationStack
+    let router: NavigationRouter
+    let queue: NavigationQueue
+
+    init(conditions: FakeConditions = FakeConditions(), asyncConditions: (any AsyncGuardConditions)? = nil) {
+        self.conditions = conditions
+        let registry = try! JumperRegistry(plugins: [KitchenPlugin(clock: clock, record: record)])
+        stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        router = NavigationRouter(registry: registry, navigator: stack, conditions: asyncConditions ?? conditions)
+        queue = NavigationQueue(
+            router: router, clock: clock, loadingThreshold: .milliseconds(150), failureScreen: "LoadError",
+            notFoundScreen: "NotFound")
+    }
+
+    /// Starts `request` in a task of its own, as a tap in a running app does, and returns
+    /// once it waits for time to pass (or has ended).
+    func start(_ request: @escaping @MainActor (NavigationQueue) async -> QueuedOutcome) async -> Task<QueuedOutcome, Never> {
+        let queue = queue
+        let task = Task { await request(queue) }
+        await queue.settle(on: clock)
+        return task
+    }
+}
