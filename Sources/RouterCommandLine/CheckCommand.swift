@@ -8,8 +8,9 @@ import RoutesFiles
 enum CheckCommand {
     /// Then crawls the app on it and warns (on stderr) about dead rows, screens no tap
     /// reaches and routes no tap uses (each with its `PATH:LINE:COLUMN`).
-    /// - Returns: 0 when the file is valid (a one-line summary on stdout, counting the
-    ///   warnings; warnings do not count unless `strict`), 1 when it has problems (each on
+    /// - Returns: 0 when the file is valid (on stdout, a line saying what the file routes,
+    ///   counting the warnings, then one saying what the plugins register in code, see
+    ///   ``pluginSummary(_:)``; warnings do not count unless `strict`), 1 when it has problems (each on
     ///   stderr as `PATH:LINE:COLUMN: message`) or, with `strict`, warnings (then no summary
     ///   says "ok"); 2 when it cannot be read.
     ///
@@ -41,6 +42,7 @@ enum CheckCommand {
                 return 1
             }
             Console.out("\(routes.path): ok, \(routes.summary)" + (warnings.isEmpty ? "" : " (\(count))"))
+            Console.out(pluginSummary(routes.registry))
             return 0
         } catch let error as RoutesFileError {
             Console.error(error.description)
@@ -51,6 +53,17 @@ enum CheckCommand {
             Console.error("\(error)")
             return 2
         }
+    }
+
+    /// What the app's plugins register in code, which the file's line leaves out:
+    /// `plugins: 2 jumpers, 3 screens, 2 links`, counting the payload types a plugin's jumper
+    /// routes, the screens plugins register, and the link patterns plugins register.
+    static func pluginSummary(_ registry: JumperRegistry) -> String {
+        func plural(_ count: Int, _ noun: String) -> String {
+            "\(count) \(noun)\(count == 1 ? "" : "s")"
+        }
+        return "plugins: \(plural(registry.pluginJumperCount, "jumper")), "
+            + "\(plural(registry.screenNames.count, "screen")), \(plural(registry.links.codeEntries.count, "link"))"
     }
 
     /// The crawler's findings as warning lines: dead rows, unreached screens, then the

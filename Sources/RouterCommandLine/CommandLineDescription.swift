@@ -114,10 +114,11 @@ struct CommandLineDescription {
                     "--coverage",
                     help: """
                         after the flows, report which routes (by FILE:LINE:COLUMN of the routes
-                        file) and link patterns they used and which never, with a percentage;
-                        a pattern marked '!' matched, but its decoder refused every value (it
-                        does not count as used); with --json, as one JSON object ("refused":
-                        true). Events are not printed.
+                        file) and link patterns (the file's, then the plugins', each by plugin
+                        NAME) they used and which never, with a percentage; a pattern marked
+                        '!' matched, but its decoder refused every value (it does not count as
+                        used); with --json, as one JSON object ("refused": true). Events are
+                        not printed.
                         """),
             ].compactMap { $0 },
             details: """
@@ -202,8 +203,9 @@ struct CommandLineDescription {
             ].compactMap { $0 },
             details: """
                 With no FILE, checks \(app.defaultRoutes.map { "the embedded copy of \($0.name)" } ?? "the app's plugins alone").
-                Prints every problem as FILE:LINE:COLUMN: message on standard error, or one line
-                on standard output saying what the file routes. A valid file is then crawled (see
+                Prints every problem as FILE:LINE:COLUMN: message on standard error, or two lines
+                on standard output: what the file routes, then what the plugins register in code
+                (plugins: N jumpers, M screens, K links). A valid file is then crawled (see
                 '\(n) help explore'), and what the crawl finds is printed on standard error as
                 FILE: warning: … lines: rows whose tap leads nowhere, screens no tap reaches, and
                 routes no tap uses (as FILE:LINE:COLUMN: warning: …, at the route). The crawl

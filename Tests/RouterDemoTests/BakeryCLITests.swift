@@ -74,6 +74,49 @@ import Testing
         #expect(result.stdout.hasPrefix("bakery (plugins): ok,"))
     }
 
+    @Test func checkCountsWhatThePluginRegistersInCode() throws {
+        let result = try run(["check"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                bakery (plugins): ok, 0 routes for 0 payload types to 0 screens, 0 links
+                plugins: 2 jumpers, 2 screens, 2 links
+
+                """)
+    }
+
+    @Test func coverageCountsACodeLinkAFlowOpenedAsUsed() throws {
+        let flow = try RouterDemoProcess.flowFile("open bakery://shelf/Cakes\n")
+
+        let result = try run(["run", "--coverage", flow])
+
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                Routes (0 of 0 used):
+                Links (1 of 2 used):
+                  + plugin bakery: bakery://shelf/:shelf -> Shelf
+                  - plugin bakery: bakery://shelf/:shelf/:name -> Bake (parent bakery://shelf/:shelf)
+                Coverage: 50.0%
+
+                """)
+    }
+
+    @Test func coverageListsTheCodeLinksNoFlowOpenedAsUnused() throws {
+        let flow = try RouterDemoProcess.flowFile("tap \"Breads\"\n")
+
+        let result = try run(["run", "--coverage", "--json", flow])
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let links = object?["codeLinks"] as? [[String: Any]] ?? []
+
+        #expect(result.status == 0)
+        #expect(links.map { $0["pattern"] as? String } == ["bakery://shelf/:shelf", "bakery://shelf/:shelf/:name"])
+        #expect(links.map { $0["plugin"] as? String } == ["bakery", "bakery"])
+        #expect(links.map { $0["used"] as? Bool } == [false, false])
+        #expect(object?["percentage"] as? Double == 0)
+    }
+
     @Test func aRoutesFileRoutesNextToThePluginsJumpers() throws {
         let routes = try RouterDemoProcess.flowFile(
             "version: 1\nroutes: []\nlinks:\n  - link: bakery://cakes\n    payload: Shelf\n    with: {shelf: Cakes}\n",

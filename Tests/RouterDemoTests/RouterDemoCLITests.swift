@@ -208,7 +208,12 @@ import Testing
         let result = try RouterDemoProcess.run(["check"])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "routes.yaml.example: ok, 14 routes for 9 payload types to 14 screens, 9 links\n")
+        #expect(
+            result.stdout == """
+                routes.yaml.example: ok, 14 routes for 9 payload types to 14 screens, 9 links
+                plugins: 0 jumpers, 17 screens, 0 links
+
+                """)
         #expect(result.stderr.isEmpty)
     }
 
@@ -218,7 +223,12 @@ import Testing
         let result = try RouterDemoProcess.run(["check", path])
 
         #expect(result.status == 0)
-        #expect(result.stdout == "\(path): ok, 14 routes for 9 payload types to 14 screens, 9 links\n")
+        #expect(
+            result.stdout == """
+                \(path): ok, 14 routes for 9 payload types to 14 screens, 9 links
+                plugins: 0 jumpers, 17 screens, 0 links
+
+                """)
         #expect(result.stderr.isEmpty)
     }
 
@@ -227,7 +237,12 @@ import Testing
         let result = try RouterDemoProcess.run(arguments, in: RouterDemoProcess.packageRoot)
 
         #expect(result.status == 0)
-        #expect(result.stdout == "routes.yaml.example: ok, 14 routes for 9 payload types to 14 screens, 9 links\n")
+        #expect(
+            result.stdout == """
+                routes.yaml.example: ok, 14 routes for 9 payload types to 14 screens, 9 links
+                plugins: 0 jumpers, 17 screens, 0 links
+
+                """)
         #expect(result.stderr.isEmpty)
     }
 

@@ -77,6 +77,21 @@ import Testing
             ])
     }
 
+    @Test func yesWithSpacesInsideIsNotYes() {
+        let (written, _) = terminal(["back", "y e s", "stack"])
+
+        #expect(
+            Array(written.suffix(3)) == [
+                "leave refused OrderForm", "(the screen stays)", "Home > Menu > PizzaDetail > OrderForm",
+            ])
+    }
+
+    @Test func yesWithBlanksAroundIsYes() {
+        let (written, _) = terminal(["back", " \tYes  "])
+
+        #expect(written.last?.hasPrefix("leave confirmed OrderForm\npop OrderForm\n\n") == true)
+    }
+
     @Test func answerYesAtThePromptStillAnswersTheNextCommandsQuestionsBeforehand() {
         let (written, prompts) = terminal(["answer yes", "back"])
 

@@ -141,6 +141,12 @@ public struct LinkTable: Sendable {
         matcher.entries.map { ($0.pattern, $0.value) }
     }
 
+    /// The patterns plugins registered (code links) with what each leads to, in the order
+    /// they were added: ``entries`` without a routes file's.
+    package var codeEntries: [(pattern: LinkPattern, target: LinkTarget)] {
+        entries.filter { $0.target.owner != nil }
+    }
+
     /// The most specific pattern a link made from `template` would match for values that
     /// equal no literal segment (see ``LinkMatcher/match(template:)``), or `nil`.
     package func match(template: LinkTemplate) -> (pattern: LinkPattern, target: LinkTarget)? {

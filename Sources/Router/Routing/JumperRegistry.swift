@@ -365,6 +365,10 @@ public struct JumperRegistry: Sendable {
     /// The number of registered payload types.
     public var count: Int { jumpers.count }
 
+    /// The number of payload types whose jumper a plugin registered (a routes file's
+    /// routes are not counted: their jumpers have no plugin).
+    package var pluginJumperCount: Int { jumperOwners.count }
+
     /// The names of the payload types that have a jumper, sorted.
     public var payloadTypeNames: [String] {
         jumpers.values.map(\.payloadTypeName).sorted()

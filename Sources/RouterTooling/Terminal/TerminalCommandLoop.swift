@@ -87,9 +87,11 @@ public struct TerminalCommandLoop {
         }
     }
 
-    /// Whether `answer` says yes (`y` or `yes`, any case, spaces around ignored).
+    /// Whether `answer` says yes (`y` or `yes`, any case, blanks around ignored; `y e s`
+    /// is not yes).
     private static func isYes(_ answer: String) -> Bool {
-        let word = answer.split(separator: " ").joined().lowercased()
-        return word == "y" || word == "yes"
+        let word = answer.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        let lowered = String(word).lowercased()
+        return lowered == "y" || lowered == "yes"
     }
 }
