@@ -16,6 +16,8 @@ extension NavigationQueue {
     @discardableResult
     public func runUntilIdle(advancing clock: ManualClock, upTo limit: Duration = .seconds(86_400)) async -> Bool {
         let end = clock.now.advanced(by: limit)
+        // A request just made in a task of its own may not have reached the queue yet.
+        await ManualClock.letOthersRun()
         while !isIdle {
             guard await settle(on: clock), !isIdle else { return isIdle }
             guard let next = clock.nextDeadline, next <= end else { return false }

@@ -26,6 +26,10 @@ import LinkMatching
 /// allowed to see it. The loaders of the screens that will be shown then run concurrently;
 /// the navigation commits when all have finished (all or nothing).
 ///
+/// The answers of asynchronous checks hold for the navigation that asked them, unless the
+/// app reports a change of conditions (``NavigationRouter/conditionsDidChange()``) before it
+/// commits: then ``GuardConditions/holds(_:)`` decides, as the app knows best.
+///
 /// ## When the stack changed underneath
 /// The stack cannot change through the queue while a navigation loads, but code may change
 /// it through the router directly. Such a navigation is cancelled
@@ -194,6 +198,16 @@ public final class NavigationQueue {
         init(_ request: Request) {
             self.request = request
         }
+
+        /// Whether the request changes the app's conditions (a change reported, or a
+        /// ``ConditionAction`` tapped): a destination a guard held may resume after it.
+        var changesConditions: Bool {
+            switch request {
+            case .conditionsChanged: true
+            case .route(let payload): payload is any ConditionAction
+            case .open, .go, .back: false
+            }
+        }
     }
 
     typealias EventNote = NavigationEvent.LoadingNote
@@ -218,12 +232,14 @@ public final class NavigationQueue {
                 note(.dropped, target(of: request))
                 return .refused(.ignored(.busy))
             case .replace:
-                for queued in waiting {
+                // A change of conditions waiting its turn is not a navigation the person
+                // chose: it stays.
+                for queued in waiting where !queued.changesConditions {
                     queued.ended = .superseded
                     note(.superseded, target(of: queued.request))
                     queued.turn?.resume()
                 }
-                waiting.removeAll()
+                waiting.removeAll { !$0.changesConditions }
                 if let current { stop(current, as: .superseded) }
             case .queue:
                 break
@@ -280,9 +296,9 @@ public final class NavigationQueue {
         guard router.registry.hasLoaders || asyncConditions != nil else { return commit(ticket.request) }
         let outcome = await run(ticket, planned: plannedDestinations(ticket.request)) { self.commit(ticket.request) }
         // A destination a guard held resumes now that its condition holds, once loaded: the
-        // router left it waiting, guard's screen and all (a sign-in tapped, a change of
-        // conditions).
-        guard router.awaitingData != nil, let pending = router.pending else { return outcome }
+        // router left it waiting, guard's screen and all, after a change of conditions (or a
+        // condition action tapped).
+        guard ticket.changesConditions, router.awaitingData != nil, let pending = router.pending else { return outcome }
         return await run(ticket, planned: [pending.destination] + pending.then) {
             QueuedOutcome(self.router.conditionsDidChange() ?? .conditionsChanged)
         }
@@ -307,6 +323,7 @@ public final class NavigationQueue {
         }
         ticket.target = target(of: planned) ?? ""
         let stack = stackIdentity()
+        let conditionChanges = router.conditionChanges
         armedTimers += 1
         let timer = Task { [clock, loadingThreshold] in
             defer { self.armedTimers -= 1 }
@@ -334,7 +351,10 @@ public final class NavigationQueue {
             guard stackIdentity() == stack else { return end(ticket, .cancelled, .cancelled(.stackChanged)) }
             if ticket.loadingNoted { note(.done, ticket.target) }
             loadingScreen = nil
-            return router.committing(loaded: prepared.loaded, checked: prepared.checked, commit)
+            // The app's state changed while it loaded: what the asynchronous checks answered
+            // may be stale, and what the app knows now (`holds`) decides.
+            let checked = router.conditionChanges == conditionChanges ? prepared.checked : [:]
+            return router.committing(loaded: prepared.loaded, checked: checked, commit)
         }
     }
 

@@ -137,6 +137,7 @@ extension NavigationRouter {
     ///   still does not hold.
     @discardableResult
     public func conditionsDidChange() -> RouteOutcome? {
+        conditionChanges &+= 1
         guard let navigator else { return nil }
         defer { settleRequests() }
         let tabs: [String?] = tabbed?.tabs ?? [nil]

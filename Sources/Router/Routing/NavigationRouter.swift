@@ -122,6 +122,9 @@ public final class NavigationRouter: PayloadRouting {
     /// The answers of conditions a ``NavigationQueue`` checked asynchronously for the
     /// navigation it is committing, asked instead of ``conditions``; empty outside a commit.
     var checkedConditions: [String: Bool] = [:]
+    /// How many times ``conditionsDidChange()`` was called: a queue drops the answers it
+    /// checked asynchronously when the app's state changed while it loaded.
+    package internal(set) var conditionChanges = 0
 
     /// Called with each routes-file route and link pattern the router uses, for coverage.
     public var onTrace: ((RouteTrace) -> Void)?

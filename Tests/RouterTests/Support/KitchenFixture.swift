@@ -85,11 +85,15 @@ struct Kitchen {
     let router: NavigationRouter
     let queue: NavigationQueue
 
-    init(conditions: FakeConditions = FakeConditions(), asyncConditions: (any AsyncGuardConditions)? = nil) {
+    init(
+        conditions: FakeConditions = FakeConditions(), asyncConditions: (any AsyncGuardConditions)? = nil,
+        latency: Duration = .seconds(1), observers: [any NavigationObserver] = []
+    ) {
         self.conditions = conditions
-        let registry = try! JumperRegistry(plugins: [KitchenPlugin(clock: clock, record: record)])
+        let registry = try! JumperRegistry(plugins: [KitchenPlugin(clock: clock, latency: latency, record: record)])
         stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
-        router = NavigationRouter(registry: registry, navigator: stack, conditions: asyncConditions ?? conditions)
+        router = NavigationRouter(
+            registry: registry, navigator: stack, conditions: asyncConditions ?? conditions, observers: observers)
         queue = NavigationQueue(
             router: router, clock: clock, loadingThreshold: .milliseconds(150), failureScreen: "LoadError",
             notFoundScreen: "NotFound")
