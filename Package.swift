@@ -64,7 +64,7 @@ let package = Package(
                 "AccountScreens", "Demo",
                 "RouterTestSupport",
             ]),
-        .testTarget(name: "ReadmeExampleTests", dependencies: ["Router", "RoutesFiles", "RouterTooling"]),
+        .testTarget(name: "ReadmeExampleTests", dependencies: ["Router", "RoutesFiles", "RouterTooling", "RouterTesting"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),
     ],

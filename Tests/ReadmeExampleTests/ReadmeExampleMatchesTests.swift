@@ -17,8 +17,9 @@ import Testing
 
 /// The documentation catalog's articles show the compiled examples, word for word: the
 /// library example in Getting Started, the plugin example (which the README leaves to the
-/// article) in Writing a Plugin, and the example of leave guards, results, observers and
-/// guard chains in Screens That Take Part.
+/// article) in Writing a Plugin, the example of leave guards, results, observers and
+/// guard chains in Screens That Take Part, and the example of a screen that loads, tested
+/// on a manual clock, in Loading and Waiting.
 @MainActor
 @Test(arguments: [
     ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "GettingStarted.md"),
@@ -27,6 +28,7 @@ import Testing
         "ScreenInteractionExample.swift", "// Screen interaction example: begin\n",
         "// Screen interaction example: end", "ScreensThatTakePart.md"
     ),
+    ("LoadingExample.swift", "// Loading example: begin\n", "// Loading example: end", "LoadingAndWaiting.md"),
 ])
 func articleShowsTheCompiledExample(source file: String, begin: String, end: String, article: String) throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -7,7 +7,7 @@ public enum BusyPolicy: String, Sendable, Hashable, CaseIterable {
     /// second tap on another row does.
     case replace
     /// This one waits until the ones before it have ended, then runs. The default for
-    /// ``NavigationQueue/conditionsDidChange()``, which must not be lost.
+    /// ``NavigationQueue/conditionsDidChange(policy:)``, which must not be lost.
     case queue
     /// This one ends at once, refused as ``IgnoreReason/busy``; the one in flight goes on.
     case drop
