@@ -1,8 +1,9 @@
 /// What a ``NavigationQueue`` does with a request made while another navigation is in
 /// flight (checking an asynchronous guard, or loading the data of a screen).
 public enum BusyPolicy: String, Sendable, Hashable, CaseIterable {
-    /// The one in flight, and every one waiting, ends ``QueuedOutcome/superseded``: its
-    /// loaders see cancellation and nothing of it is committed; this one starts at once.
+    /// The one in flight, and every navigation waiting, ends ``QueuedOutcome/superseded``:
+    /// its loaders see cancellation and nothing of it is committed; this one starts at once.
+    /// A change of conditions waiting its turn stays (it is not a navigation anyone chose).
     /// The default for taps, links, `go` and back: the person's latest intent wins, as a
     /// second tap on another row does.
     case replace
