@@ -56,6 +56,18 @@ import Testing
         #expect(kitchen.clock.sleeperCount == 0)
     }
 
+    @Test func aRoutesFileRouteToAScreenThatLoadsLoadsItFirst() async {
+        let kitchen = Kitchen(routes: "version: 1\nroutes:\n  - {payload: Dish, present: DishDetail}\n")
+
+        let alone = kitchen.router.route(Dish.fixture())
+        let tap = await kitchen.start { await $0.route(Dish.fixture()) }
+        await kitchen.queue.runUntilIdle(advancing: kitchen.clock)
+
+        #expect(alone == .ignored(.notLoaded("DishDetail")))
+        #expect(await tap.value == .committed(.presented("DishDetail")))
+        #expect(kitchen.stack.top.title == "recipe of Margherita")
+    }
+
     @Test func aFailingLoaderShowsTheFailureScreenAndNotesIt() async {
         let kitchen = Kitchen()
 

@@ -20,12 +20,15 @@ struct DeclaredRoutesJumper<Payload: Sendable>: JumperProtocol {
         for compiled in routes where compiled.conditions.allSatisfy({ readers[$0.field](payload).isScalarEqual(to: $0.value) }) {
             let make = makers[compiled.screen]
             let route = compiled.route
-            return Destination(
+            var destination = Destination(
                 screen: route.screen, presentation: route.presentation,
                 requires: route.requirement, route: route, payload: payload
             ) { context in
                 make(payload, context)
             }
+            // Built by the registered screen's factory, which may wait for loaded data.
+            destination.isRegisteredScreen = true
+            return destination
         }
         return nil
     }

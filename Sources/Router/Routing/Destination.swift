@@ -23,7 +23,7 @@ public struct Destination: Sendable {
     private let resolver: (@Sendable (JumperRegistry) -> Destination?)?
     /// Whether the screen is (or will be, once resolved) built by the factory a plugin
     /// registered for it, which may wait for loaded data.
-    package private(set) var isRegisteredScreen = false
+    package internal(set) var isRegisteredScreen = false
 
     /// Creates a destination.
     /// - Parameters:

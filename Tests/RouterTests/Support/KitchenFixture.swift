@@ -1,5 +1,6 @@
 import Router
 import RouterTestSupport
+import RoutesFiles
 import Synchronization
 
 /// A dish of the kitchen test app, whose detail screen loads its recipe first.
@@ -31,6 +32,8 @@ struct KitchenPlugin: RouterPlugin {
     let clock: ManualClock
     var latency: Duration = .seconds(1)
     let record: KitchenRecord
+    /// Whether the plugin routes dishes itself (not when a routes file does).
+    var routesDishes = true
 
     struct KitchenClosed: Error, CustomStringConvertible {
         var description: String { "the kitchen burnt it" }
@@ -38,10 +41,12 @@ struct KitchenPlugin: RouterPlugin {
 
     func register(in plugin: inout PluginRegistration) {
         let (clock, latency, record) = (clock, latency, record)
-        plugin.register(
-            Jumper(for: Dish.self) { dish in
-                .push(registered: "DishDetail", payload: dish, requires: dish.name.hasPrefix("Secret") ? "signedIn" : nil)
-            })
+        if routesDishes {
+            plugin.register(
+                Jumper(for: Dish.self) { dish in
+                    .push(registered: "DishDetail", payload: dish, requires: dish.name.hasPrefix("Secret") ? "signedIn" : nil)
+                })
+        }
         plugin.registerScreen("DishDetail", for: Dish.self) { dish in
             record.add("load \(dish.name)")
             do {
@@ -69,6 +74,7 @@ struct KitchenPlugin: RouterPlugin {
                 redirect: Destination(screen: "SignIn", presentation: .modal) { _ in
                     TextScreen(name: "SignIn", title: "Sign in")
                 }))
+        plugin.registerPayload(Dish.self, name: "Dish", fields: [PayloadField("name") { $0.name }])
         plugin.registerLink(
             "kitchen://dish/:name", decoder: LinkDecoder(parameters: ["name"]) { Dish(name: $0["name"] ?? "") })
     }
@@ -87,10 +93,13 @@ struct Kitchen {
 
     init(
         conditions: FakeConditions = FakeConditions(), asyncConditions: (any AsyncGuardConditions)? = nil,
-        latency: Duration = .seconds(1), observers: [any NavigationObserver] = []
+        latency: Duration = .seconds(1), observers: [any NavigationObserver] = [], routes: String? = nil
     ) {
         self.conditions = conditions
-        let registry = try! JumperRegistry(plugins: [KitchenPlugin(clock: clock, latency: latency, record: record)])
+        var registry = try! JumperRegistry(plugins: [
+            KitchenPlugin(clock: clock, latency: latency, record: record, routesDishes: routes == nil)
+        ])
+        if let routes { registry = try! RoutesFile(parsing: routes, path: "kitchen.yaml", registry: registry).registry }
         stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         router = NavigationRouter(
             registry: registry, navigator: stack, conditions: asyncConditions ?? conditions, observers: observers)
