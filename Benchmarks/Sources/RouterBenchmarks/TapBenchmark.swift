@@ -64,6 +64,22 @@ enum TapBenchmark {
         }
         let navigation = harness.ours(routing(observed: true))
         let bare = harness.peer(routing(observed: false))
+        var queuedRow: [ResultRow] = []
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            try verifyQueue(shared, payloads: payloads, root: root, conditions: conditions)
+            let queued = harness.ours { iterations in
+                let stack = RecordingNavigationStack(root: root)
+                let router = NavigationRouter(
+                    registry: shared, navigator: stack, conditions: conditions, observers: [IdleObserver()])
+                let sum = routeThroughQueue(NavigationQueue(router: router), payloads: payloads, iterations: iterations)
+                return withExtendedLifetime(stack) { sum ?? 0 }
+            }
+            queuedRow = [
+                ResultRow(
+                    "queued navigation: NavigationQueue.route, nothing to load", size: "hooks idle", ours: queued,
+                    peer: "the router alone", peerFigure: navigation)
+            ]
+        }
         let tap = harness.ours { iterations in
             let stack = RecordingNavigationStack(root: root)
             let router = NavigationRouter(
@@ -81,7 +97,42 @@ enum TapBenchmark {
                 "navigation: route + guard + hooks + push + log", size: "hooks idle", ours: navigation,
                 peer: "the same, no observer", peerFigure: bare),
             ResultRow("full tap: list row to pushed screen", size: "hooks idle", ours: tap),
-        ]
+        ] + queuedRow
+    }
+
+    /// Routes `iterations` payloads through `queue`, each awaited, in one task started
+    /// immediately: a navigation that loads nothing never suspends, so the task ends before
+    /// this returns. `nil` when one did suspend (then the figures would not be the queue's).
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    @MainActor
+    private static func routeThroughQueue(_ queue: NavigationQueue, payloads: [Any], iterations: Int) -> UInt64? {
+        let result = QueuedSum()
+        Task.immediate { @MainActor in
+            var sum: UInt64 = 0
+            for index in 0..<iterations {
+                if case .committed(.pushed) = await queue.route(payloads[index & (rowCount - 1)]) { sum &+= 1 }
+            }
+            result.sum = sum
+        }
+        return result.sum
+    }
+
+    /// What the task of ``routeThroughQueue(_:payloads:iterations:)`` counted, once it ended.
+    @MainActor private final class QueuedSum {
+        var sum: UInt64?
+    }
+
+    /// Through the queue, every row pushes its own screen before the call returns.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    @MainActor
+    private static func verifyQueue(
+        _ registry: JumperRegistry, payloads: [Any], root: TextScreen, conditions: SignedIn
+    ) throws(BenchmarkFailure) {
+        let stack = RecordingNavigationStack(root: root)
+        let router = NavigationRouter(registry: registry, navigator: stack, conditions: conditions, observers: [IdleObserver()])
+        let sum = routeThroughQueue(NavigationQueue(router: router), payloads: payloads, iterations: payloads.count)
+        try check(sum == UInt64(payloads.count), "the queue pushed \(sum.map(String.init) ?? "nothing before returning")")
+        try check(stack.log.events.count == payloads.count, "the log holds \(stack.log.events.count) events")
     }
 
     /// Every row pushes its own screen, whichever way it is routed.

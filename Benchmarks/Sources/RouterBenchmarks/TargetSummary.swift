@@ -83,6 +83,13 @@ enum TargetSummary {
                 row.ours.allocations.map { ("per navigation", $0, $0 < idle) }
             }, unit: "")
         add(
+            "queued navigation that loads nothing: within 10 % of the router's time, 0 allocations",
+            rows("queued navigation: NavigationQueue.route, nothing to load").compactMap { row in
+                guard let router = row.peerFigure, let allocations = row.ours.allocations else { return nil }
+                let slower = row.ours.time / router.time
+                return ("time ÷ router's", slower, slower <= 1.1 && allocations < idle)
+            }, unit: "×")
+        add(
             "≤ 1 allocation per match of a link without parameters",
             rows("link match: LinkMatcher<Int>.match, no parameters").compactMap { row in
                 row.ours.allocations.map { (row.size, $0, $0 <= 1 + idle) }

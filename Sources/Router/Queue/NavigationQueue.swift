@@ -115,7 +115,7 @@ public final class NavigationQueue {
     /// guards and loading its screen.
     @discardableResult
     public func route(_ payload: Any?, policy: BusyPolicy = .replace) async -> QueuedOutcome {
-        await submit(.route(payload), policy: policy)
+        commitsAtOnce ? QueuedOutcome(router.route(payload)) : await submit(.route(payload), policy: policy)
     }
 
     /// Opens `link` (``NavigationRouter/open(_:placement:)``), after checking the guards and
@@ -125,21 +125,21 @@ public final class NavigationQueue {
     public func open(_ link: String, placement: LinkPlacement = .fromRoot, policy: BusyPolicy = .replace) async
         -> QueuedOutcome
     {
-        await submit(.open(link, placement), policy: policy)
+        commitsAtOnce ? commit(.open(link, placement)) : await submit(.open(link, placement), policy: policy)
     }
 
     /// Replaces the stack above the root (``NavigationRouter/go(to:)``), after checking the
     /// guards and loading the screens of `path`.
     @discardableResult
     public func go(to path: [Destination], policy: BusyPolicy = .replace) async -> QueuedOutcome {
-        await submit(.go(path), policy: policy)
+        commitsAtOnce ? commit(.go(path)) : await submit(.go(path), policy: policy)
     }
 
     /// Goes back one step (``NavigationRouter/back()``). With the default policy, a
     /// navigation in flight is superseded first and back acts on the screens shown.
     @discardableResult
     public func back(policy: BusyPolicy = .replace) async -> QueuedOutcome {
-        await submit(.back, policy: policy)
+        commitsAtOnce ? commit(.back) : await submit(.back, policy: policy)
     }
 
     /// Re-checks the guards after the app's state changed
@@ -147,7 +147,7 @@ public final class NavigationQueue {
     /// before it resumes. Waits its turn by default: a change of conditions is never lost.
     @discardableResult
     public func conditionsDidChange(policy: BusyPolicy = .queue) async -> QueuedOutcome {
-        await submit(.conditionsChanged, policy: policy)
+        commitsAtOnce ? commit(.conditionsChanged) : await submit(.conditionsChanged, policy: policy)
     }
 
     /// Cancels the navigation in flight, if any: its loaders see cancellation, nothing of it
@@ -222,6 +222,13 @@ public final class NavigationQueue {
     /// A loader threw: the screen and what its error says.
     struct LoaderError: Error {
         let failure: LoadFailure
+    }
+
+    /// Whether a request commits at once: nothing is in flight, and nothing ever loads or is
+    /// checked asynchronously. Then no ticket is made (an allocation) and no async call
+    /// is awaited: the router commits before the request's call returns.
+    private var commitsAtOnce: Bool {
+        current == nil && waiting.isEmpty && asyncConditions == nil && !router.registry.hasLoaders
     }
 
     private func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
