@@ -1,6 +1,6 @@
 import RouterCommandLine
 
-CommandLineApp(
+await CommandLineApp(
     name: "bakery", version: "1.0.0",
     plugins: { [BakeryPlugin()] },
     home: BakeryPlugin.home, tabs: BakeryPlugin.tabs,

@@ -78,13 +78,16 @@ public struct CommandLineApp: Sendable {
     /// Runs the command line with `arguments` (those after the program name) and returns
     /// the exit status: 0, 1 or 2 as described on ``CommandLineApp``. A command line it does
     /// not understand prints why and how to get help on standard error and returns 2.
-    @MainActor public func run(_ arguments: [String]) -> Int32 {
+    ///
+    /// It is asynchronous because `run` lets flows wait: their screens load and their
+    /// asynchronous checks are answered on a manual clock (see ``RouterTooling/FlowRunner/runSettling(_:output:)``).
+    @MainActor public func run(_ arguments: [String]) async -> Int32 {
         Console.program = name
         let status: Int32
         do throws(UsageError) {
             let invocation = try Invocation(arguments: arguments)
             if tabs.isEmpty, invocation.requestsTabs { throw UsageError.noTabs }
-            status = dispatch(invocation)
+            status = await dispatch(invocation)
         } catch {
             Console.error(error.message(program: name, exampleLink: exampleLink))
             status = 2
@@ -93,16 +96,16 @@ public struct CommandLineApp: Sendable {
     }
 
     /// Runs the command line with the process's arguments and exits with its status.
-    @MainActor public func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+    @MainActor public func main() async -> Never {
+        exit(await run(Array(CommandLine.arguments.dropFirst())))
     }
 
-    @MainActor private func dispatch(_ invocation: Invocation) -> Int32 {
+    @MainActor private func dispatch(_ invocation: Invocation) async -> Int32 {
         switch invocation {
         case .browse(let routes, let tabs):
             return BrowseCommand.run(app: self, routes: routes, tabs: tabs)
         case .run(let options):
-            return RunCommand.run(app: self, options)
+            return await RunCommand.run(app: self, options)
         case .check(let path, let strict, let tabs):
             return CheckCommand.run(app: self, path: path, strict: strict, onlyTabs: tabs)
         case .explore(let routes, let depth, let tabs):

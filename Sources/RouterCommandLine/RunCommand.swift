@@ -12,7 +12,7 @@ enum RunCommand {
     /// - Returns: The exit status: 0 all passed, 1 a failure (an expectation, a golden log
     ///   that differs), 2 a malformed or unreadable flow, routes or golden file (then
     ///   nothing runs).
-    static func run(app: CommandLineApp, _ options: RunOptions) -> Int32 {
+    static func run(app: CommandLineApp, _ options: RunOptions) async -> Int32 {
         var flows: [Flow] = []
         var malformed = false
         let screens = AppRouting.screenNames(of: app)
@@ -55,7 +55,7 @@ enum RunCommand {
                     Console.out("== \(Console.inline(flow.file))")
                 }
             }
-            let report = runner.run(flow) { output in
+            let report = await runner.runSettling(flow) { output in
                 if case .failure(let failure) = output { Console.error(failure.description) }
                 if !quiet, let line = EventPrinter.line(for: output, json: options.json) {
                     if options.json { Console.json(line) } else { Console.out(line) }

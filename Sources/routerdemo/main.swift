@@ -1,2 +1,2 @@
 /// Entry point: the demo's command line (see ``DemoCommandLine``), from `RouterCommandLine`.
-DemoCommandLine.app.main()
+await DemoCommandLine.app.main()

@@ -29,29 +29,29 @@ private struct TwoScreensPlugin: RouterPlugin {
         name: "bare", version: "0.0.1", plugins: { [] },
         home: .push("Home") { _ in TextScreen(name: "Home", title: "Home") })
 
-    @Test func tabsForAnAppWithoutTabsIsAUsageError() {
-        #expect(bare.run(["--tabs", "explore"]) == 2)
-        #expect(bare.run(["open", "--tabs", "bare://x"]) == 2)
+    @Test func tabsForAnAppWithoutTabsIsAUsageError() async {
+        #expect(await bare.run(["--tabs", "explore"]) == 2)
+        #expect(await bare.run(["open", "--tabs", "bare://x"]) == 2)
     }
 
-    @Test func anAppWithoutRoutesRunsOnItsPlugins() {
-        #expect(bare.run(["explore"]) == 0)
-        #expect(bare.run(["check", "--strict"]) == 0)
+    @Test func anAppWithoutRoutesRunsOnItsPlugins() async {
+        #expect(await bare.run(["explore"]) == 0)
+        #expect(await bare.run(["check", "--strict"]) == 0)
     }
 
-    @Test func aGuardsScreenWrittenInlineCanBeNamedInAFlow() throws {
+    @Test func aGuardsScreenWrittenInlineCanBeNamedInAFlow() async throws {
         let app = CommandLineApp(
             name: "guarded", version: "0.0.1", plugins: { [SignInPlugin()] },
             home: .push("Home") { _ in TextScreen(name: "Home", title: "Home") })
         let flow = try RouterDemoProcess.flowFile("expect top SignIn\n")
 
-        let status = app.run(["run", flow])
+        let status = await app.run(["run", flow])
 
         // The flow is read (the screen is known) and fails: Home is on top, not SignIn.
         #expect(status == 1)
     }
 
-    @Test func checkRefusesATabDeclaredInCodeWhoseRootRequiresAGuard() {
+    @Test func checkRefusesATabDeclaredInCodeWhoseRootRequiresAGuard() async {
         let home = Destination.push("Home") { _ in TextScreen(name: "Home", title: "Home") }
         let account = Destination.push("Account", requires: "signedIn") { _ in TextScreen(name: "Account", title: "Account") }
         let guarded = CommandLineApp(
@@ -61,11 +61,11 @@ private struct TwoScreensPlugin: RouterPlugin {
             name: "plain", version: "0.0.1", plugins: { [SignInPlugin()] }, home: home,
             tabs: [TabRoot("Home", root: home)])
 
-        #expect(guarded.run(["check"]) == 1)
-        #expect(plain.run(["check"]) == 0)
+        #expect(await guarded.run(["check"]) == 1)
+        #expect(await plain.run(["check"]) == 0)
     }
 
-    @Test func checkCountsAScreenOnlyATabDeclaredInCodeShowsAsReached() {
+    @Test func checkCountsAScreenOnlyATabDeclaredInCodeShowsAsReached() async {
         let home = Destination(screen: "Home") { _ in TextScreen(name: "Home", title: "Home") }
         let settings = Destination(screen: "Settings") { _ in TextScreen(name: "Settings", title: "Settings") }
         let tabbed = CommandLineApp(
@@ -73,10 +73,10 @@ private struct TwoScreensPlugin: RouterPlugin {
             tabs: [TabRoot("Home", root: home), TabRoot("Settings", root: settings)])
         let untabbed = CommandLineApp(name: "untabbed", version: "0.0.1", plugins: { [TwoScreensPlugin()] }, home: home)
 
-        #expect(tabbed.run(["check", "--strict"]) == 0)
-        #expect(tabbed.run(["check", "--tabs", "--strict"]) == 0)
-        #expect(tabbed.run(["--tabs", "check"]) == 0)
-        #expect(untabbed.run(["check", "--strict"]) == 1)
-        #expect(untabbed.run(["check", "--tabs"]) == 2)
+        #expect(await tabbed.run(["check", "--strict"]) == 0)
+        #expect(await tabbed.run(["check", "--tabs", "--strict"]) == 0)
+        #expect(await tabbed.run(["--tabs", "check"]) == 0)
+        #expect(await untabbed.run(["check", "--strict"]) == 1)
+        #expect(await untabbed.run(["check", "--tabs"]) == 2)
     }
 }

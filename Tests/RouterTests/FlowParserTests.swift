@@ -90,7 +90,7 @@ import Testing
         ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
         (
             "fly",
-            "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, expect"
+            "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, wait, expect"
         ),
         ("tap", "t.flow:1:4: 'tap' needs a row number or a \"Title\""),
         ("tap 0", "t.flow:1:5: '0' is not a row number; rows are numbered from 1"),
@@ -106,7 +106,10 @@ import Testing
         ("save", "t.flow:1:5: 'save' needs a file"),
         ("restore a b", "t.flow:1:11: 'restore' takes no argument, but got 'b'"),
         ("open", "t.flow:1:5: 'open' needs a link"),
-        ("expect", "t.flow:1:7: 'expect' needs what to check: top, stack, tab, pending, ignored, rejected, blocked, result, log"),
+        (
+            "expect",
+            "t.flow:1:7: 'expect' needs what to check: top, stack, tab, pending, ignored, rejected, blocked, result, log, loading, idle"
+        ),
         ("expect tops Menu", "t.flow:1:8: unknown expectation 'tops'; did you mean 'top'?"),
         ("expect top", "t.flow:1:11: 'expect top' needs a screen name"),
         ("expect top A B", "t.flow:1:14: 'expect top' takes no argument, but got 'B'"),
@@ -122,7 +125,7 @@ import Testing
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
         #expect(
             problems("tap 1\nfly\nback\ntap 0\n") == """
-                t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, expect
+                t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, wait, expect
                 t.flow:4:5: '0' is not a row number; rows are numbered from 1
                 """)
     }
@@ -241,10 +244,61 @@ import Testing
         #expect(commands.map(\.description).joined(separator: "\n") == text)
     }
 
+    @Test func waitAndTheLoadingExpectationsReadBackAsWritten() throws {
+        let text = """
+            wait 500ms
+            wait 2s
+            wait 1m
+            wait 1h
+            wait 1500ms
+            expect loading PizzaDetail
+            expect idle
+            """
+        let commands = try parse(text)
+
+        #expect(commands.first == .wait(.milliseconds(500)))
+        #expect(commands.map(\.description).joined(separator: "\n") == text)
+    }
+
+    @Test(arguments: [
+        ("wait", "t.flow:1:5: 'wait' needs how long, as 500ms, 2s, 1m or 1h"),
+        ("wait 2", "t.flow:1:6: '2' is not a duration; write a whole number and a unit, as 500ms, 2s, 1m or 1h (at most 1000h)"),
+        (
+            "wait -1s",
+            "t.flow:1:6: '-1s' is not a duration; write a whole number and a unit, as 500ms, 2s, 1m or 1h (at most 1000h)"
+        ),
+        (
+            "wait 1.5s",
+            "t.flow:1:6: '1.5s' is not a duration; write a whole number and a unit, as 500ms, 2s, 1m or 1h (at most 1000h)"
+        ),
+        (
+            "wait 1001h",
+            "t.flow:1:6: '1001h' is not a duration; write a whole number and a unit, as 500ms, 2s, 1m or 1h (at most 1000h)"
+        ),
+        (
+            "wait 99999999999999999999s",
+            "t.flow:1:6: '99999999999999999999s' is not a duration; write a whole number and a unit, as 500ms, 2s, 1m or 1h (at most 1000h)"
+        ),
+        ("wait 2s 3s", "t.flow:1:9: 'wait' takes no argument, but got '3s'"),
+        ("expect loading", "t.flow:1:15: 'expect loading' needs a screen name"),
+        ("expect idle now", "t.flow:1:13: 'expect idle' takes no argument, but got 'now'"),
+    ])
+    func malformedWaitIsReportedWithItsPosition(text: String, message: String) {
+        #expect(problems(text) == message)
+    }
+
+    @Test func durationsAreWrittenInTheLongestWholeUnit() {
+        #expect(FlowDuration.text(of: .seconds(7_200)) == "2h")
+        #expect(FlowDuration.text(of: .milliseconds(90_000)) == "90s")
+        #expect(FlowDuration.text(of: .zero) == "0ms")
+        #expect(FlowDuration.parse("0ms") == .zero)
+        #expect(FlowDuration.parse("1000h") == FlowDuration.longest)
+    }
+
     @Test func nulBytesAreAnUnknownCommandNotACrash() {
         #expect(
             problems("\u{0}\u{0}")
-                == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, expect"
+                == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, wait, expect"
         )
     }
 

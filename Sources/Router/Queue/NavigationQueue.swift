@@ -161,6 +161,19 @@ public final class NavigationQueue {
         return true
     }
 
+    /// Whether routing `payload` through the queue would wait: a navigation is in flight or
+    /// waiting its turn, a guard of its destination checks a condition asynchronously, a
+    /// screen it shows loads, or it changes the app's conditions (a ``ConditionAction``,
+    /// after which a held destination may load). When `false`, ``route(_:policy:)`` commits
+    /// at once what ``NavigationRouter/route(_:)`` does, so a screen may tap through the
+    /// router itself (keeping, say, the handler of a result it expects).
+    public func waits(routing payload: Any?) -> Bool {
+        guard !commitsAtOnce else { return false }
+        guard current == nil, waiting.isEmpty, !(payload is any ConditionAction) else { return true }
+        let planned = plannedDestinations(.route(payload))
+        return !asyncChecks(of: planned).isEmpty || loadsAny(planned)
+    }
+
     /// Returns once the queue is idle (``isIdle``): nothing in flight or waiting, and no
     /// task of a cancelled navigation still running.
     public func whenIdle() async {
@@ -325,9 +338,7 @@ public final class NavigationQueue {
         _ ticket: Ticket, planned: [Destination], commit: () -> QueuedOutcome
     ) async -> QueuedOutcome {
         let checks = asyncChecks(of: planned)
-        guard !checks.isEmpty || planned.contains(where: { router.registry.loader(for: $0) != nil }) else {
-            return commit()
-        }
+        guard !checks.isEmpty || loadsAny(planned) else { return commit() }
         ticket.target = target(of: planned) ?? ""
         let stack = stackIdentity()
         let conditionChanges = router.conditionChanges
@@ -337,7 +348,9 @@ public final class NavigationQueue {
             try await clock.sleep(for: loadingThreshold)
             self.loadingPassedThreshold(ticket)
         }
-        let work = Task { try await self.prepare(planned, checking: checks) }
+        let work = Task { [clock] in
+            try await LoaderClock.$current.withValue(clock) { try await self.prepare(planned, checking: checks) }
+        }
         ticket.work = work
         let result = await withTaskCancellationHandler {
             await work.result
@@ -427,6 +440,11 @@ public final class NavigationQueue {
             return loaded
         }
         return prepared
+    }
+
+    /// Whether a screen of `planned` loads (whether or not a guard lets it be shown).
+    private func loadsAny(_ planned: [Destination]) -> Bool {
+        planned.contains { router.registry.loader(for: $0) != nil }
     }
 
     /// The destinations of `planned` whose screens load and will be shown: those before the

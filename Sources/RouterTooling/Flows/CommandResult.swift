@@ -8,6 +8,17 @@ public enum CommandResult: Sendable {
     case navigated(NavigationEvent)
     /// `stack`, `log` or `help` produced this text.
     case info(String)
+    /// A navigation was asked of the queue and is still in flight: it waits for time to
+    /// pass (a loader or an asynchronous check sleeping on the session's clock). Its result
+    /// comes when it ends (``NavigationSession/onFinished``).
+    case inFlight
+    /// A navigation asked of the queue ended without being committed or refused by the
+    /// router: ``Router/QueuedOutcome/failed(_:)`` (a loader threw),
+    /// ``Router/QueuedOutcome/cancelled(_:)`` or ``Router/QueuedOutcome/superseded``. The log
+    /// says how, in its `loading` lines.
+    case ended(QueuedOutcome)
+    /// `wait` let this much time pass.
+    case waited(Duration)
     /// An expectation held.
     case expectationHeld
     /// An expectation did not hold; the message says what was expected and what was found

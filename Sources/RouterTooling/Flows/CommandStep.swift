@@ -80,6 +80,14 @@ struct CommandStep {
             if events.isEmpty { lines.append(event.description) }
         case .info(let text):
             lines.append(text)
+        case .inFlight:
+            lines.append("in flight")
+        case .ended(.failed(let failure)):
+            lines.append(failure.description)
+        case .ended(let outcome):
+            if events.isEmpty { lines.append(outcome.description) }
+        case .waited(let duration):
+            lines.append("waited \(FlowDuration.text(of: duration))")
         case .expectationHeld:
             lines.append("ok: \(command)")
         case .expectationFailed(let message):

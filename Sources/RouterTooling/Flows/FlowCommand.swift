@@ -37,6 +37,11 @@ public enum FlowCommand: Hashable, Sendable {
     case save(String)
     /// Restore the stack saved in a file: all of it or nothing.
     case restore(String)
+    /// Let this much time pass on the session's clock (`wait 2s`): loaders and asynchronous
+    /// checks that sleep on it finish, and a navigation pending longer than the loading
+    /// threshold is noted as loading. Time moves only here, so a flow that waits an hour
+    /// runs in milliseconds.
+    case wait(Duration)
     /// Check something about the navigation so far.
     case expect(Expectation)
 
@@ -74,19 +79,26 @@ public enum FlowCommand: Hashable, Sendable {
         case result(String)
         /// The whole log so far equals these event lines.
         case log([String])
+        /// A navigation is in flight and has been noted as loading this screen (it has
+        /// waited longer than the loading threshold): `expect loading PizzaDetail`.
+        case loading(String)
+        /// Nothing is in flight or waiting its turn: every navigation asked for has ended.
+        case idle
     }
 
     /// The command words, for "did you mean" hints.
     static let words = [
         "tap", "back", "home", "open", "go", "tab", "stack", "log", "help", "quit", "sign-in",
-        "sign-out", "answer", "save", "restore", "expect",
+        "sign-out", "answer", "save", "restore", "wait", "expect",
     ]
 
     /// The word after `open` that makes a link in-app.
     static let inAppWord = "in-app"
 
     /// The expectation words that follow `expect`.
-    static let expectationWords = ["top", "stack", "tab", "pending", "ignored", "rejected", "blocked", "result", "log"]
+    static let expectationWords = [
+        "top", "stack", "tab", "pending", "ignored", "rejected", "blocked", "result", "log", "loading", "idle",
+    ]
 }
 
 extension FlowCommand: CustomStringConvertible {
@@ -110,6 +122,7 @@ extension FlowCommand: CustomStringConvertible {
         case .answer(let yes): yes ? "answer yes" : "answer no"
         case .save(let path): "save \(path)"
         case .restore(let path): "restore \(path)"
+        case .wait(let duration): "wait \(FlowDuration.text(of: duration))"
         case .expect(.top(let name)): "expect top \(name)"
         case .expect(.stack(let names)): "expect stack \(names.joined(separator: " > "))"
         case .expect(.tabStack(let tab, let names)): "expect stack \(tab): \(names.joined(separator: " > "))"
@@ -121,6 +134,8 @@ extension FlowCommand: CustomStringConvertible {
         case .expect(.blocked): "expect blocked"
         case .expect(.result(let value)): "expect result \(value)"
         case .expect(.log): "expect log"
+        case .expect(.loading(let name)): "expect loading \(name)"
+        case .expect(.idle): "expect idle"
         }
     }
 
@@ -153,6 +168,8 @@ extension FlowCommand: CustomStringConvertible {
                          a saved stack, never another file, a link or a FIFO
           restore FILE   restore a saved stack (every tab), all of it or nothing
                          (FILE is a file: '-' is refused, './-' names one)
+          wait TIME      let time pass for loading screens: 500ms, 2s, 1m or 1h
+                         (time moves only here: waiting an hour takes no time)
           quit           stop
         Expectations (in flow files):
           expect top NAME          the top screen is NAME
@@ -169,6 +186,9 @@ extension FlowCommand: CustomStringConvertible {
           expect result VALUE      the last value a screen returned, as the log writes it
           expect log               the whole log so far is the indented lines below,
             push NAME              one event per line
+          expect loading NAME      a navigation to NAME is still loading, past the
+                                   loading threshold
+          expect idle              nothing is loading or waiting its turn
         Lines starting with # are comments, and so is the rest of a line from a word
         starting with #. Quote a name holding a space at an end, ':', '>' or a leading
         '#': tab "#Main", expect stack "#Main": Start > "a:b".

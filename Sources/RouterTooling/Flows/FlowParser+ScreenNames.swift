@@ -3,7 +3,7 @@ import RoutesFiles
 
 extension FlowParser {
     /// Creates a parser whose messages name `file` and that checks the screens named by
-    /// `expect top NAME` and `expect stack A > B` lines: a name not in `screenNames` is a
+    /// `expect top NAME`, `expect loading NAME` and `expect stack A > B` lines: a name not in `screenNames` is a
     /// problem at its line and column, `unknown screen 'Menuu' in expect (did you mean
     /// 'Menu'?)`, with a close name when there is one. The tab of `expect stack TAB: A > B`
     /// is not a screen and is not checked.
@@ -28,7 +28,7 @@ extension FlowParser {
         guard let known = knownScreens, tokens.count > 2 else { return [] }
         let named: [(name: String, column: Int)]
         switch command {
-        case .expect(.top(let name)): named = [(name, tokens[2].column)]
+        case .expect(.top(let name)), .expect(.loading(let name)): named = [(name, tokens[2].column)]
         case .expect(.stack), .expect(.tabStack): named = Self.stackNames(tokens.dropFirst(2))
         default: return []
         }

@@ -171,6 +171,8 @@ public struct FlowParser: Sendable {
             return .signIn(try oneArgument(arguments, of: head, expected: "a user name", line: line))
         case "answer":
             return .answer(try answer(arguments, of: head, line: line))
+        case "wait":
+            return .wait(try duration(arguments, of: head, line: line))
         case "expect":
             return .expect(try expectation(arguments, line: line, after: head))
         default:
@@ -192,6 +194,17 @@ public struct FlowParser: Sendable {
             let token = arguments[arguments.startIndex]
             throw FlowProblem(line: line, column: token.column, kind: .unexpectedArgument(command: "answer", argument: word))
         }
+    }
+
+    /// `wait 2s`: one duration, as ``FlowDuration`` spells it.
+    private static func duration(
+        _ arguments: ArraySlice<LineScanner.Token>, of head: LineScanner.Token, line: Int
+    ) throws(FlowProblem) -> Duration {
+        let text = try oneArgument(arguments, of: head, expected: "how long, as 500ms, 2s, 1m or 1h", line: line)
+        guard let duration = FlowDuration.parse(text) else {
+            throw FlowProblem(line: line, column: arguments[arguments.startIndex].column, kind: .invalidDuration(text))
+        }
+        return duration
     }
 
     /// `open LINK` or `open in-app LINK`.
@@ -293,12 +306,15 @@ public struct FlowParser: Sendable {
                 try stackNames(
                     rest, tabbed: false, line: line, column: rest.first?.column ?? end, empty: .emptyPendingScreenName
                 ).names)
+        case "loading":
+            return .loading(try oneWord(rest, after: "expect loading", expected: "a screen name", line: line, column: end))
         case "result":
             return .result(try oneWord(rest, after: "expect result", expected: "the value returned", line: line, column: end))
-        case "ignored", "rejected", "blocked", "log":
+        case "ignored", "rejected", "blocked", "log", "idle":
             try rejectExtra(rest, after: "expect \(kind.text)", line: line)
             switch kind.text {
             case "log": return .log([])
+            case "idle": return .idle
             case "rejected": return .rejected
             case "blocked": return .blocked
             default: return .ignored

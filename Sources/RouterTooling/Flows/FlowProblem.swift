@@ -49,6 +49,9 @@ public struct FlowProblem: Hashable, Sendable {
         /// `expect top` or `expect stack` names a screen the app does not have (checked only
         /// when the parser knows the app's screens); `suggestion` is a close one.
         case unknownScreen(String, suggestion: String?)
+        /// `wait` got something that is not a duration, or one longer than
+        /// ``FlowDuration/longest``.
+        case invalidDuration(String)
     }
 }
 
@@ -92,6 +95,9 @@ extension FlowProblem.Kind: CustomStringConvertible {
         case .unknownScreen(let name, let suggestion):
             "unknown screen '\(QuotedText.bounded(QuotedText.apart(name, from: suggestion ?? name)))' in expect"
                 + (suggestion.map { " (did you mean '\(QuotedText.apart($0, from: name))'?)" } ?? "")
+        case .invalidDuration(let text):
+            "'\(QuotedText.bounded(text))' is not a duration; write a whole number and a unit, as 500ms, 2s, 1m or 1h"
+                + " (at most 1000h)"
         }
     }
 }

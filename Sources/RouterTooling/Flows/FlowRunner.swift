@@ -59,7 +59,10 @@ public struct FlowRunner: Sendable {
         case tabs([TabRoot])
     }
 
-    /// Runs `flow` from a fresh stack.
+    /// Runs `flow` from a fresh stack, each command carried out at once
+    /// (``NavigationSession/perform(_:)``): a tap to a screen that loads is ignored as not
+    /// loaded, and `wait` fails. Run the flows of an app that waits with
+    /// ``runSettling(_:output:)``.
     /// - Parameter output: Receives each event, ignored tap, info text and failure as it
     ///   happens.
     /// - Complexity: O(*n*) in the number of steps, plus the cost of `expect log` steps,
@@ -68,50 +71,116 @@ public struct FlowRunner: Sendable {
     ///   grow linearly with the flow.
     @MainActor
     public func run(_ flow: Flow, output: @MainActor (Output) -> Void = { _ in }) -> FlowReport {
-        let session =
-            switch start {
-            case .home(let home): NavigationSession(registry: registry, home: home, account: makeAccount())
-            case .tabs(let tabs): NavigationSession(registry: registry, tabs: tabs, account: makeAccount())
+        let session = makeSession()
+        return withoutActuallyEscaping(output) { output in
+            var run = Run(flow: flow, session: session, output: output)
+            for step in flow.steps {
+                guard run.report(session.perform(step.command), of: step) else { break }
             }
+            return run.finish()
+        }
+    }
+
+    /// Runs `flow` from a fresh stack through the session's queue on its manual clock
+    /// (``NavigationSession/performAndSettle(_:)``): screens load, asynchronous checks are
+    /// answered, and time moves only with `wait`, so a flow that waits an hour runs in
+    /// milliseconds. For an app that never waits, it reports what ``run(_:output:)`` does.
+    ///
+    /// A navigation still in flight when the flow ends is cancelled; its end is logged.
+    /// - Parameter output: As for ``run(_:output:)``; the result of a navigation that ends
+    ///   after its command (during a `wait`) is reported when it ends.
+    @MainActor
+    public func runSettling(_ flow: Flow, output: @escaping @MainActor (Output) -> Void = { _ in }) async -> FlowReport {
+        let session = makeSession()
+        var run = Run(flow: flow, session: session, output: output)
+        session.onFinished = { _ = run.reportLate($0) }
+        for step in flow.steps {
+            let result = await session.performAndSettle(step.command)
+            guard run.report(result, of: step) else { break }
+        }
+        await session.cancelAll()
+        session.onFinished = nil
+        return run.finish()
+    }
+
+    @MainActor private func makeSession() -> NavigationSession {
+        switch start {
+        case .home(let home): NavigationSession(registry: registry, home: home, account: makeAccount())
+        case .tabs(let tabs): NavigationSession(registry: registry, tabs: tabs, account: makeAccount())
+        }
+    }
+
+    /// One run of a flow: what it reported so far.
+    @MainActor
+    private struct Run {
+        let flow: Flow
+        let session: NavigationSession
+        let output: @MainActor (Output) -> Void
         var failures: [FlowFailure] = []
         var stepsRun = 0
-        var used: Set<RouteTrace> = []
-        session.router.onTrace = { used.insert($0) }
-        withoutActuallyEscaping(output) { output in
-            session.stack.onEvent = { event in
+        /// The routes the flow used, traced by the router.
+        let used = UsedRoutes()
+
+        init(flow: Flow, session: NavigationSession, output: @escaping @MainActor (Output) -> Void) {
+            self.flow = flow
+            self.session = session
+            self.output = output
+            session.router.onTrace = { [used] in used.routes.insert($0) }
+            session.stack.onEvent = { [weak session] event in
                 output(.event(event))
-                if let hint = session.leaveHint(after: event) { output(.info(hint)) }
-            }
-            defer { session.stack.onEvent = nil }
-            steps: for step in flow.steps {
-                stepsRun += 1
-                @MainActor func fail(_ message: String) {
-                    let failure = FlowFailure(file: flow.file, line: step.line, message: message)
-                    failures.append(failure)
-                    output(.failure(failure))
-                }
-                switch session.perform(step.command) {
-                case .routed(.ignored(let reason)):
-                    output(.ignored(reason))
-                case .routed(.rejected(let failure)):
-                    output(.rejected(failure))
-                case .routed, .navigated, .expectationHeld:
-                    break
-                case .info(let text):
-                    output(.info(text))
-                case .expectationFailed(let message):
-                    fail(message)
-                case .failed(let error):
-                    // The command is echoed shortened: the error quotes what matters once.
-                    fail("\(QuotedText.bounded(step.command.description)): \(error)")
-                    break steps
-                case .quit:
-                    break steps
-                }
+                if let hint = session?.leaveHint(after: event) { output(.info(hint)) }
             }
         }
-        session.router.onTrace = nil
-        return FlowReport(
-            file: flow.file, failures: failures, stepsRun: stepsRun, log: session.stack.log, used: used)
+
+        /// Reports what `step` did.
+        /// - Returns: Whether the flow goes on.
+        mutating func report(_ result: CommandResult, of step: FlowStep) -> Bool {
+            stepsRun += 1
+            switch result {
+            case .expectationFailed(let message):
+                fail(message, at: step.line)
+            case .failed(let error):
+                // The command is echoed shortened: the error quotes what matters once.
+                fail("\(QuotedText.bounded(step.command.description)): \(error)", at: step.line)
+                return false
+            case .quit:
+                return false
+            default:
+                _ = reportLate(result)
+            }
+            return true
+        }
+
+        /// Reports a result that fails no step: an ignored or rejected navigation, or text.
+        func reportLate(_ result: CommandResult) -> Bool {
+            switch result {
+            case .routed(.ignored(let reason)): output(.ignored(reason))
+            case .routed(.rejected(let failure)): output(.rejected(failure))
+            case .info(let text): output(.info(text))
+            case .ended(.failed(let failure)): output(.info(failure.description))
+            default: break
+            }
+            return true
+        }
+
+        private mutating func fail(_ message: String, at line: Int) {
+            let failure = FlowFailure(file: flow.file, line: line, message: message)
+            failures.append(failure)
+            output(.failure(failure))
+        }
+
+        /// Stops listening and says what the run found.
+        func finish() -> FlowReport {
+            session.stack.onEvent = nil
+            session.router.onTrace = nil
+            return FlowReport(
+                file: flow.file, failures: failures, stepsRun: stepsRun, log: session.stack.log, used: used.routes)
+        }
+    }
+
+    /// The routes a run used, filled in as the router traces them.
+    @MainActor
+    private final class UsedRoutes {
+        var routes: Set<RouteTrace> = []
     }
 }

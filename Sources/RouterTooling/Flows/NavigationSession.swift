@@ -22,7 +22,7 @@ public final class NavigationSession {
     /// The outcome of the last tap, `back` or `home`; `nil` before the first.
     public private(set) var lastAction: CommandResult?
     /// Who the command being carried out signed in, for its lines (`signed in as anna`).
-    private var signedInAs: String?
+    var signedInAs: String?
 
     /// The app's account, driven by `sign-in` and `sign-out`; `nil` when the app has none.
     public let account: (any SignInService)?
@@ -30,6 +30,22 @@ public final class NavigationSession {
     public let restorer: StackRestorer
     /// Answers the questions screens ask before they are left, as `answer yes|no` says.
     public let confirmations = FlowConfirmations()
+    /// The session's time: it moves only with `wait` (``performAndSettle(_:)``), so
+    /// loaders and checks that sleep on it (``Router/LoaderClock``) finish when a flow says.
+    public let clock = ManualClock()
+    /// The queue ``performAndSettle(_:)`` navigates through when the app waits: when a
+    /// screen loads or a condition is checked asynchronously.
+    public let queue: NavigationQueue
+    /// Receives the result of a command that ``performAndSettle(_:)`` answered
+    /// ``CommandResult/inFlight`` for, when its navigation ends.
+    public var onFinished: ((CommandResult) -> Void)?
+    /// Whether the app waits at all: a screen loads, or a condition is checked
+    /// asynchronously. When not, ``performAndSettle(_:)`` performs at once.
+    let waits: Bool
+    /// How each request given to the queue ended, by its number, until its command reads it.
+    var finishedRequests: [Int: QueuedOutcome] = [:]
+    /// The number of the last request given to the queue.
+    var lastRequest = 0
 
     /// Starts an app: builds `home` as the root screen of a new recording stack, routed by
     /// ``router`` (see ``NavigationRouter/start(registry:root:conditions:confirmations:observers:stack:)``).
@@ -47,6 +63,7 @@ public final class NavigationSession {
             RecordingNavigationStack(root: $0)
         }
         self.account = account
+        (queue, waits) = Self.queue(for: router, clock: clock)
     }
 
     /// Starts an app with tabs: builds each tab's root screen on a new recording stack with
@@ -67,6 +84,15 @@ public final class NavigationSession {
             RecordingNavigationStack(tabs: $0)
         }
         self.account = account
+        (queue, waits) = Self.queue(for: router, clock: clock)
+    }
+
+    /// The queue in front of `router`, on `clock`, and whether the app it routes waits at all.
+    private static func queue(for router: NavigationRouter, clock: ManualClock) -> (NavigationQueue, Bool) {
+        (
+            NavigationQueue(router: router, clock: clock),
+            router.registry.hasLoaders || router.conditions is any AsyncGuardConditions
+        )
     }
 
     /// One line per tab, root first, the selected tab marked with `*` and the others
@@ -155,6 +181,8 @@ public final class NavigationSession {
             } catch {
                 return .failed(.restoreFailed(error))
             }
+        case .wait:
+            return .failed(.cannotWait)
         case .expect(let expectation):
             return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
         }
@@ -211,10 +239,10 @@ public final class NavigationSession {
     }
 
     /// Whether `command` navigates (and so uses up a waiting answer).
-    private static func navigates(_ command: FlowCommand) -> Bool {
+    static func navigates(_ command: FlowCommand) -> Bool {
         switch command {
         case .tap, .back, .home, .open, .openInApp, .go, .tab, .signIn, .signOut, .restore: true
-        case .stack, .log, .help, .quit, .answer, .save, .expect: false
+        case .stack, .log, .help, .quit, .answer, .save, .wait, .expect: false
         }
     }
 
@@ -293,6 +321,15 @@ public final class NavigationSession {
             return returned.isScalarEqual(to: value) ? nil : "expected result \(value), got \(returned)"
         case .log(let lines):
             return stack.log.difference(from: lines).map { "expected log, got:\n\($0)" }
+        case .loading(let name):
+            guard let loading = queue.loadingScreen else {
+                return "expected loading \(name), but nothing is loading"
+                    + (queue.isIdle ? "" : " yet (a navigation is in flight, under the loading threshold)")
+            }
+            return loading.isScalarEqual(to: name) ? nil : "expected loading \(name), got loading \(loading)"
+        case .idle:
+            guard !queue.isIdle else { return nil }
+            return "expected idle, got " + (queue.loadingScreen.map { "loading \($0)" } ?? "a navigation in flight")
         }
     }
 
@@ -311,20 +348,33 @@ public final class NavigationSession {
     /// Sets the stack above the root to the links' own destinations, in one `go`; a link
     /// that is rejected or leads nowhere changes nothing.
     private func go(_ links: [String]) -> RouteOutcome {
+        switch path(of: links) {
+        case .success(let path): router.go(to: path)
+        case .failure(let refusal): refusal.outcome
+        }
+    }
+
+    /// Why `go` ends before it starts: a link was rejected or leads nowhere.
+    struct GoRefusal: Error {
+        let outcome: RouteOutcome
+    }
+
+    /// The destinations of `links`, in order, as `go` shows them.
+    func path(of links: [String]) -> Result<[Destination], GoRefusal> {
         var path: [Destination] = []
         path.reserveCapacity(links.count)
         for link in links {
             switch router.tracedDecision(link: link) {
             case .failure(let failure):
-                return .rejected(failure)
+                return .failure(GoRefusal(outcome: .rejected(failure)))
             case .success(let linked):
                 switch linked.decision {
                 case .show(let destination): path.append(destination)
-                case .ignore(let reason): return .ignored(reason)
+                case .ignore(let reason): return .failure(GoRefusal(outcome: .ignored(reason)))
                 }
             }
         }
-        return router.go(to: path)
+        return .success(path)
     }
 
     private func signIn(_ name: String) -> CommandResult {
@@ -335,24 +385,40 @@ public final class NavigationSession {
             if let resumed = router.conditionsDidChange() { return remember(.routed(resumed)) }
             return .info(Self.signedInText(name))
         case .failed(let reason, let destination):
-            guard let destination else { return .failed(.signInFailed(reason)) }
-            return remember(.routed(router.show(destination)))
+            return signInFailed(reason, showing: destination)
         }
     }
 
+    /// What a failed sign-in does: shows the app's screen for it, if any.
+    func signInFailed(_ reason: String, showing destination: Destination?) -> CommandResult {
+        guard let destination else { return .failed(.signInFailed(reason)) }
+        return remember(.routed(router.show(destination)))
+    }
+
     /// `signed in as NAME`, the name escaped.
-    private static func signedInText(_ name: String) -> String {
+    static func signedInText(_ name: String) -> String {
         "signed in as \(QuotedText.escapingUnsafe(name))"
     }
 
-    private func remember(_ result: CommandResult) -> CommandResult {
+    func remember(_ result: CommandResult) -> CommandResult {
         lastAction = result
         return result
     }
 
     private func tap(_ target: FlowCommand.TapTarget) -> CommandResult {
+        switch row(target) {
+        case .failure(let error):
+            return .failed(error)
+        case .success(let (list, number)):
+            return list.tap(number: number).map(CommandResult.routed)
+                ?? .failed(.noSuchRow(number: number, screen: list.name, rowCount: list.rowCount))
+        }
+    }
+
+    /// The list on top and the number of its row `target` names.
+    func row(_ target: FlowCommand.TapTarget) -> Result<(list: any TappableScreen, number: Int), SessionError> {
         guard let list = stack.top as? any TappableScreen else {
-            return .failed(.notAList(screen: stack.top.name))
+            return .failure(.notAList(screen: stack.top.name))
         }
         let number: Int
         switch target {
@@ -362,20 +428,16 @@ public final class NavigationSession {
             let numbers = list.rowNumbers(titled: title)
             guard let first = numbers.first else {
                 let titles = list.rows.map(\.item.title)
-                return .failed(
-                    .noRowTitled(
-                        title, screen: list.name, suggestion: ClosestMatch.find(title, in: titles)))
+                return .failure(.noRowTitled(title, screen: list.name, suggestion: ClosestMatch.find(title, in: titles)))
             }
             guard numbers.count == 1 else {
-                return .failed(.ambiguousTitle(title, screen: list.name, rowNumbers: numbers))
+                return .failure(.ambiguousTitle(title, screen: list.name, rowNumbers: numbers))
             }
             number = first
         }
-        guard let outcome = list.tap(number: number) else {
-            return .failed(
-                .noSuchRow(
-                    number: number, screen: list.name, rowCount: list.rowCount))
+        guard list.row(numbered: number) != nil else {
+            return .failure(.noSuchRow(number: number, screen: list.name, rowCount: list.rowCount))
         }
-        return .routed(outcome)
+        return .success((list, number))
     }
 }

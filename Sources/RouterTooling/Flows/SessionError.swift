@@ -17,6 +17,9 @@ public enum SessionError: Error, Hashable, Sendable {
     case signInFailed(String)
     /// Saving or restoring failed; nothing changed.
     case restoreFailed(RestoreError)
+    /// `wait` was given to ``NavigationSession/perform(_:)``, which cannot let time pass:
+    /// only ``NavigationSession/performAndSettle(_:)`` can.
+    case cannotWait
 }
 
 extension SessionError: CustomStringConvertible {
@@ -39,6 +42,8 @@ extension SessionError: CustomStringConvertible {
             "sign-in failed: \(reason)"
         case .restoreFailed(let error):
             "\(error)"
+        case .cannotWait:
+            "'wait' lets time pass, which only a session that settles its commands can do"
         }
     }
 }

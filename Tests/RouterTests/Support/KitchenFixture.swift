@@ -23,13 +23,14 @@ final class KitchenRecord: Sendable {
     var all: [String] { lines.withLock { $0 } }
 }
 
-/// The kitchen: a `Dish` pushes `DishDetail`, whose loader waits `latency` on `clock` and
+/// The kitchen: a `Dish` pushes `DishDetail`, whose loader waits `latency` on `clock` (on
+/// the loaders' clock, ``LoaderClock``, when `nil`) and
 /// returns the recipe (the dish named `Burnt` always fails; a dish whose name starts with
 /// `Slow` waits ten times as long). Dishes named `Secret...` require `signedIn`, whose guard
 /// presents `SignIn`. `LoadError` shows a `LoadFailure`; `NotFound` shows a link.
 struct KitchenPlugin: RouterPlugin {
     let name = "kitchen"
-    let clock: ManualClock
+    let clock: ManualClock?
     var latency: Duration = .seconds(1)
     let record: KitchenRecord
     /// Whether the plugin routes dishes itself (not when a routes file does).
@@ -50,7 +51,8 @@ struct KitchenPlugin: RouterPlugin {
         plugin.registerScreen("DishDetail", for: Dish.self) { dish in
             record.add("load \(dish.name)")
             do {
-                try await clock.sleep(for: dish.name.hasPrefix("Slow") ? latency * 10 : latency)
+                let wait = dish.name.hasPrefix("Slow") ? latency * 10 : latency
+                try await (clock.map { $0 as any Clock<Duration> } ?? LoaderClock.current).sleep(for: wait)
             } catch {
                 record.add("cancelled \(dish.name)")
                 throw error

@@ -1,0 +1,217 @@
+import Router
+import RouterTestSupport
+import RouterTooling
+import Testing
+
+/// Dishes to choose from: what the `Dishes` row of the waiting app's home emits.
+struct DishMenu: Hashable, Sendable {}
+
+/// The kitchen's account: `signedIn` holds once someone signs in, and is checked
+/// asynchronously, a server answering after 300 ms on the loaders' clock.
+final class KitchenAccount: SignInService, AsyncGuardConditions {
+    private(set) var user: String?
+
+    func holds(_ condition: String) -> Bool { condition == "signedIn" && user != nil }
+
+    func checksAsynchronously(_ condition: String) -> Bool { condition == "signedIn" }
+
+    @MainActor func check(_ condition: String) async -> Bool {
+        do { try await LoaderClock.current.sleep(for: .milliseconds(300)) } catch { return false }
+        return holds(condition)
+    }
+
+    func signIn(_ name: String) -> SignInResult {
+        user = name
+        return .signedIn
+    }
+
+    func signOut() { user = nil }
+}
+
+@MainActor @Suite struct FlowWaitingTests {
+    /// The kitchen app (``KitchenPlugin``, on the loaders' clock, a second per recipe) with
+    /// a home listing its dishes and a `Dishes` list one level down, and an account checked
+    /// asynchronously.
+    private func makeRunner() throws -> FlowRunner {
+        let record = KitchenRecord()
+        let registry = try JumperRegistry(plugins: [
+            KitchenPlugin(clock: nil, record: record),
+            MenuPlugin(),
+        ])
+        return FlowRunner(registry: registry, home: Self.list("Home", dishes: ["Margherita", "Burnt"], more: true)) {
+            KitchenAccount()
+        }
+    }
+
+    /// A list of `dishes`, with a `Dishes` row first when `more`.
+    nonisolated static func list(_ name: String, dishes: [String], more: Bool = false) -> Destination {
+        .push(name) { context in
+            ListScreen(
+                name: name, title: name,
+                dataSource: ListDataSource(sections: [
+                    ListSection(
+                        rows: (more ? [ListRow("Dishes", payload: DishMenu())] : [])
+                            + dishes.map { ListRow($0, payload: Dish.fixture(name: $0)) })
+                ]),
+                router: context.router)
+        }
+    }
+
+    /// Pushes the `Dishes` list, which loads nothing.
+    struct MenuPlugin: RouterPlugin {
+        let name = "menu"
+
+        func register(in plugin: inout PluginRegistration) {
+            plugin.register(
+                Jumper(for: DishMenu.self) { _ in
+                    FlowWaitingTests.list("Dishes", dishes: ["Margherita", "SlowPepperoni", "SecretTruffle"])
+                })
+        }
+    }
+
+    private func run(_ text: String) async throws -> (report: FlowReport, output: [String]) {
+        let flow = try Flow(parsing: text, file: "t.flow")
+        var output: [String] = []
+        let report = try await makeRunner().runSettling(flow) { item in
+            switch item {
+            case .event(let event): output.append(event.description)
+            case .ignored(let reason): output.append("ignored (\(reason))")
+            case .rejected(let failure): output.append("rejected (\(failure))")
+            case .info(let text): output.append(text)
+            case .failure(let failure): output.append("FAIL \(failure)")
+            }
+        }
+        return (report, output)
+    }
+
+    @Test func aTappedScreenIsShownOnceTimeHasPassedForItsLoader() async throws {
+        let (report, _) = try await run(
+            """
+            tap Margherita
+            expect top Home
+            wait 200ms
+            expect loading DishDetail
+            wait 1s
+            expect top DishDetail
+            expect idle
+            expect log
+              loading DishDetail
+              loading done DishDetail
+              push DishDetail
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+    }
+
+    @Test func aNavigationUnderTheThresholdIsNeverNotedAsLoading() async throws {
+        let (report, output) = try await run(
+            """
+            tap Margherita
+            wait 100ms
+            expect loading DishDetail
+            """)
+
+        #expect(
+            report.failures.map(\.message) == [
+                "expected loading DishDetail, but nothing is loading yet (a navigation is in flight, under the loading threshold)"
+            ])
+        #expect(output.last == "loading cancelled DishDetail")
+    }
+
+    @Test func aSecondTapSupersedesTheFirstWhileItLoads() async throws {
+        let (report, _) = try await run(
+            """
+            tap Dishes
+            tap SlowPepperoni
+            wait 500ms
+            tap Margherita
+            wait 1s
+            expect stack Home > Dishes > DishDetail
+            expect log
+              push Dishes
+              loading DishDetail
+              loading superseded DishDetail
+              loading DishDetail
+              loading done DishDetail
+              push DishDetail
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+    }
+
+    @Test func aFailedLoaderIsLoggedAndShowsNothingWithoutAFailureScreen() async throws {
+        let (report, output) = try await run(
+            """
+            tap Burnt
+            wait 2s
+            expect top Home
+            expect idle
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+        #expect(output == ["loading DishDetail", "loading failed DishDetail", "loading DishDetail failed: the kitchen burnt it"])
+    }
+
+    @Test func backWhileLoadingCancelsTheLoadAndGoesBackFromTheScreenShown() async throws {
+        let (report, _) = try await run(
+            """
+            tap Dishes
+            tap SlowPepperoni
+            wait 1s
+            back
+            expect top Home
+            expect idle
+            wait 1h
+            expect top Home
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+        #expect(report.log.lines.suffix(3) == ["loading DishDetail", "loading superseded DishDetail", "pop Dishes"])
+    }
+
+    @Test func anAsynchronousCheckHoldsBackAGuardedDishUntilSignInThenItLoads() async throws {
+        let (report, _) = try await run(
+            """
+            tap Dishes
+            tap SecretTruffle
+            wait 300ms
+            expect top SignIn
+            expect pending DishDetail
+            sign-in anna
+            wait 300ms
+            expect top SignIn
+            wait 1s
+            expect stack Home > Dishes > DishDetail
+            expect idle
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+    }
+
+    @Test func aNavigationStillInFlightWhenTheFlowEndsIsCancelled() async throws {
+        let (report, output) = try await run("tap Margherita\nwait 500ms")
+
+        #expect(report.passed)
+        #expect(output == ["loading DishDetail", "loading cancelled DishDetail"])
+    }
+
+    @Test func theRunThatDoesNotSettleRefusesToWait() throws {
+        let flow = try Flow(parsing: "wait 1s\nexpect top Home", file: "t.flow")
+
+        let report = try makeRunner().run(flow)
+
+        #expect(
+            report.failures.map(\.message) == [
+                "wait 1s: 'wait' lets time pass, which only a session that settles its commands can do"
+            ])
+    }
+
+    @Test func expectIdleFailsWhileANavigationIsInFlight() async throws {
+        let (report, _) = try await run("tap Margherita\nexpect idle\nwait 200ms\nexpect idle")
+
+        #expect(
+            report.failures.map(\.message) == [
+                "expected idle, got a navigation in flight", "expected idle, got loading DishDetail",
+            ])
+    }
+}
