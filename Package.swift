@@ -46,6 +46,10 @@ let package = Package(
         .executableTarget(
             name: "bakery", dependencies: ["Router", "RouterCommandLine"], path: "Examples/Bakery",
             exclude: ["bakery.flow"]),
+        .executableTarget(
+            name: "kitchen", dependencies: ["Router", "RouterCommandLine", "AccountScreens", "Demo"],
+            path: "Examples/Kitchen",
+            exclude: ["loading.flow", "second-tap.flow", "failure.flow", "back-while-loading.flow", "session-check.flow"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
         .testTarget(
@@ -60,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "RouterDemoTests",
             dependencies: [
-                "routerdemo", "bakery", "RouterCommandLine", "Router", "LinkMatching", "RouterTooling", "Screens",
+                "routerdemo", "bakery", "kitchen", "RouterCommandLine", "Router", "LinkMatching", "RouterTooling", "Screens",
                 "AccountScreens", "Demo",
                 "RouterTestSupport",
             ]),

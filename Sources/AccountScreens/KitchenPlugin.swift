@@ -1,0 +1,89 @@
+public import Router
+public import Screens
+
+/// The kitchen: screens that load before they are shown, from a simulated
+/// ``KitchenService``, through a ``Router/NavigationQueue``.
+///
+/// - The Kitchen row of the kitchen app's home (``KitchenEntry``, ``home``) shows the
+///   Kitchen board once it has loaded: a row per pizza in the oven.
+/// - A board row (``Preparation``) shows the pizza's Preparation once it has loaded. It
+///   requires ``DemoAccount/sessionValid``, which the kitchen's server confirms
+///   asynchronously; while nobody is signed in, its guard presents the sign-in screen.
+/// - A preparation that fails to load (the broken oven's) shows KitchenError with what went
+///   wrong.
+public struct KitchenPlugin: RouterPlugin {
+    public let name = "kitchen"
+    /// The kitchen the screens load from.
+    public let kitchen: KitchenService
+
+    /// The kitchen plugin, loading from `kitchen`.
+    public init(kitchen: KitchenService) {
+        self.kitchen = kitchen
+    }
+
+    /// The kitchen plugin baking the pizzas of `menu`, with the kitchen's usual latencies.
+    public init(menu: Menu = .giuseppe) {
+        self.init(kitchen: KitchenService(pizzas: menu.pizzas.map(\.name)))
+    }
+
+    /// The kitchen's screens; each raw value is the screen's name.
+    public enum ScreenName: String, Sendable, CaseIterable {
+        case kitchen = "Kitchen"
+        case preparation = "Preparation"
+        case kitchenError = "KitchenError"
+    }
+
+    /// The kitchen app's home: the Kitchen row, then the demo's menu and account.
+    public static let home = Destination.push(DemoScreen.home.name) { context in
+        ListScreen(
+            name: DemoScreen.home.name, title: "Giuseppe's kitchen",
+            dataSource: ListDataSource(sections: [
+                ListSection(rows: [
+                    ListRow("Kitchen", detail: "live from the oven; loads", payload: KitchenEntry()),
+                    ListRow("Giuseppe's menu", detail: "pizzas, drinks, desserts", payload: HomeEntry.menu),
+                    ListRow("Account", detail: "needs sign-in", payload: HomeEntry.account),
+                ])
+            ]),
+            router: context.router)
+    }
+
+    /// The `sessionValid` guard: presents the sign-in screen while the session is not valid.
+    public static let sessionGuard = RouteGuard(
+        DemoAccount.sessionValid,
+        redirect: .present(DemoScreen.signIn.name) { _ in AccountViews.signIn() })
+
+    public func register(in plugin: inout PluginRegistration) {
+        let kitchen = self.kitchen
+        plugin.registerGuard(Self.sessionGuard)
+        plugin.register(Jumper(for: KitchenEntry.self) { .push(registered: ScreenName.kitchen.rawValue, payload: $0) })
+        plugin.register(Jumper(for: Preparation.self) { .push(registered: ScreenName.preparation.rawValue, payload: $0) })
+        plugin.registerPayload(Preparation.self, name: "Preparation", fields: [PayloadField("pizza") { $0.pizza }])
+        plugin.registerScreen(ScreenName.kitchen.rawValue, for: KitchenEntry.self) { _ in
+            try await kitchen.board()
+        } make: { _, board, context in
+            ListScreen(
+                name: ScreenName.kitchen.rawValue, title: "Kitchen",
+                lines: ["In the oven now:"],
+                dataSource: ListDataSource(sections: [
+                    ListSection(
+                        rows: board.map {
+                            ListRow($0.pizza, detail: "ready in \($0.minutes) min", payload: Preparation(pizza: $0.pizza))
+                        })
+                ]),
+                router: context.router)
+        }
+        plugin.registerScreen(
+            ScreenName.preparation.rawValue, for: Preparation.self, requires: DemoAccount.sessionValid,
+            failureScreen: ScreenName.kitchenError.rawValue
+        ) { preparation in
+            try await kitchen.preparation(of: preparation.pizza)
+        } make: { preparation, steps, _ in
+            TextScreen(name: ScreenName.preparation.rawValue, title: preparation.pizza, lines: steps)
+        }
+        plugin.registerScreen(ScreenName.kitchenError.rawValue, for: LoadFailure.self) { failure, _ in
+            TextScreen(
+                name: ScreenName.kitchenError.rawValue, title: "The kitchen could not answer",
+                lines: [failure.message, "Type 'back' to return."])
+        }
+    }
+}

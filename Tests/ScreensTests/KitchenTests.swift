@@ -1,0 +1,66 @@
+import AccountScreens
+import Demo
+import Foundation
+import Router
+import RouterTooling
+import Testing
+
+/// The kitchen example: screens that load from a simulated kitchen, a session checked
+/// asynchronously, and the example flows that show them on a manual clock.
+@MainActor @Suite struct KitchenTests {
+    private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Kitchen")
+
+    private func runner() throws -> FlowRunner {
+        let registry = try JumperRegistry(plugins: DemoApp.plugins() + [KitchenPlugin()])
+        return FlowRunner(registry: registry, home: KitchenPlugin.home) { DemoAccount() }
+    }
+
+    @Test(arguments: ["loading", "second-tap", "failure", "back-while-loading", "session-check"])
+    func everyKitchenExampleFlowPasses(name: String) async throws {
+        let text = try String(contentsOf: Self.examples.appendingPathComponent("\(name).flow"), encoding: .utf8)
+        let flow = try Flow(parsing: text, file: "\(name).flow")
+
+        let report = try await runner().runSettling(flow)
+
+        #expect(report.failures.map(\.description) == [])
+        #expect(report.stepsRun == flow.steps.count)
+    }
+
+    @Test func theBoardIsNotShownWithoutTheQueue() throws {
+        let flow = try Flow(parsing: "tap Kitchen\nexpect top Home", file: "t.flow")
+
+        let report = try runner().run(flow)
+
+        #expect(report.passed)
+        #expect(report.log.lines == [])
+    }
+
+    @Test func theBrokenOvensPreparationFailsSayingWhy() async throws {
+        let kitchen = KitchenService(pizzas: ["Diavola"])
+        let clock = ManualClock()
+
+        let preparation = Task {
+            try await LoaderClock.$current.withValue(clock) { try await kitchen.preparation(of: "Diavola") }
+        }
+        for _ in 0..<10_000 where clock.sleeperCount == 0 { await Task.yield() }
+        #expect(clock.sleeperCount == 1)  // it sleeps on the clock it was given
+        await clock.advance(by: kitchen.preparationLatency)
+
+        await #expect(throws: KitchenService.OvenOutOfOrder.self) { try await preparation.value }
+        #expect("\(KitchenService.OvenOutOfOrder(pizza: "Diavola"))" == "the oven for Diavola is out of order")
+    }
+
+    @Test func aCancelledSessionCheckFailsClosed() async {
+        let account = DemoAccount()
+        _ = account.signIn("anna")
+        let clock = ManualClock()
+
+        let check = Task { await LoaderClock.$current.withValue(clock) { await account.check(DemoAccount.sessionValid) } }
+        check.cancel()
+
+        #expect(await check.value == false)
+        #expect(account.checksAsynchronously(DemoAccount.sessionValid))
+        #expect(!account.checksAsynchronously(DemoAccount.signedIn))
+    }
+}
