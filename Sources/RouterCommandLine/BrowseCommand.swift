@@ -9,14 +9,28 @@ enum BrowseCommand {
     /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
     ///   otherwise, 2 when the routes file cannot be loaded.
     static func run(app: CommandLineApp, routes: String?, tabs: Bool) -> Int32 {
-        guard let (file, registry) = AppRouting.load(app: app, routes: routes) else { return 2 }
-        let session =
-            AppRouting.tabs(of: file, app: app, requested: tabs).map {
-                NavigationSession(registry: registry, tabs: $0, account: app.account())
-            } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
+        guard let session = session(app: app, routes: routes, tabs: tabs) else { return 2 }
+        return browse(session)
+    }
+
+    /// A fresh session on the routing of `routes` (the embedded default when `nil`), with
+    /// the app's tabs when `tabs` (or when the routes file declares some); `nil` after
+    /// printing why the routes file cannot be loaded.
+    static func session(app: CommandLineApp, routes: String?, tabs: Bool) -> NavigationSession? {
+        guard let (file, registry) = AppRouting.load(app: app, routes: routes) else { return nil }
+        return AppRouting.tabs(of: file, app: app, requested: tabs).map {
+            NavigationSession(registry: registry, tabs: $0, account: app.account())
+        } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
+    }
+
+    /// Drives `session` from standard input until `quit` or the end of input: with line
+    /// editing on a terminal, one command per line from a pipe.
+    /// - Parameter greeting: Written before the screen on a terminal, after the hint.
+    /// - Returns: 0 when every command worked (always, on a terminal), 1 otherwise.
+    static func browse(_ session: NavigationSession, greeting: String? = nil) -> Int32 {
         let interactive = Console.inputIsTerminal
         if interactive {
-            Console.out("Type 'help' for commands, 'quit' to leave.\n")
+            Console.out("Type 'help' for commands, 'quit' to leave.\n" + (greeting.map { $0 + "\n" } ?? ""))
             let editor = LineEditor()
             _ = editor.withRawMode {
                 TerminalCommandLoop(session: session).run(

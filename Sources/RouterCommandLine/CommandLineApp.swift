@@ -9,7 +9,7 @@ import Musl
 import Darwin
 #endif
 
-/// An app's whole command line: browsing (interactive or from a pipe), `run`, `open`,
+/// An app's whole command line: browsing (interactive or from a pipe), `run`, `record`, `open`,
 /// `check`, `explore`, `graph`, `dump`, `help`, `completions bash|zsh|fish` and `--version`, with their help texts and
 /// exit statuses, for the app this describes. The help is generated from one description
 /// of the commands and from what the app declares (its name, tabs, routes file and the
@@ -106,6 +106,8 @@ public struct CommandLineApp: Sendable {
             return BrowseCommand.run(app: self, routes: routes, tabs: tabs)
         case .run(let options):
             return await RunCommand.run(app: self, options)
+        case .record(let path, let routes, let tabs):
+            return RecordCommand.run(app: self, path: path, routes: routes, tabs: tabs)
         case .check(let path, let strict, let tabs):
             return CheckCommand.run(app: self, path: path, strict: strict, onlyTabs: tabs)
         case .explore(let routes, let depth, let tabs):

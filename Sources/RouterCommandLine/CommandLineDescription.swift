@@ -35,6 +35,7 @@ struct CommandLineDescription {
     func command(_ subcommand: Invocation.Subcommand) -> CommandDescription {
         switch subcommand {
         case .run: run
+        case .record: record
         case .open: open
         case .check: check
         case .explore: explore
@@ -153,6 +154,41 @@ struct CommandLineDescription {
                 "1  an expectation failed, or a command could not be carried out",
                 "2  a flow or routes file is malformed or unreadable, the command line is bad,",
                 "   or standard output could not be written",
+            ])
+    }
+
+    private var record: CommandDescription {
+        CommandDescription(
+            subcommand: .record,
+            title: "browse the app, writing the session down as a flow file that 'run'\npasses unchanged.",
+            usage: ["record FILE [--routes FILE]\(tabsFlag)"],
+            summary: "browse the app, recording a flow file", operands: .files,
+            options: [
+                routesOption,
+                tabsOption("browse the app with its tabs (also before 'record'); run the flow with --tabs"),
+            ].compactMap { $0 },
+            details: """
+                Example: \(n) record session.flow, then \(n) run session.flow
+
+                Browse as without a command (see '\(n) --help'). Each command that navigates
+                (tap, back, home, open, go, tab, sign-in, sign-out, restore) is written, then an
+                expectation of what it left: expect stack A > B; with tabs, expect tab T when
+                the selected tab changed and expect stack T: A > B for the selected tab and each
+                other tab that changed. answer, save and expectations that held are written as
+                typed; stack, log, help and quit are not written; a command that failed and an
+                expectation that did not hold are written as comments. Names are quoted when
+                they need it. The file starts with a comment saying how to run it.
+
+                FILE is created, or replaced when it is an earlier recording (or empty); any
+                other file, a link or a FIFO is left as it is, and nothing runs. It is written
+                before the first command, after each command on a terminal, and at the end.
+                """,
+            exitStatus: [
+                "0  the session was recorded (and, from a pipe, every command worked)",
+                "1  from a pipe, a command failed or an expectation did not hold (it is a",
+                "   comment in FILE)",
+                "2  FILE cannot be written or is not a recording, the routes file cannot be",
+                "   loaded, the command line is bad, or standard output could not be written",
             ])
     }
 

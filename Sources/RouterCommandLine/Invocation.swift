@@ -8,6 +8,9 @@ enum Invocation: Equatable {
     case browse(routes: String?, tabs: Bool)
     /// Run flow files (`-` is standard input), printing events as text or JSON lines.
     case run(RunOptions)
+    /// Browse the app as ``browse(routes:tabs:)`` does, writing the session to the flow
+    /// file at `path`.
+    case record(path: String, routes: String?, tabs: Bool)
     /// Check a routes file (the embedded default when `nil`); `strict` makes crawler
     /// warnings fail; `tabs` crawls only the app's tabs (by default, the home screen and the
     /// tabs alike).
@@ -29,7 +32,7 @@ enum Invocation: Equatable {
 
     /// The subcommands, for `help` and for "did you mean" hints.
     enum Subcommand: String, CaseIterable {
-        case run, open, check, explore, graph, dump, help, completions
+        case run, record, open, check, explore, graph, dump, help, completions
     }
 
     /// Parses the arguments after the program name.
@@ -77,6 +80,8 @@ enum Invocation: Equatable {
             self = try Self.parseRun(rest, routes: routes, tabs: tabs)
         case "open":
             self = try Self.parseOpen(rest, routes: routes, tabs: tabs)
+        case "record":
+            self = try Self.parseRecord(rest, routes: routes, tabs: tabs)
         case "check", "dump":
             let subcommand: Subcommand = first == "dump" ? .dump : .check
             if rest.contains("-h") || rest.contains("--help") {
@@ -114,7 +119,8 @@ enum Invocation: Equatable {
     /// Whether the invocation asks for the app's tabs (`--tabs`).
     var requestsTabs: Bool {
         switch self {
-        case .browse(_, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs), .graph(_, _, _, let tabs),
+        case .browse(_, let tabs), .record(_, _, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs),
+            .graph(_, _, _, let tabs),
             .check(_, _, let tabs):
             tabs
         case .run(let options): options.tabs
@@ -125,14 +131,14 @@ enum Invocation: Equatable {
     /// Whether the invocation runs or checks the app, which `--tabs` gives its tabs.
     private static func takesTabs(_ invocation: Invocation) -> Bool {
         switch invocation {
-        case .browse, .run, .open, .explore, .graph, .check: true
+        case .browse, .run, .record, .open, .explore, .graph, .check: true
         default: false
         }
     }
 
     private static func takesRoutes(_ invocation: Invocation) -> Bool {
         switch invocation {
-        case .browse, .run, .open, .explore, .graph: true
+        case .browse, .run, .record, .open, .explore, .graph: true
         default: false
         }
     }
@@ -199,6 +205,39 @@ enum Invocation: Equatable {
         guard let link = links.first else { throw .missingOperand(.open) }
         if links.count > 1 { throw .unexpectedArgument(links[1], after: link) }
         return .open(link: link, routes: routes, tabs: tabs)
+    }
+
+    /// `record FILE [--routes FILE] [--tabs]`. FILE is a file: `-` is refused (standard
+    /// output shows the session), `./-` names a file called `-`.
+    private static func parseRecord(_ arguments: ArraySlice<String>, routes: String?, tabs: Bool) throws(UsageError)
+        -> Invocation
+    {
+        var paths: [String] = []
+        var routes = routes
+        var tabs = tabs
+        var rest = arguments
+        var optionsEnded = false
+        while let argument = rest.popFirst() {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                paths.append(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if argument == "--tabs" {
+                tabs = true
+            } else if argument == "--routes" {
+                routes = try value(of: "--routes", in: &rest, subcommand: .record)
+            } else if argument == "-h" || argument == "--help" {
+                return .help(.record)
+            } else {
+                throw .unknownOption(argument, subcommand: .record)
+            }
+        }
+        guard let path = paths.first else { throw .missingOperand(.record) }
+        if paths.count > 1 { throw .unexpectedArgument(paths[1], after: path) }
+        if path == "-" {
+            throw .invalidValue(path, option: "record", expected: "a file to write ('./-' names a file called '-')")
+        }
+        return .record(path: path, routes: routes, tabs: tabs)
     }
 
     private static func parseExplore(_ arguments: ArraySlice<String>, routes: String?, tabs: Bool, graph: Bool)

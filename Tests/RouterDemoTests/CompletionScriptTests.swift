@@ -4,7 +4,7 @@ import Testing
 /// `completions bash|zsh|fish`: a completion script generated from the same description
 /// of the commands as the help.
 @Suite struct CompletionScriptTests {
-    static let subcommands = ["run", "open", "check", "explore", "graph", "dump", "help", "completions"]
+    static let subcommands = ["run", "record", "open", "check", "explore", "graph", "dump", "help", "completions"]
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func everyScriptNamesEverySubcommand(shell: String) throws {

@@ -8,7 +8,7 @@ import Testing
 /// The help pages as `routerdemo` prints them: every command's page, and the main page's
 /// usage, generated from one description of the commands.
 @Suite struct HelpTextTests {
-    static let commands = ["run", "open", "check", "explore", "graph", "dump", "help", "completions"]
+    static let commands = ["run", "record", "open", "check", "explore", "graph", "dump", "help", "completions"]
 
     @Test(arguments: commands)
     func everyCommandPageHasAnExitStatusSection(command: String) throws {

@@ -627,6 +627,6 @@ import Testing
         let result = try RouterDemoProcess.run(["help", "help"])
 
         #expect(result.stdout.hasPrefix("routerdemo help: show help for routerdemo or for COMMAND.\n"))
-        #expect(result.stdout.contains("\nCOMMAND is one of: run, open, check, explore, graph, dump, help"))
+        #expect(result.stdout.contains("\nCOMMAND is one of: run, record, open, check, explore, graph, dump, help"))
     }
 }

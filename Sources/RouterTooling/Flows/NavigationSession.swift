@@ -123,9 +123,21 @@ public final class NavigationSession {
         (tabBar.map { $0 + "\n\n" } ?? "") + stack.top.render()
     }
 
-    /// Carries out one command and says what happened. Never traps.
+    /// Told of every command ``perform(_:)`` carries out, with what happened, after it
+    /// happened (a ``FlowRecorder`` writes them down); `nil` for none.
+    public var onPerform: (@MainActor (FlowCommand, CommandResult) -> Void)?
+
+    /// Carries out one command and says what happened, then tells ``onPerform``. Never
+    /// traps.
     @discardableResult
     public func perform(_ command: FlowCommand) -> CommandResult {
+        let result = carryOut(command)
+        onPerform?(command, result)
+        return result
+    }
+
+    /// ``perform(_:)`` without telling ``onPerform``.
+    private func carryOut(_ command: FlowCommand) -> CommandResult {
         // An answer is for the command right after it: it never waits for a later question.
         defer { if Self.navigates(command) { confirmations.nextAnswer = nil } }
         if Self.navigates(command) { confirmations.forgetLastQuestion() }

@@ -1,0 +1,104 @@
+extension FlowCommand {
+    /// The command as one line of a flow file that ``FlowParser`` reads back as this very
+    /// command: names, titles, links and paths are written in double quotes (with `\"` and
+    /// `\\` escaped) whenever they would otherwise read differently, e.g. a title holding a
+    /// space or a quote, a name holding `:` or `>`, a word starting with `#`, an empty name.
+    /// Unlike ``description``, which is for messages, this is for writing flows.
+    ///
+    /// `nil` when the command cannot be written on one line that reads back the same: any
+    /// text holding a line break (a line feed or a carriage return), an `expect stack` or
+    /// `expect pending` naming an empty screen (or, for `expect stack TAB: …`, an empty
+    /// tab), a `wait` that ``FlowDuration`` does not spell exactly (finer than a
+    /// millisecond, or longer than ``FlowDuration/longest``), and `expect log`, whose lines
+    /// follow it.
+    public var flowText: String? {
+        typealias Word = FlowTextWord
+        switch self {
+        case .tap(.number(let number)): return number >= 1 ? "tap \(number)" : nil
+        case .tap(.title(let title)): return Word.quoted(title).map { "tap \($0)" }
+        case .back: return "back"
+        case .home: return "home"
+        case .stack: return "stack"
+        case .log: return "log"
+        case .help: return "help"
+        case .quit: return "quit"
+        case .open(let link):
+            return Word.argument(link, reserved: [FlowCommand.inAppWord]).map { "open \($0)" }
+        case .openInApp(let link): return Word.argument(link).map { "open \(FlowCommand.inAppWord) \($0)" }
+        case .go(let links):
+            let words = links.map { Word.argument($0, reserved: [">"]) }
+            guard !words.contains(nil) else { return nil }
+            return links.isEmpty ? "go" : "go " + words.compactMap { $0 }.joined(separator: " > ")
+        case .tab(let name): return Word.argument(name).map { "tab \($0)" }
+        case .signIn(let name): return Word.argument(name).map { "sign-in \($0)" }
+        case .signOut: return "sign-out"
+        case .answer(let yes): return yes ? "answer yes" : "answer no"
+        case .save(let path): return Word.argument(path).map { "save \($0)" }
+        case .restore(let path): return Word.argument(path).map { "restore \($0)" }
+        case .wait(let duration):
+            let text = FlowDuration.text(of: duration)
+            return FlowDuration.parse(text) == duration ? "wait \(text)" : nil
+        case .expect(.top(let name)): return Word.argument(name).map { "expect top \($0)" }
+        case .expect(.stack(let names)): return Word.names(names).map { "expect stack \($0)" }
+        case .expect(.tabStack(let tab, let names)):
+            guard let tab = Word.name(tab), let names = Word.names(names) else { return nil }
+            return "expect stack \(tab): \(names)"
+        case .expect(.tab(let name)): return Word.argument(name).map { "expect tab \($0)" }
+        case .expect(.pending(let names)):
+            guard !names.isEmpty else { return "expect pending none" }
+            return Word.names(names).map { "expect pending \($0)" }
+        case .expect(.ignored): return "expect ignored"
+        case .expect(.rejected): return "expect rejected"
+        case .expect(.blocked): return "expect blocked"
+        case .expect(.result(let value)): return Word.argument(value).map { "expect result \($0)" }
+        case .expect(.log): return nil
+        case .expect(.loading(let name)): return Word.argument(name).map { "expect loading \($0)" }
+        case .expect(.idle): return "expect idle"
+        }
+    }
+}
+
+/// How a word is written in a flow file so that it reads back as it is.
+private enum FlowTextWord {
+    /// `text` in double quotes, `"` and `\` escaped; `nil` when it holds a line break, which
+    /// no flow line can hold.
+    static func quoted(_ text: String) -> String? {
+        guard !holdsLineBreak(text) else { return nil }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { out.unicodeScalars.append("\\") }
+            out.unicodeScalars.append(scalar)
+        }
+        return out + "\""
+    }
+
+    /// Whether `text` holds a line feed or a carriage return, which end a flow line.
+    static func holdsLineBreak(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+    }
+
+    /// The one argument of a command (a link, a tab, a user, a path, a screen): as it is
+    /// when it reads back as one word, else quoted. `reserved` words read as something
+    /// else when bare (`in-app` after `open`, `>` in `go`), so they are quoted.
+    static func argument(_ text: String, reserved: Set<String> = []) -> String? {
+        guard !holdsLineBreak(text) else { return nil }
+        let bare =
+            !text.isEmpty && !reserved.contains(text) && text.unicodeScalars.first != "#"
+            && !text.unicodeScalars.contains { $0 == " " || $0 == "\t" || $0 == "\"" }
+        return bare ? text : quoted(text)
+    }
+
+    /// A screen or tab name in `expect stack` or `expect pending`, where `>` separates
+    /// names and `:` ends a tab's: quoted when it holds either; `nil` when it is empty.
+    static func name(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        return text.unicodeScalars.contains { $0 == ">" || $0 == ":" } ? quoted(text) : argument(text)
+    }
+
+    /// The names `A > B > C`; `nil` when one cannot be written.
+    static func names(_ names: [String]) -> String? {
+        let words = names.map(name)
+        guard !words.isEmpty, !words.contains(nil) else { return nil }
+        return words.compactMap { $0 }.joined(separator: " > ")
+    }
+}
