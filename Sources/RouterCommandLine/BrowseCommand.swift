@@ -8,9 +8,9 @@ enum BrowseCommand {
     /// (the embedded default when `nil`), with the app's tabs when `tabs`.
     /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
     ///   otherwise, 2 when the routes file cannot be loaded.
-    static func run(app: CommandLineApp, routes: String?, tabs: Bool) -> Int32 {
+    static func run(app: CommandLineApp, routes: String?, tabs: Bool) async -> Int32 {
         guard let session = session(app: app, routes: routes, tabs: tabs) else { return 2 }
-        return browse(session)
+        return await browse(session)
     }
 
     /// A fresh session on the routing of `routes` (the embedded default when `nil`), with
@@ -27,23 +27,33 @@ enum BrowseCommand {
     /// editing on a terminal, one command per line from a pipe.
     /// - Parameter greeting: Written before the screen on a terminal, after the hint.
     /// - Returns: 0 when every command worked (always, on a terminal), 1 otherwise.
-    static func browse(_ session: NavigationSession, greeting: String? = nil) -> Int32 {
+    ///
+    /// A navigation that waits is waited for in real time: on a terminal with a spinner
+    /// (`⠋ loading Kitchen (Ctrl-C cancels)`) once it is noted as loading, and Ctrl-C
+    /// cancels it, not the app.
+    static func browse(_ session: NavigationSession, greeting: String? = nil) async -> Int32 {
         let interactive = Console.inputIsTerminal
         if interactive {
             Console.out("Type 'help' for commands, 'quit' to leave.\n" + (greeting.map { $0 + "\n" } ?? ""))
             let editor = LineEditor()
-            _ = editor.withRawMode {
-                TerminalCommandLoop(session: session).run(
+            var spinner = Spinner()
+            let waiting = NavigationSession.RealTimeWaiting(
+                status: { screen in
+                    Console.prompt(spinner.line(loading: screen.map { Console.inline($0) }))
+                },
+                interrupted: editor.takeInterrupt)
+            _ = await editor.withRawMode {
+                await TerminalCommandLoop(session: session).run(
                     read: { prompt in
                         Console.flush()
                         return editor.readLine(prompt: Console.inline(prompt))
-                    }, write: write)
+                    }, write: write, waiting: waiting)
             }
             return 0
         }
         let loop = CommandLoop(session: session, source: "<stdin>", showsPrompt: false)
         let input = BoundedLineReader()
-        let allWell = loop.run(readLine: input.next, write: write)
+        let allWell = await loop.run(readLine: input.next, write: write)
         return allWell ? 0 : 1
     }
 

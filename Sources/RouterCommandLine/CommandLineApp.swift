@@ -103,11 +103,11 @@ public struct CommandLineApp: Sendable {
     @MainActor private func dispatch(_ invocation: Invocation) async -> Int32 {
         switch invocation {
         case .browse(let routes, let tabs):
-            return BrowseCommand.run(app: self, routes: routes, tabs: tabs)
+            return await BrowseCommand.run(app: self, routes: routes, tabs: tabs)
         case .run(let options):
             return await RunCommand.run(app: self, options)
         case .record(let path, let routes, let tabs):
-            return RecordCommand.run(app: self, path: path, routes: routes, tabs: tabs)
+            return await RecordCommand.run(app: self, path: path, routes: routes, tabs: tabs)
         case .check(let path, let strict, let tabs):
             return CheckCommand.run(app: self, path: path, strict: strict, onlyTabs: tabs)
         case .explore(let routes, let depth, let tabs):

@@ -15,7 +15,7 @@ enum RecordCommand {
     /// Browses the app as ``BrowseCommand`` does, recording to `path`.
     /// - Returns: The exit status: as browsing's, or 2 when the routes file cannot be
     ///   loaded or the recording cannot be written (the reason is then on standard error).
-    static func run(app: CommandLineApp, path: String, routes: String?, tabs: Bool) -> Int32 {
+    static func run(app: CommandLineApp, path: String, routes: String?, tabs: Bool) async -> Int32 {
         guard let session = BrowseCommand.session(app: app, routes: routes, tabs: tabs) else { return 2 }
         let recorder = FlowRecorder(
             session: session, replay: replayCommand(program: app.name, path: path, routes: routes, tabs: tabs),
@@ -24,7 +24,7 @@ enum RecordCommand {
         if Console.inputIsTerminal {
             recorder.onRecord = { [unowned recorder] in _ = write(recorder, to: path) }
         }
-        let status = BrowseCommand.browse(
+        let status = await BrowseCommand.browse(
             session, greeting: "Recording to '\(Console.inline(path))': 'quit' ends the recording.")
         guard write(recorder, to: path) else { return 2 }
         let count = recorder.commandCount

@@ -3,7 +3,7 @@ import RouterTooling
 import Testing
 
 @MainActor @Suite struct CommandLoopTests {
-    private func runLoop(_ input: [String]) throws -> (ok: Bool, text: [String], errors: [String]) {
+    private func runLoop(_ input: [String]) async throws -> (ok: Bool, text: [String], errors: [String]) {
         var lines = input[...]
         var text: [String] = []
         var errors: [String] = []
@@ -21,7 +21,7 @@ import Testing
                     ]),
                     router: context.router)
             })
-        let ok = CommandLoop(session: session, showsPrompt: false).run(readLine: { lines.popFirst() }) {
+        let ok = await CommandLoop(session: session, showsPrompt: false).run(readLine: { lines.popFirst() }) {
             switch $0 {
             case .text(let line): text.append(line)
             case .prompt: break
@@ -31,43 +31,45 @@ import Testing
         return (ok, text, errors)
     }
 
-    @Test func lineOverTheLimitIsReportedShortlyAndSkipped() throws {
-        let (ok, text, errors) = try runLoop([String(repeating: "x", count: BoundedLineReader.defaultMaxLineBytes + 1), "1"])
+    @Test func lineOverTheLimitIsReportedShortlyAndSkipped() async throws {
+        let (ok, text, errors) = try await runLoop([
+            String(repeating: "x", count: BoundedLineReader.defaultMaxLineBytes + 1), "1",
+        ])
 
         #expect(!ok)
         #expect(errors == ["<stdin>:1: the line is longer than 65536 bytes; it was skipped"])
         #expect(text.last?.hasPrefix("push PizzaDetail") == true)
     }
 
-    @Test func unknownLongWordIsQuotedShortened() throws {
-        let (_, _, errors) = try runLoop([String(repeating: "w", count: 5_000)])
+    @Test func unknownLongWordIsQuotedShortened() async throws {
+        let (_, _, errors) = try await runLoop([String(repeating: "w", count: 5_000)])
 
         #expect(errors.count == 1)
         #expect(errors[0].utf8.count < 400)
         #expect(errors[0].contains(String(repeating: "w", count: 64) + "…'"))
     }
 
-    @Test func showsTheRootScreenFirst() throws {
-        let (ok, text, _) = try runLoop([])
+    @Test func showsTheRootScreenFirst() async throws {
+        let (ok, text, _) = try await runLoop([])
 
         #expect(ok)
         #expect(text == ["Home\n====\n  1. Margherita\n  2. Chinotto"])
     }
 
-    @Test func tapPrintsTheEventAndTheNewScreen() throws {
-        let (_, text, _) = try runLoop(["1"])
+    @Test func tapPrintsTheEventAndTheNewScreen() async throws {
+        let (_, text, _) = try await runLoop(["1"])
 
         #expect(text.last == "push PizzaDetail\n\nMargherita\n==========")
     }
 
-    @Test func ignoredTapSaysWhy() throws {
-        let (_, text, _) = try runLoop(["tap 2"])
+    @Test func ignoredTapSaysWhy() async throws {
+        let (_, text, _) = try await runLoop(["tap 2"])
 
         #expect(text.last == "ignored (the jumper for Drink declined the payload)")
     }
 
-    @Test func problemsAreReportedWithTheirLineAndTheLoopGoesOn() throws {
-        let (ok, text, errors) = try runLoop(["tpa", "tap 7", "expect top Menu", "stack"])
+    @Test func problemsAreReportedWithTheirLineAndTheLoopGoesOn() async throws {
+        let (ok, text, errors) = try await runLoop(["tpa", "tap 7", "expect top Menu", "stack"])
 
         #expect(!ok)
         #expect(
@@ -79,15 +81,15 @@ import Testing
         #expect(text.last == "Home")
     }
 
-    @Test func quitStopsReading() throws {
-        let (_, text, _) = try runLoop(["quit", "tap 1"])
+    @Test func quitStopsReading() async throws {
+        let (_, text, _) = try await runLoop(["quit", "tap 1"])
 
         #expect(text.count == 1)
     }
 }
 
 @MainActor @Suite struct CommandLoopTabHintTests {
-    private func runLoop(_ input: [String], tabs: [String]) throws -> [String] {
+    private func runLoop(_ input: [String], tabs: [String]) async throws -> [String] {
         var lines = input[...]
         var text: [String] = []
         let registry = try pizzaRegistry()
@@ -95,26 +97,26 @@ import Testing
             tabs.isEmpty
             ? NavigationSession(registry: registry, home: textDestination("Home"))
             : NavigationSession(registry: registry, tabs: tabs.map { TabRoot($0, root: textDestination($0)) })
-        _ = CommandLoop(session: session, showsPrompt: false).run(readLine: { lines.popFirst() }) {
+        _ = await CommandLoop(session: session, showsPrompt: false).run(readLine: { lines.popFirst() }) {
             if case .text(let line) = $0 { text.append(line) }
         }
         return text
     }
 
-    @Test func anUnknownTabAtThePromptListsTheTabsAndTheOneMeant() throws {
-        let text = try runLoop(["tab menu"], tabs: ["Home", "Menu", "Drinks"])
+    @Test func anUnknownTabAtThePromptListsTheTabsAndTheOneMeant() async throws {
+        let text = try await runLoop(["tab menu"], tabs: ["Home", "Menu", "Drinks"])
 
         #expect(text.last == "tab refused (unknown tab)\nthe tabs are 'Home', 'Menu', 'Drinks'; did you mean 'Menu'?")
     }
 
-    @Test func aTabAtThePromptOfAnAppWithoutTabsSaysSo() throws {
-        let text = try runLoop(["tab Menu"], tabs: [])
+    @Test func aTabAtThePromptOfAnAppWithoutTabsSaysSo() async throws {
+        let text = try await runLoop(["tab Menu"], tabs: [])
 
         #expect(text.last == "tab refused (unknown tab)\nthis app has no tabs")
     }
 
-    @Test func tabNamesInTheHintAreQuotedAndEscaped() throws {
-        let text = try runLoop(["tab x"], tabs: ["A\u{1B}[2J"])
+    @Test func tabNamesInTheHintAreQuotedAndEscaped() async throws {
+        let text = try await runLoop(["tab x"], tabs: ["A\u{1B}[2J"])
 
         #expect(text.last == "tab refused (unknown tab)\nthe tabs are 'A\\u{1B}[2J'")
     }

@@ -20,14 +20,14 @@ import Testing
             })
     }
 
-    private func run(_ input: [LineEditor.Input], on session: NavigationSession)
+    private func run(_ input: [LineEditor.Input], on session: NavigationSession) async
         -> (ok: Bool, text: [String], errors: [String], prompts: [String])
     {
         var inputs = input[...]
         var text: [String] = []
         var errors: [String] = []
         var prompts: [String] = []
-        let ok = TerminalCommandLoop(session: session).run(read: { prompt in
+        let ok = await TerminalCommandLoop(session: session).run(read: { prompt in
             prompts.append(prompt)
             return inputs.popFirst() ?? .end
         }) {
@@ -40,13 +40,13 @@ import Testing
         return (ok, text, errors, prompts)
     }
 
-    @Test func thePromptShowsTheStack() throws {
+    @Test func thePromptShowsTheStack() async throws {
         let session = try session()
-        let result = run([.line("tap 1")], on: session)
+        let result = await run([.line("tap 1")], on: session)
         #expect(result.prompts == ["Home> ", "Home > PizzaDetail> "])
     }
 
-    @Test func aDeepStackShowsItsRootAndTopScreensInThePrompt() throws {
+    @Test func aDeepStackShowsItsRootAndTopScreensInThePrompt() async throws {
         let session = try session()
         for name in ["A", "B", "C", "D"] {
             session.stack.push(
@@ -56,52 +56,52 @@ import Testing
         #expect(TerminalCommandLoop.prompt(for: session) == "Home > ... > C > D> ")
     }
 
-    @Test func everyEventIsPrintedThenTheScreen() throws {
+    @Test func everyEventIsPrintedThenTheScreen() async throws {
         let session = try session()
-        let result = run([.line("tap 1")], on: session)
+        let result = await run([.line("tap 1")], on: session)
         try #require(result.text.count == 2)
         #expect(result.text[1].hasPrefix("push PizzaDetail\n\n"))
         #expect(result.text[1].hasSuffix(session.screenText))
     }
 
-    @Test func clearScreenShowsTheScreenAgain() throws {
+    @Test func clearScreenShowsTheScreenAgain() async throws {
         let session = try session()
-        let result = run([.clearScreen], on: session)
+        let result = await run([.clearScreen], on: session)
         #expect(result.text == [session.screenText, session.screenText])
         #expect(result.prompts == ["Home> ", "Home> "])
     }
 
-    @Test func infoIsPrintedWithoutTheScreen() throws {
-        let result = run([.line("stack")], on: try session())
+    @Test func infoIsPrintedWithoutTheScreen() async throws {
+        let result = await run([.line("stack")], on: try session())
         #expect(result.text.last == "Home")
     }
 
-    @Test func problemsAreReportedAndTheLoopGoesOn() throws {
-        let result = run([.line("bogus"), .line("tap 9"), .line("stack")], on: try session())
+    @Test func problemsAreReportedAndTheLoopGoesOn() async throws {
+        let result = await run([.line("bogus"), .line("tap 9"), .line("stack")], on: try session())
         #expect(!result.ok)
         #expect(result.errors.count == 2)
         #expect(result.errors.allSatisfy { !$0.hasPrefix("<stdin>") })
         #expect(result.text.last == "Home")
     }
 
-    @Test func aProblemAtThePromptIsTheMessageWithoutAFilePosition() throws {
-        let result = run([.line("yes"), .line("tap 9")], on: try session())
+    @Test func aProblemAtThePromptIsTheMessageWithoutAFilePosition() async throws {
+        let result = await run([.line("yes"), .line("tap 9")], on: try session())
 
         #expect(result.errors.first?.hasPrefix("unknown command 'yes'") == true)
         #expect(result.errors.last?.hasPrefix("Home has no row 9") == true)
     }
 
-    @Test func aListenerTheStackHadStillHearsEveryEvent() throws {
+    @Test func aListenerTheStackHadStillHearsEveryEvent() async throws {
         let session = try session()
         var heard: [NavigationEvent] = []
         session.stack.onEvent = { heard.append($0) }
-        _ = run([.line("tap 1")], on: session)
+        _ = await run([.line("tap 1")], on: session)
         session.stack.pop()
         #expect(heard.map(\.description) == ["push PizzaDetail", "pop PizzaDetail"])
     }
 
-    @Test func quitEndsTheLoop() throws {
-        let result = run([.line("quit"), .line("tap 1")], on: try session())
+    @Test func quitEndsTheLoop() async throws {
+        let result = await run([.line("quit"), .line("tap 1")], on: try session())
         #expect(result.ok)
         #expect(result.prompts.count == 1)
     }

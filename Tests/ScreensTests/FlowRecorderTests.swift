@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct FlowRecorderTests {
     /// The lines a fresh demo session (with tabs when `tabbed`) records for `typed`, without
     /// the header, and whether the flow they make passes `run` on a fresh session.
-    private func record(_ typed: [String], tabbed: Bool = false) throws -> (lines: [String], passes: Bool) {
+    private func record(_ typed: [String], tabbed: Bool = false) async throws -> (lines: [String], passes: Bool) {
         let registry = try DemoApp.loadRoutes().registry
         let session =
             tabbed
@@ -16,7 +16,7 @@ import Testing
             : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
         let recorder = FlowRecorder(session: session)
         var input = typed[...]
-        _ = CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
+        _ = await CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
         let runner =
             tabbed
             ? FlowRunner(registry: registry, tabs: DemoApp.tabs, account: { DemoAccount() })
@@ -31,15 +31,15 @@ import Testing
         "tap Large",
     ]
 
-    @Test func commandsThatChangeNothingAreNotWrittenAndExpectationsThatHeldAre() throws {
-        let (lines, passes) = try record(["stack", "tap 1", "log", "help", "expect top Menu", "quit", "tap 1"])
+    @Test func commandsThatChangeNothingAreNotWrittenAndExpectationsThatHeldAre() async throws {
+        let (lines, passes) = try await record(["stack", "tap 1", "log", "help", "expect top Menu", "quit", "tap 1"])
 
         #expect(lines == ["tap 1", "expect stack Home > Menu", "expect top Menu"])
         #expect(passes)
     }
 
-    @Test func anAnswerThatAFailedCommandUsedUpIsCommentedOutWithIt() throws {
-        let (lines, passes) = try record(toChangedOrderForm + ["answer yes", "tap 9", "back"])
+    @Test func anAnswerThatAFailedCommandUsedUpIsCommentedOutWithIt() async throws {
+        let (lines, passes) = try await record(toChangedOrderForm + ["answer yes", "tap 9", "back"])
 
         #expect(
             lines.suffix(4) == [
@@ -49,15 +49,15 @@ import Testing
         #expect(passes)
     }
 
-    @Test func aTabWhoseStackChangedWhileAnotherWasSelectedIsChecked() throws {
-        let (lines, passes) = try record(["sign-in anna", "tap 4", "tab Menu", "sign-out"], tabbed: true)
+    @Test func aTabWhoseStackChangedWhileAnotherWasSelectedIsChecked() async throws {
+        let (lines, passes) = try await record(["sign-in anna", "tap 4", "tab Menu", "sign-out"], tabbed: true)
 
         #expect(lines.suffix(3) == ["sign-out", "expect stack Home: Home", "expect stack Menu: Menu"])
         #expect(passes)
     }
 
-    @Test func namesAreQuotedSoTheyReadBackAsTheyAre() throws {
-        let (lines, passes) = try record(["tap \"Giuseppe's menu\"", "tab \"No such tab\""], tabbed: true)
+    @Test func namesAreQuotedSoTheyReadBackAsTheyAre() async throws {
+        let (lines, passes) = try await record(["tap \"Giuseppe's menu\"", "tab \"No such tab\""], tabbed: true)
 
         #expect(lines.contains("tap \"Giuseppe's menu\""))
         #expect(lines.contains("tab \"No such tab\""))

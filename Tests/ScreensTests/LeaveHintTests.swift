@@ -26,13 +26,13 @@ import Testing
         return lines
     }
 
-    @Test func aRunPrintsTheHintRightAfterTheRefusal() throws {
+    @Test func aRunPrintsTheHintRightAfterTheRefusal() async throws {
         let lines = try outputs(of: ["back"])
 
         #expect(Array(lines.suffix(2)) == ["event: leave refused OrderForm", "info: \(hint)"])
     }
 
-    @Test func aQuestionAnsweredYesLeavesWithoutAHint() throws {
+    @Test func aQuestionAnsweredYesLeavesWithoutAHint() async throws {
         let lines = try outputs(of: ["answer yes", "back"])
 
         #expect(
@@ -44,12 +44,12 @@ import Testing
 
     /// What the terminal loop wrote and the prompts it read with, for `lines` typed after
     /// the order form was changed.
-    private func terminal(_ lines: [String]) -> (written: [String], prompts: [String]) {
+    private func terminal(_ lines: [String]) async -> (written: [String], prompts: [String]) {
         let session = demoSession()
         var inputs = (orderFormWithChangeSteps.dropLast() + ["tap Large"] + lines).map { LineEditor.Input.line($0) }[...]
         var written: [String] = []
         var prompts: [String] = []
-        _ = TerminalCommandLoop(session: session).run(read: { prompt in
+        _ = await TerminalCommandLoop(session: session).run(read: { prompt in
             prompts.append(prompt)
             return inputs.popFirst() ?? .end
         }) { output in
@@ -58,8 +58,8 @@ import Testing
         return (written, prompts)
     }
 
-    @Test func theTerminalAsksTheQuestionWhereItIsAskedAndYesCarriesTheCommandOut() {
-        let (written, prompts) = terminal(["back", "yes"])
+    @Test func theTerminalAsksTheQuestionWhereItIsAskedAndYesCarriesTheCommandOut() async {
+        let (written, prompts) = await terminal(["back", "yes"])
 
         let last = Array(written.suffix(3))
         #expect(last.first?.hasPrefix("pop SizePicker -> Large\n\nOrder Margherita\n") == true)
@@ -68,8 +68,8 @@ import Testing
         #expect(last.last?.hasPrefix("leave confirmed OrderForm\npop OrderForm\n\n") == true)
     }
 
-    @Test func anAnswerOtherThanYesKeepsTheScreen() {
-        let (written, _) = terminal(["back", "no", "stack"])
+    @Test func anAnswerOtherThanYesKeepsTheScreen() async {
+        let (written, _) = await terminal(["back", "no", "stack"])
 
         #expect(
             Array(written.suffix(3)) == [
@@ -77,8 +77,8 @@ import Testing
             ])
     }
 
-    @Test func yesWithSpacesInsideIsNotYes() {
-        let (written, _) = terminal(["back", "y e s", "stack"])
+    @Test func yesWithSpacesInsideIsNotYes() async {
+        let (written, _) = await terminal(["back", "y e s", "stack"])
 
         #expect(
             Array(written.suffix(3)) == [
@@ -86,14 +86,14 @@ import Testing
             ])
     }
 
-    @Test func yesWithBlanksAroundIsYes() {
-        let (written, _) = terminal(["back", " \tYes  "])
+    @Test func yesWithBlanksAroundIsYes() async {
+        let (written, _) = await terminal(["back", " \tYes  "])
 
         #expect(written.last?.hasPrefix("leave confirmed OrderForm\npop OrderForm\n\n") == true)
     }
 
-    @Test func answerYesAtThePromptStillAnswersTheNextCommandsQuestionsBeforehand() {
-        let (written, prompts) = terminal(["answer yes", "back"])
+    @Test func answerYesAtThePromptStillAnswersTheNextCommandsQuestionsBeforehand() async {
+        let (written, prompts) = await terminal(["answer yes", "back"])
 
         #expect(!prompts.contains { $0.hasSuffix("(yes/no) ") })
         #expect(written.last?.hasPrefix("leave confirmed OrderForm\npop OrderForm\n\n") == true)

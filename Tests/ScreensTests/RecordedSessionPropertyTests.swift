@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: DemoSetup.allCases)
-    func recordedRandomSessionsPassRunUnchangedAndReplayTheirEvents(setup: DemoSetup) throws {
+    func recordedRandomSessionsPassRunUnchangedAndReplayTheirEvents(setup: DemoSetup) async throws {
         let registry = try setup.registry()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recorded sessions \(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -94,13 +94,13 @@ import Testing
             var input = typed[...]
             if seed % 2 == 1 {
                 let loop = TerminalCommandLoop(session: session)
-                _ = loop.run(
+                _ = await loop.run(
                     read: { prompt in
                         if prompt.hasSuffix("(yes/no) ") { return .line(Bool.random(using: &random) ? "yes" : "no") }
                         return input.popFirst().map(LineEditor.Input.line) ?? .end
                     }, write: { _ in })
             } else {
-                _ = CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
+                _ = await CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
             }
             try? FileManager.default.removeItem(atPath: savePath)  // the replay saves it again
             let flow = try parser.parse(recorder.text)

@@ -46,7 +46,10 @@ public struct CommandLoop {
     /// Runs until `readLine` returns `nil` or the user types `quit`.
     /// - Returns: `true` when every command was understood, carried out, and every
     ///   expectation held.
-    public func run(readLine: () -> String?, write: (Output) -> Void) -> Bool {
+    ///
+    /// A navigation that waits (a screen that loads, a condition checked asynchronously)
+    /// is waited for in real time before the next line is read.
+    public func run(readLine: () -> String?, write: (Output) -> Void) async -> Bool {
         let step = CommandStep(session: session, source: source, maxLineBytes: maxLineBytes)
         var allWell = true
         var lineNumber = 0
@@ -55,7 +58,7 @@ public struct CommandLoop {
             if showsPrompt { write(.prompt("\(session.stack.top.name)> ")) }
             guard let line = readLine() else { break }
             lineNumber += 1
-            switch step.run(line, lineNumber: lineNumber, write: write) {
+            switch await step.run(line, lineNumber: lineNumber, write: write) {
             case .done, .asked: continue  // This loop prints the hint to type 'answer yes'.
             case .problem: allWell = false
             case .quit: return allWell

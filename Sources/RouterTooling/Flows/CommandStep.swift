@@ -21,6 +21,9 @@ struct CommandStep {
     /// Whether a refusal to be left after a question ends the step with ``Outcome/asked(_:)``
     /// (for a person at the prompt) instead of the hint to type `answer yes`.
     let asksQuestions: Bool
+    /// How a navigation left in flight is waited for: in real time, with a spinner and
+    /// Ctrl-C at a terminal.
+    let waiting: NavigationSession.RealTimeWaiting
 
     /// What a line did to the loop.
     enum Outcome {
@@ -38,13 +41,14 @@ struct CommandStep {
 
     init(
         session: NavigationSession, source: String, maxLineBytes: Int, showsPositions: Bool = true,
-        asksQuestions: Bool = false
+        asksQuestions: Bool = false, waiting: NavigationSession.RealTimeWaiting = NavigationSession.RealTimeWaiting()
     ) {
         self.session = session
         self.source = source
         self.maxLineBytes = maxLineBytes
         self.showsPositions = showsPositions
         self.asksQuestions = asksQuestions
+        self.waiting = waiting
         parser = FlowParser(file: source)
     }
 
@@ -54,7 +58,7 @@ struct CommandStep {
     }
 
     /// Carries out `line`, the `lineNumber`th, writing what it did.
-    func run(_ line: String, lineNumber: Int, write: (CommandLoop.Output) -> Void) -> Outcome {
+    func run(_ line: String, lineNumber: Int, write: (CommandLoop.Output) -> Void) async -> Outcome {
         guard line.utf8.count <= maxLineBytes else {
             write(problem("the line is longer than \(maxLineBytes) bytes; it was skipped", lineNumber: lineNumber))
             return .problem
@@ -68,7 +72,8 @@ struct CommandStep {
             return .problem
         }
         let screenBefore = session.screenText
-        var (result, events, lines) = session.performCollectingEvents(command, hints: !asksQuestions)
+        var (result, events, lines) = await session.performAndSettleCollectingEvents(
+            command, hints: !asksQuestions, waiting: waiting)
         switch result {
         case .routed(.ignored(let reason)):
             lines.append("ignored (\(reason))")

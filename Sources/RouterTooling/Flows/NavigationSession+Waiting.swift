@@ -1,4 +1,4 @@
-import Router
+public import Router
 
 extension NavigationSession {
     /// Carries out one command as ``perform(_:)`` does, through ``queue`` when the app
@@ -18,18 +18,27 @@ extension NavigationSession {
     /// - Returns: What happened, as ``perform(_:)`` says it, or ``CommandResult/inFlight``
     ///   when the navigation still waits for time; its result then goes to ``onFinished``
     ///   when it ends. `wait` answers ``CommandResult/waited(_:)``.
+    ///
+    /// ``onPerform`` is told of every command, with its result, as ``perform(_:)`` tells it.
     @discardableResult
     public func performAndSettle(_ command: FlowCommand) async -> CommandResult {
+        let result = await settled(command)
+        onPerform?(command, result)
+        return result
+    }
+
+    /// ``performAndSettle(_:)`` without telling ``onPerform``.
+    private func settled(_ command: FlowCommand) async -> CommandResult {
         if case .wait(let duration) = command {
             await pass(duration)
             return .waited(duration)
         }
-        guard waits else { return perform(command) }
+        guard waits else { return carryOut(command) }
         switch command {
         case .tap(let target):
             guard case .success(let (list, number)) = row(target), let payload = list.row(numbered: number)?.payload,
                 queue.waits(routing: payload)
-            else { return perform(command) }
+            else { return carryOut(command) }
             confirmations.forgetLastQuestion()
             defer { confirmations.nextAnswer = nil }
             return await request { await $0.route(payload) }
@@ -63,9 +72,9 @@ extension NavigationSession {
             return .info("signed out")
         case .home, .tab, .restore:
             await cancelAll()
-            return perform(command)
+            return carryOut(command)
         case .stack, .log, .help, .quit, .answer, .save, .wait, .expect:
-            return perform(command)
+            return carryOut(command)
         }
     }
 
@@ -78,6 +87,7 @@ extension NavigationSession {
             queue.cancel()
             await queue.settle(on: clock)
         }
+        reportFinished()
     }
 
     /// A navigating command through the queue: it uses up the answer given for it.
@@ -94,13 +104,23 @@ extension NavigationSession {
     private func request(_ ask: @escaping @MainActor (NavigationQueue) async -> QueuedOutcome) async -> CommandResult {
         lastRequest += 1
         let number = lastRequest
+        openRequests.insert(number)
         let queue = self.queue
         Task { @MainActor [weak self] in
             let outcome = await ask(queue)
             self?.finished(number, outcome)
         }
-        await queue.settle(on: clock)
+        // Until the request has ended, or waits in the queue for time to pass: a task just
+        // made may not have reached the queue yet, and one just ended not reported yet.
+        settling = number
+        defer { settling = nil }
+        for _ in 0..<1_000 {
+            await queue.settle(on: clock)
+            if finishedRequests[number] != nil || !queue.isIdle { break }
+            await Task.yield()
+        }
         guard let outcome = finishedRequests.removeValue(forKey: number) else { return .inFlight }
+        openRequests.remove(number)
         return remember(Self.result(of: outcome))
     }
 
@@ -108,9 +128,16 @@ extension NavigationSession {
     /// already, tells ``onFinished``.
     private func finished(_ number: Int, _ outcome: QueuedOutcome) {
         finishedRequests[number] = outcome
-        Task { @MainActor [weak self] in
-            // The command that asked may still be settling: it takes its own outcome.
-            guard let self, let outcome = finishedRequests.removeValue(forKey: number) else { return }
+        // The command that asked may still be settling: it takes its own outcome.
+        Task { @MainActor [weak self] in self?.reportFinished() }
+    }
+
+    /// Tells ``onFinished`` how each request whose command has returned ended, in order.
+    private func reportFinished() {
+        for number in finishedRequests.keys.sorted() where openRequests.contains(number) {
+            // A request still settling in ``request(_:)`` takes its own outcome there.
+            guard number != settling, let outcome = finishedRequests.removeValue(forKey: number) else { continue }
+            openRequests.remove(number)
             onFinished?(remember(Self.result(of: outcome)))
         }
     }
@@ -135,5 +162,71 @@ extension NavigationSession {
         }
         await clock.advance(to: end)
         await queue.settle(on: clock)
+        reportFinished()
+    }
+}
+
+extension NavigationSession {
+    /// How a person at a prompt waits for a navigation in flight: in real time, shown
+    /// something while it loads, and able to cancel it.
+    public struct RealTimeWaiting {
+        /// Called about twenty times a second while a navigation is in flight, with the
+        /// screen noted as loading (`nil` before the loading threshold), and once with `nil`
+        /// when the wait ends: a spinner draws itself from it.
+        public var status: (String?) -> Void
+        /// Asked as often: whether the person asked to cancel (Ctrl-C). Then everything in
+        /// flight is cancelled, not the app.
+        public var interrupted: () -> Bool
+
+        /// Waiting that shows `status` and stops when `interrupted` says so.
+        public init(status: @escaping (String?) -> Void = { _ in }, interrupted: @escaping () -> Bool = { false }) {
+            self.status = status
+            self.interrupted = interrupted
+        }
+    }
+
+    /// Carries out `command` as ``performAndSettle(_:)`` does, collecting every event it
+    /// causes as ``performCollectingEvents(_:hints:)`` does. A navigation left in flight is
+    /// then waited for in real time (the session's clock follows the real one) until it
+    /// ends or `waiting` is interrupted, which cancels it.
+    /// - Returns: What happened (the in-flight navigation's own result once it ended), the
+    ///   events, and their lines as `run` prints them.
+    public func performAndSettleCollectingEvents(
+        _ command: FlowCommand, hints: Bool = true, waiting: RealTimeWaiting = RealTimeWaiting()
+    ) async -> (result: CommandResult, events: [NavigationEvent], lines: [String]) {
+        let collection = collectEvents()
+        var result = await performAndSettle(command)
+        if case .inFlight = result {
+            var late: CommandResult?
+            let listener = onFinished
+            onFinished = {
+                late = $0
+                listener?($0)
+            }
+            await passInRealTime(waiting)
+            onFinished = listener
+            result = late ?? result
+        }
+        return collected(collection, result: result, hints: hints)
+    }
+
+    /// Lets real time pass until nothing is in flight: whenever the real time since the
+    /// start reaches the next deadline on ``clock``, moves the clock there.
+    private func passInRealTime(_ waiting: RealTimeWaiting) async {
+        let started = ContinuousClock.now
+        let origin = clock.now
+        defer { waiting.status(nil) }
+        while !queue.isIdle || !openRequests.isEmpty {
+            reportFinished()
+            if waiting.interrupted() { return await cancelAll() }
+            let due = origin.advanced(by: ContinuousClock.now - started)
+            if let next = clock.nextDeadline, next <= due {
+                await clock.advance(to: next)
+                await queue.settle(on: clock)
+                continue
+            }
+            waiting.status(queue.loadingScreen)
+            try? await Task.sleep(for: .milliseconds(50))
+        }
     }
 }

@@ -46,6 +46,11 @@ public final class NavigationSession {
     var finishedRequests: [Int: QueuedOutcome] = [:]
     /// The number of the last request given to the queue.
     var lastRequest = 0
+    /// The requests given to the queue whose result has not been taken yet (by the command
+    /// that asked, or by ``onFinished``).
+    var openRequests: Set<Int> = []
+    /// The request whose command is settling now, which takes its own result.
+    var settling: Int?
 
     /// Starts an app: builds `home` as the root screen of a new recording stack, routed by
     /// ``router`` (see ``NavigationRouter/start(registry:root:conditions:confirmations:observers:stack:)``).
@@ -137,7 +142,7 @@ public final class NavigationSession {
     }
 
     /// ``perform(_:)`` without telling ``onPerform``.
-    private func carryOut(_ command: FlowCommand) -> CommandResult {
+    func carryOut(_ command: FlowCommand) -> CommandResult {
         // An answer is for the command right after it: it never waits for a later question.
         defer { if Self.navigates(command) { confirmations.nextAnswer = nil } }
         if Self.navigates(command) { confirmations.forgetLastQuestion() }
@@ -234,20 +239,41 @@ public final class NavigationSession {
     public func performCollectingEvents(_ command: FlowCommand, hints: Bool = true)
         -> (result: CommandResult, events: [NavigationEvent], lines: [String])
     {
+        let collection = collectEvents()
+        return collected(collection, result: perform(command), hints: hints)
+    }
+
+    /// The events of one command, as the stack logs them, and the listener the stack had.
+    final class EventCollection {
         var events: [NavigationEvent] = []
-        let listener = stack.onEvent
+        let listener: (@MainActor (NavigationEvent) -> Void)?
+
+        init(listener: (@MainActor (NavigationEvent) -> Void)?) {
+            self.listener = listener
+        }
+    }
+
+    /// Starts collecting the events of a command, passing them on to the stack's listener.
+    func collectEvents() -> EventCollection {
+        let collection = EventCollection(listener: stack.onEvent)
         stack.onEvent = {
-            events.append($0)
-            listener?($0)
+            collection.events.append($0)
+            collection.listener?($0)
         }
         signedInAs = nil
-        let result = perform(command)
-        stack.onEvent = listener
-        var lines = events.flatMap { event in
+        return collection
+    }
+
+    /// Stops collecting: the command's result, its events and their lines.
+    func collected(_ collection: EventCollection, result: CommandResult, hints: Bool)
+        -> (result: CommandResult, events: [NavigationEvent], lines: [String])
+    {
+        stack.onEvent = collection.listener
+        var lines = collection.events.flatMap { event in
             [event.description] + (hints ? [leaveHint(after: event)].compactMap { $0 } : [])
         }
         if let name = signedInAs, case .routed = result { lines.insert(Self.signedInText(name), at: 0) }
-        return (result, events, lines)
+        return (result, collection.events, lines)
     }
 
     /// Whether `command` navigates (and so uses up a waiting answer).

@@ -61,6 +61,31 @@ public final class LineEditor {
         return try body()
     }
 
+    /// Runs `body` as ``withRawMode(_:)`` does, for a body that waits.
+    public func withRawMode<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async rethrows
+        -> T
+    {
+        let entered = RawTerminal.enter(fileDescriptor: input)
+        defer { if entered { RawTerminal.leave() } }
+        return try await body()
+    }
+
+    /// Whether Ctrl-C has been typed since the last line was read, without waiting: reads
+    /// what has been typed so far and takes the first Ctrl-C out of it, with what was
+    /// typed before it. What was typed after it stays, for the next line. A command line
+    /// asks while a navigation waits: Ctrl-C cancels the navigation, not the app.
+    public func takeInterrupt() -> Bool {
+        if start == end { (start, end) = (0, 0) }
+        var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        if end < buffer.count, poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress! + end, $0.count - end) }
+            if count > 0 { end += count }
+        }
+        guard let interrupt = buffer[start..<end].firstIndex(of: 0x03) else { return false }
+        start = interrupt + 1
+        return true
+    }
+
     /// Shows `prompt` (written as given: escape it first if it holds text from outside) and
     /// the line being edited, then edits until Enter, Ctrl-L or the end of the input.
     public func readLine(prompt: String) -> Input {

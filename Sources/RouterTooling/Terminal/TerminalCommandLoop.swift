@@ -48,9 +48,17 @@ public struct TerminalCommandLoop {
     /// the screen is written again and `read` called again.
     /// - Returns: `true` when every command was understood, carried out, and every
     ///   expectation held.
-    public func run(read: (String) -> LineEditor.Input, write: (CommandLoop.Output) -> Void) -> Bool {
+    ///
+    /// A navigation that waits (a screen that loads, a condition checked asynchronously)
+    /// is waited for in real time before the next line is read: `waiting` shows a
+    /// spinner and lets Ctrl-C cancel it (``NavigationSession/RealTimeWaiting``).
+    public func run(
+        read: (String) -> LineEditor.Input, write: (CommandLoop.Output) -> Void,
+        waiting: NavigationSession.RealTimeWaiting = NavigationSession.RealTimeWaiting()
+    ) async -> Bool {
         let step = CommandStep(
-            session: session, source: source, maxLineBytes: maxLineBytes, showsPositions: false, asksQuestions: true)
+            session: session, source: source, maxLineBytes: maxLineBytes, showsPositions: false, asksQuestions: true,
+            waiting: waiting)
         var allWell = true
         var lineNumber = 0
         write(.text(session.screenText))
@@ -66,7 +74,7 @@ public struct TerminalCommandLoop {
                 line = text
             }
             lineNumber += 1
-            var outcome = step.run(line, lineNumber: lineNumber, write: write)
+            var outcome = await step.run(line, lineNumber: lineNumber, write: write)
             // A screen that asked before refusing to be left is answered here: yes carries
             // the refused command out again with that answer; anything else keeps the screen.
             while case .asked(let question) = outcome {
@@ -77,7 +85,7 @@ public struct TerminalCommandLoop {
                     break
                 }
                 _ = session.perform(.answer(true))
-                outcome = step.run(line, lineNumber: lineNumber, write: write)
+                outcome = await step.run(line, lineNumber: lineNumber, write: write)
             }
             switch outcome {
             case .done, .asked: continue
