@@ -38,8 +38,8 @@ final class PseudoTerminal {
         var description: String
     }
 
-    /// Starts `routerdemo arguments…` on a new pseudo-terminal.
-    init(_ arguments: [String] = []) throws {
+    /// Starts `routerdemo arguments…` (or another built program) on a new pseudo-terminal.
+    init(_ arguments: [String] = [], program: URL = RouterDemoProcess.binary) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw Failure(description: "openpty failed") }
@@ -54,7 +54,7 @@ final class PseudoTerminal {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for target in [Int32(0), 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
         posix_spawn_file_actions_addclose(&actions, master)
-        let path = RouterDemoProcess.binary.path
+        let path = program.path
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environment: [UnsafeMutablePointer<CChar>?] = ([String](["TERM=xterm", "LANG=C.UTF-8"])).map { strdup($0) } + [nil]
