@@ -142,6 +142,14 @@ struct CommandLineDescription {
                 tabs, each event but a link is written after its tab (TAB: push SCREEN), and
                 selecting a tab is tab NAME (or tab refused (modal on top)).
 
+                Screens that load and conditions checked asynchronously wait on a manual
+                clock: time moves only with 'wait', so a flow that waits an hour runs in
+                milliseconds. A navigation pending past 150 ms logs loading NAME, then how it
+                ended: loading done NAME (before it commits), loading superseded NAME (a later
+                one replaced it), loading cancelled NAME, loading failed NAME (then the
+                screen's failure screen, if any). A navigation in flight when the flow ends is
+                cancelled.
+
                 Output: events as they happen on standard output, then (without --coverage) a
                 last line: N flows, M failed, S steps; failures on standard error as
                 FILE:LINE: expected …, got … (a line diff for 'expect log'). All flows are parsed
