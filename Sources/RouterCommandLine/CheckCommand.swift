@@ -17,7 +17,7 @@ enum CheckCommand {
     /// The crawl starts where the app can start: the home screen and, when the app declares
     /// tabs (in code, or in the file), each tab's root; a screen, row or route counts as
     /// reached when either reaches it. `onlyTabs` (`--tabs`) crawls the tabs alone.
-    static func run(app: CommandLineApp, path: String?, strict: Bool, onlyTabs: Bool = false) -> Int32 {
+    static func run(app: CommandLineApp, path: String?, strict: Bool, onlyTabs: Bool = false) async -> Int32 {
         do {
             let routes = try AppRouting.loadFile(app: app, path: path)
             // The tabs the app declares in code, when the file declares none, by the rule the
@@ -34,7 +34,7 @@ enum CheckCommand {
                 Console.error("\(Console.inline(app.name)): \(tabProblems.count) problem\(tabProblems.count == 1 ? "" : "s")")
                 return 1
             }
-            let warnings = crawlerWarnings(routes, app: app, onlyTabs: onlyTabs)
+            let warnings = await crawlerWarnings(routes, app: app, onlyTabs: onlyTabs)
             for warning in warnings { Console.error(warning) }
             let count = warnings.isEmpty ? "" : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
             if strict, !warnings.isEmpty {
@@ -70,7 +70,7 @@ enum CheckCommand {
     /// routes no tap uses at their positions, and a note when the crawl was cut off. A file
     /// that declares tabs is crawled from each tab's root; the screens a failed sign-in shows
     /// are crawled too, so their rows count.
-    private static func crawlerWarnings(_ routes: RoutesFile, app: CommandLineApp, onlyTabs: Bool) -> [String] {
+    private static func crawlerWarnings(_ routes: RoutesFile, app: CommandLineApp, onlyTabs: Bool) async -> [String] {
         let extra = ExploreCommand.alsoShown(app: app)
         // The file's tabs, else the app's own; the routes file's registry decides either way.
         let tabs = routes.tabs.isEmpty ? app.tabs : routes.tabs
@@ -81,7 +81,8 @@ enum CheckCommand {
         if !tabs.isEmpty {
             crawlers.append(NavigationCrawler(registry: routes.registry, tabs: tabs, alsoShown: extra))
         }
-        let reports = crawlers.map { $0.crawl() }
+        var reports: [CrawlReport] = []
+        for crawler in crawlers { reports.append(await crawler.crawl()) }
         let file = Console.inline(routes.path)
         // Reached by any start: a row is dead, a screen unreached, a route unused only when
         // no crawl says otherwise.

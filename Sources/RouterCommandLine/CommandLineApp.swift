@@ -109,11 +109,11 @@ public struct CommandLineApp: Sendable {
         case .record(let path, let routes, let tabs):
             return await RecordCommand.run(app: self, path: path, routes: routes, tabs: tabs)
         case .check(let path, let strict, let tabs):
-            return CheckCommand.run(app: self, path: path, strict: strict, onlyTabs: tabs)
+            return await CheckCommand.run(app: self, path: path, strict: strict, onlyTabs: tabs)
         case .explore(let routes, let depth, let tabs):
-            return ExploreCommand.explore(app: self, routes: routes, depth: depth, tabs: tabs)
+            return await ExploreCommand.explore(app: self, routes: routes, depth: depth, tabs: tabs)
         case .graph(let routes, let format, let depth, let tabs):
-            return ExploreCommand.graph(app: self, routes: routes, format: format, depth: depth, tabs: tabs)
+            return await ExploreCommand.graph(app: self, routes: routes, format: format, depth: depth, tabs: tabs)
         case .dump(let path):
             return DumpCommand.run(path: path)
         case .open(let link, let routes, let tabs):

@@ -10,7 +10,7 @@ enum ExploreCommand {
     /// Crawls the app on the routing of `routes` (the embedded file when `nil`): from Home,
     /// or each tab from its root when the file declares tabs or `tabs` asks for the app's,
     /// and from the screens a failed sign-in shows (``alsoShown(app:)``).
-    static func crawl(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> (
+    static func crawl(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) async -> (
         file: RoutesFile, report: CrawlReport
     )? {
         guard let routing = AppRouting.load(app: app, routes: routes) else { return nil }
@@ -22,7 +22,7 @@ enum ExploreCommand {
             }
             ?? NavigationCrawler(
                 registry: routing.registry, home: app.home, maxDepth: depth, maxStates: maxStates, alsoShown: extra)
-        return (routing.file, crawler.crawl())
+        return (routing.file, await crawler.crawl())
     }
 
     /// The most screen states a crawl explores.
@@ -41,16 +41,16 @@ enum ExploreCommand {
     /// reached, routes never used, and the screens that may refuse to be left (when any); with `tabs`, the app's tabs are crawled each from
     /// its root, and the reachable screens are listed tab by tab.
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
-    static func explore(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> Int32 {
-        guard let lines = exploreLines(app: app, routes: routes, depth: depth, tabs: tabs) else { return 2 }
+    static func explore(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) async -> Int32 {
+        guard let lines = await exploreLines(app: app, routes: routes, depth: depth, tabs: tabs) else { return 2 }
         for line in lines { Console.out(line) }
         return 0
     }
 
     /// The lines ``explore(routes:depth:tabs:)`` prints (text from the routes file and the
     /// app already made inline-safe), or `nil` when the routes file cannot be loaded.
-    static func exploreLines(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) -> [String]? {
-        guard let (file, report) = crawl(app: app, routes: routes, depth: depth, tabs: tabs) else { return nil }
+    static func exploreLines(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) async -> [String]? {
+        guard let (file, report) = await crawl(app: app, routes: routes, depth: depth, tabs: tabs) else { return nil }
         var lines: [String] = []
         if report.tabs.isEmpty {
             lines.append("Reachable screens (\(report.screens.count)), with the shortest path of taps from Home:")
@@ -110,8 +110,8 @@ enum ExploreCommand {
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
     static func graph(
         app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false
-    ) -> Int32 {
-        guard let (text, notes) = graphText(app: app, routes: routes, format: format, depth: depth, tabs: tabs) else {
+    ) async -> Int32 {
+        guard let (text, notes) = await graphText(app: app, routes: routes, format: format, depth: depth, tabs: tabs) else {
             return 2
         }
         Console.out(text)
@@ -125,8 +125,8 @@ enum ExploreCommand {
     /// `nil` when the routes file cannot be loaded.
     static func graphText(
         app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false
-    ) -> (text: String, notes: [String])? {
-        guard let (file, report) = crawl(app: app, routes: routes, depth: depth, tabs: tabs) else { return nil }
+    ) async -> (text: String, notes: [String])? {
+        guard let (file, report) = await crawl(app: app, routes: routes, depth: depth, tabs: tabs) else { return nil }
         let graph = NavigationGraph(crawl: report, routes: file)
         var notes: [String] = []
         if report.stoppedAtDepth {

@@ -6,8 +6,8 @@ import Testing
 /// `ExploreCommand` crawling the demo's tabs, in process (the command line option that asks
 /// for it is parsed elsewhere).
 @MainActor @Suite struct ExploreTabsTests {
-    @Test func exploreListsEachTabsScreensWithPathsFromItsRoot() throws {
-        let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12, tabs: true))
+    @Test func exploreListsEachTabsScreensWithPathsFromItsRoot() async throws {
+        let lines = try #require(await ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12, tabs: true))
 
         #expect(
             lines == [
@@ -55,25 +55,26 @@ import Testing
             ])
     }
 
-    @Test func exploreWithoutTabsKeepsItsSingleList() throws {
-        let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12))
+    @Test func exploreWithoutTabsKeepsItsSingleList() async throws {
+        let lines = try #require(await ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 12))
 
         #expect(lines.first == "Reachable screens (17), with the shortest path of taps from Home:")
         #expect(!lines.contains { $0.hasPrefix("Tab ") })
         #expect(lines.contains("Screens registered but never reached by a tap (0):"))
     }
 
-    @Test func exploreWithTabsSaysWhereTheDepthBoundStoppedIt() throws {
-        let lines = try #require(ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 1, tabs: true))
+    @Test func exploreWithTabsSaysWhereTheDepthBoundStoppedIt() async throws {
+        let lines = try #require(await ExploreCommand.exploreLines(app: DemoCommandLine.app, routes: nil, depth: 1, tabs: true))
 
         #expect(lines.contains("Tab Menu: reachable screens (5), with the shortest path of taps from the tab's root:"))
         #expect(lines.last == "(stopped at depth 1; raise --depth to see more)")
     }
 
-    @Test func graphWithTabsGroupsEachTab() throws {
+    @Test func graphWithTabsGroupsEachTab() async throws {
         let mermaid = try #require(
-            ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid, tabs: true)?.text)
-        let dot = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .dot, tabs: true)?.text)
+            await ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid, tabs: true)?.text)
+        let dot = try #require(
+            await ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .dot, tabs: true)?.text)
 
         #expect(mermaid.contains("\n  subgraph tab1[\"Menu\"]\n    tab1_Menu[\"Menu\"]\n"))
         #expect(mermaid.contains("\n    tab2_TypedList -->|\"Type A Title\"| tab2_AType\n"))
@@ -81,14 +82,14 @@ import Testing
         #expect(dot.contains("\n  link0 [label=\"giuseppe://menu\", shape=note];\n  link0 -> tab1_0 [style=dashed];\n"))
     }
 
-    @Test func graphWithoutTabsIsUnchanged() throws {
-        let mermaid = try #require(ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid)?.text)
+    @Test func graphWithoutTabsIsUnchanged() async throws {
+        let mermaid = try #require(await ExploreCommand.graphText(app: DemoCommandLine.app, routes: nil, format: .mermaid)?.text)
 
         #expect(!mermaid.contains("subgraph"))
         #expect(mermaid.contains("\n  link0 -.-> Menu\n"))
     }
 
-    @Test func aGraphCutOffByItsDepthSaysSoAndTheDefaultIsNot() throws {
+    @Test func aGraphCutOffByItsDepthSaysSoAndTheDefaultIsNot() async throws {
         let shallow = try RouterDemoProcess.run(["graph", "--depth", "1"])
         let whole = try RouterDemoProcess.run(["graph"])
 

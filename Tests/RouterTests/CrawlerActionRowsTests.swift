@@ -14,8 +14,8 @@ import Testing
         }
     }
 
-    @Test func rowsThatReturnOrChangeConditionsAreActionRowsNotEdgesOrDeadRows() throws {
-        let report = try OrderFormCrawlFixture.crawler().crawl()
+    @Test func rowsThatReturnOrChangeConditionsAreActionRowsNotEdgesOrDeadRows() async throws {
+        let report = try await OrderFormCrawlFixture.crawler().crawl()
 
         #expect(
             describe(report.actionRows) == [
@@ -25,29 +25,29 @@ import Testing
         #expect(report.edges.map { "\($0.from)-\($0.row)->\($0.to)" } == ["Home-Customize->Form", "Form-Size->Picker"])
     }
 
-    @Test func everyGuardScreenAlongAChainIsReachedAndExplored() throws {
-        let report = try OrderFormCrawlFixture.crawler().crawl()
+    @Test func everyGuardScreenAlongAChainIsReachedAndExplored() async throws {
+        let report = try await OrderFormCrawlFixture.crawler().crawl()
 
         #expect(report.screens.map(\.name) == ["Home", "Terms", "SignIn", "Form", "Picker"])
         #expect(report.actionRows.contains { $0.screen == "Terms" })
     }
 
-    @Test func screensThatMayRefuseToBeLeftAreNoted() throws {
-        let report = try OrderFormCrawlFixture.crawler().crawl()
+    @Test func screensThatMayRefuseToBeLeftAreNoted() async throws {
+        let report = try await OrderFormCrawlFixture.crawler().crawl()
 
         #expect(report.leaveGuarded == ["Form"])
     }
 
-    @Test func aTabReportsItsOwnActionRowsAndGuardedScreens() throws {
-        let report = try OrderFormCrawlFixture.tabbedCrawler().crawl()
+    @Test func aTabReportsItsOwnActionRowsAndGuardedScreens() async throws {
+        let report = try await OrderFormCrawlFixture.tabbedCrawler().crawl()
 
         #expect(describe(report.tabs.first?.actionRows ?? []).count == 3)
         #expect(report.tabs.first?.leaveGuarded == ["Form"])
         #expect(report.leaveGuarded == ["Form"])
     }
 
-    @Test func aGuardChainListsEachGuardInOrderAndStopsAtUnknownNames() throws {
-        let report = try OrderFormCrawlFixture.crawler().crawl()
+    @Test func aGuardChainListsEachGuardInOrderAndStopsAtUnknownNames() async throws {
+        let report = try await OrderFormCrawlFixture.crawler().crawl()
 
         #expect(
             report.guardChain(from: "accepted").map { "\($0.name)>\($0.screen)" } == [

@@ -64,18 +64,18 @@ import Testing
             router: context.router)
     }
 
-    @Test func aScreenReachedOnlyAfterAPickerReturnsAValueIsReachedByThatPath() throws {
-        let report = NavigationCrawler(registry: try makeRegistry(), home: home).crawl()
+    @Test func aScreenReachedOnlyAfterAPickerReturnsAValueIsReachedByThatPath() async throws {
+        let report = await NavigationCrawler(registry: try makeRegistry(), home: home).crawl()
 
         let about = report.screens.first { $0.name == "About" }
         #expect(about?.path == ["Customize", "Size: S", "Large", "Size: L"])
         #expect(report.edges.map { "\($0.from)-\($0.row)->\($0.to)" }.contains("Form-Size: L->About"))
     }
 
-    @Test func thePathToAStateAfterAResultReplaysThroughTheRouter() throws {
+    @Test func thePathToAStateAfterAResultReplaysThroughTheRouter() async throws {
         let registry = try makeRegistry()
         let path = try #require(
-            NavigationCrawler(registry: registry, home: home).crawl().screens.first { $0.name == "About" }?.path)
+            await NavigationCrawler(registry: registry, home: home).crawl().screens.first { $0.name == "About" }?.path)
         let (router, stack) = NavigationRouter.start(registry: registry, root: home) { RecordingNavigationStack(root: $0) }
 
         for title in path {
@@ -88,16 +88,16 @@ import Testing
         _ = router
     }
 
-    @Test func aStateReachedAgainIsExploredOnce() throws {
-        let report = NavigationCrawler(registry: try makeRegistry(), home: home).crawl()
+    @Test func aStateReachedAgainIsExploredOnce() async throws {
+        let report = await NavigationCrawler(registry: try makeRegistry(), home: home).crawl()
 
         #expect(report.screens.map(\.name) == ["Home", "Form", "Picker", "About"])
         #expect(report.edges.filter { $0.from == "Form" }.map(\.row) == ["Size: S", "Size: L"])
         #expect(!report.truncated)
     }
 
-    @Test func theStateBoundIsReportedWhenStatesAfterResultsExceedIt() throws {
-        let report = NavigationCrawler(registry: try makeRegistry(), home: home, maxStates: 3).crawl()
+    @Test func theStateBoundIsReportedWhenStatesAfterResultsExceedIt() async throws {
+        let report = await NavigationCrawler(registry: try makeRegistry(), home: home, maxStates: 3).crawl()
 
         #expect(report.stoppedAtStateLimit)
         #expect(!report.screens.contains { $0.name == "About" })

@@ -215,3 +215,16 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
             ])
     }
 }
+
+/// The crawler runs loaders on a manual clock of its own.
+@MainActor @Suite struct CrawlerLoadingTests {
+    @Test func aScreenThatLoadsIsCrawledOnceLoadedAndAFailedOneWithoutFailureScreenIsADeadRow() async throws {
+        let registry = try JumperRegistry(plugins: [KitchenPlugin(clock: nil, record: KitchenRecord())])
+        let home = FlowWaitingTests.list("Home", dishes: ["SlowMargherita", "Burnt"])
+
+        let report = await NavigationCrawler(registry: registry, home: home).crawl()
+
+        #expect(report.edges.map { "\($0.row) -> \($0.to)" } == ["SlowMargherita -> DishDetail"])
+        #expect(report.deadRows.map { "\($0.row): \($0.reason)" } == ["Burnt: \(IgnoreReason.notLoaded("DishDetail"))"])
+    }
+}

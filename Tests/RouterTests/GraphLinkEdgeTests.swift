@@ -51,8 +51,8 @@ private struct Entry: LinkedRecord {
 
     /// Each link pattern with the screens the graph of `file` draws its edges to, read
     /// from the graph's Mermaid text.
-    private static func drawnEdges(_ file: RoutesFile) -> [String: Set<String>] {
-        let crawl = NavigationCrawler(registry: file.registry, home: textDestination("Home")).crawl()
+    private static func drawnEdges(_ file: RoutesFile) async -> [String: Set<String>] {
+        let crawl = await NavigationCrawler(registry: file.registry, home: textDestination("Home")).crawl()
         var patterns: [String: String] = [:]
         var edges: [String: Set<String>] = [:]
         for line in NavigationGraph(crawl: crawl, routes: file).mermaid().split(separator: "\n") {
@@ -75,7 +75,7 @@ private struct Entry: LinkedRecord {
         try RoutesFile(parsing: text, path: "r.yaml", registry: makeCatalog())
     }
 
-    @Test func aLinkDrawsNoEdgeToARouteAnEarlierRouteAlwaysCatchesItsFixedPayloadFrom() throws {
+    @Test func aLinkDrawsNoEdgeToARouteAnEarlierRouteAlwaysCatchesItsFixedPayloadFrom() async throws {
         // Arrange
         let file = try Self.load(
             """
@@ -88,13 +88,13 @@ private struct Entry: LinkedRecord {
             """)
 
         // Act
-        let edges = Self.drawnEdges(file)
+        let edges = await Self.drawnEdges(file)
 
         // Assert
         #expect(edges == ["l://t": ["S1"]])
     }
 
-    @Test func withTabsALinkToAScreenNoTabReachesPointsAtANodeOutsideTheTabs() throws {
+    @Test func withTabsALinkToAScreenNoTabReachesPointsAtANodeOutsideTheTabs() async throws {
         // Arrange
         let file = try Self.load(
             """
@@ -104,7 +104,7 @@ private struct Entry: LinkedRecord {
             links:
               - {link: "l://t/:word", payload: Record, with: {number: "1"}}
             """)
-        let crawl = NavigationCrawler(registry: file.registry, tabs: [TabRoot("One", root: textDestination("S1"))]).crawl()
+        let crawl = await NavigationCrawler(registry: file.registry, tabs: [TabRoot("One", root: textDestination("S1"))]).crawl()
         let graph = NavigationGraph(crawl: crawl, routes: file)
 
         // Act
@@ -116,7 +116,7 @@ private struct Entry: LinkedRecord {
         #expect(dot.hasSuffix("  outside_0 [label=\"S2\"];\n  link0 -> outside_0 [style=dashed];\n}"))
     }
 
-    @Test func aLinkDrawsNoEdgeToARouteOnAValueNoDecodedPayloadHas() throws {
+    @Test func aLinkDrawsNoEdgeToARouteOnAValueNoDecodedPayloadHas() async throws {
         // Arrange
         let file = try Self.load(
             """
@@ -129,13 +129,13 @@ private struct Entry: LinkedRecord {
             """)
 
         // Act
-        let edges = Self.drawnEdges(file)
+        let edges = await Self.drawnEdges(file)
 
         // Assert
         #expect(edges == ["l://t/:number": ["S2"]])
     }
 
-    @Test func aCapturedParameterThatCanTakeARoutesValueDrawsThatRouteAndTheFallback() throws {
+    @Test func aCapturedParameterThatCanTakeARoutesValueDrawsThatRouteAndTheFallback() async throws {
         // Arrange
         let file = try Self.load(
             """
@@ -148,13 +148,13 @@ private struct Entry: LinkedRecord {
             """)
 
         // Act
-        let edges = Self.drawnEdges(file)
+        let edges = await Self.drawnEdges(file)
 
         // Assert
         #expect(edges == ["l://t/:number": ["S1", "S2"]])
     }
 
-    @Test func aLinkWithMoreValueCombinationsThanTheBoundDrawsTheScreensItDidNotDecideAsUndecided() throws {
+    @Test func aLinkWithMoreValueCombinationsThanTheBoundDrawsTheScreensItDidNotDecideAsUndecided() async throws {
         // Arrange: 72 candidates per parameter (70 tested values and two others), 5,184
         // combinations; the word tested last is never decided.
         let routes = (0..<70).flatMap { index in
@@ -166,7 +166,7 @@ private struct Entry: LinkedRecord {
         let file = try Self.load(
             (["version: 1", "routes:"] + routes + ["links:", "  - {link: \"l://t/:word/:number\", payload: Record}"])
                 .joined(separator: "\n"))
-        let crawl = NavigationCrawler(registry: file.registry, home: textDestination("Home")).crawl()
+        let crawl = await NavigationCrawler(registry: file.registry, home: textDestination("Home")).crawl()
 
         // Act
         let graph = NavigationGraph(crawl: crawl, routes: file)
@@ -253,7 +253,7 @@ private struct Entry: LinkedRecord {
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
-    func everyLinkEdgeOfRandomFilesIsOneOpeningTheLinkShowsAndNoneIsMissing(seed: UInt64) {
+    func everyLinkEdgeOfRandomFilesIsOneOpeningTheLinkShowsAndNoneIsMissing(seed: UInt64) async {
         // Arrange
         var random = SplitMix64(seed: seed)
         var compared = 0
@@ -266,7 +266,7 @@ private struct Entry: LinkedRecord {
             compared += 1
 
             // Act
-            let drawn = Self.drawnEdges(file)
+            let drawn = await Self.drawnEdges(file)
 
             // Assert
             for link in links {

@@ -5,8 +5,8 @@ import Testing
 /// How the graph draws what the router does itself: returned values, condition changes,
 /// screens that may refuse to be left, and every redirect of a guard chain.
 @MainActor @Suite struct GraphRouterActionsTests {
-    @Test func mermaidDrawsReturnsConditionChangesLeaveGuardsAndTheWholeChain() throws {
-        let graph = NavigationGraph(crawl: try OrderFormCrawlFixture.crawler().crawl())
+    @Test func mermaidDrawsReturnsConditionChangesLeaveGuardsAndTheWholeChain() async throws {
+        let graph = NavigationGraph(crawl: try await OrderFormCrawlFixture.crawler().crawl())
 
         #expect(
             graph.mermaid() == """
@@ -27,8 +27,8 @@ import Testing
                 """)
     }
 
-    @Test func dotDrawsTheSameThings() throws {
-        let dot = NavigationGraph(crawl: try OrderFormCrawlFixture.crawler().crawl()).dot()
+    @Test func dotDrawsTheSameThings() async throws {
+        let dot = NavigationGraph(crawl: try await OrderFormCrawlFixture.crawler().crawl()).dot()
 
         #expect(dot.contains("\n  \"Form\" [peripheries=2];\n"))
         #expect(
@@ -41,8 +41,8 @@ import Testing
         #expect(dot.contains("\n  \"Home\" -> \"SignIn\" [label=\"redirect signedIn\", style=dotted, color=gray40];\n"))
     }
 
-    @Test func withTabsTheResultNodeBelongsToItsTab() throws {
-        let graph = NavigationGraph(crawl: try OrderFormCrawlFixture.tabbedCrawler().crawl())
+    @Test func withTabsTheResultNodeBelongsToItsTab() async throws {
+        let graph = NavigationGraph(crawl: try await OrderFormCrawlFixture.tabbedCrawler().crawl())
         let mermaid = graph.mermaid()
         let dot = graph.dot()
 
@@ -52,7 +52,7 @@ import Testing
         #expect(dot.contains("\n    tab0_4 -> tab0_result0 [label=\"returns S, L\", style=dashed, arrowhead=odot];\n"))
     }
 
-    @Test func aResultNodeNeverTakesAScreensName() throws {
+    @Test func aResultNodeNeverTakesAScreensName() async throws {
         let registry = try JumperRegistry { registry in
             registry.register(
                 Jumper(for: String.self) { name in
@@ -70,7 +70,7 @@ import Testing
                 dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("open", payload: "result0")])]),
                 router: context.router)
         }
-        let graph = NavigationGraph(crawl: NavigationCrawler(registry: registry, home: home).crawl())
+        let graph = NavigationGraph(crawl: await NavigationCrawler(registry: registry, home: home).crawl())
 
         #expect(graph.dot().contains("\n  \"result0\" -> \"result0_\" [label=\"returns 1\""))
         #expect(graph.mermaid().hasSuffix("\n  screen1 --o|\"returns 1\"| result0"))

@@ -8,7 +8,7 @@ import Testing
 /// Inputs far beyond what a person writes: each gets a result or a clear error, within the
 /// documented limits, without exhausting the stack or taking quadratic time.
 @MainActor @Suite struct HostileSizeTests {
-    @Test func hundredThousandNestedBracketsAreRefusedAtTheNestingLimit() {
+    @Test func hundredThousandNestedBracketsAreRefusedAtTheNestingLimit() async {
         let text = String(repeating: "[", count: 100_000)
 
         #expect(throws: YAMLError.self) { try YAMLParser().parse(text) }
@@ -19,14 +19,14 @@ import Testing
         }
     }
 
-    @Test func hundredThousandLevelsOfBlockNestingAreRefusedAtTheNestingLimit() {
+    @Test func hundredThousandLevelsOfBlockNestingAreRefusedAtTheNestingLimit() async {
         // `- - - …` nests a block sequence per `- ` on one line, without quadratic indentation.
         let text = String(repeating: "- ", count: 100_000) + "x\n"
 
         #expect(throws: YAMLError.self) { try YAMLParser().parse(text) }
     }
 
-    @Test func thousandLevelsOfIndentationAreRefusedAtTheNestingLimit() {
+    @Test func thousandLevelsOfIndentationAreRefusedAtTheNestingLimit() async {
         // 1,000 levels of indentation already take 500 KB; 100,000 would take 5 GB.
         var text = ""
         for level in 0..<1_000 {
@@ -36,7 +36,7 @@ import Testing
         #expect(throws: YAMLError.self) { try YAMLParser().parse(text) }
     }
 
-    @Test func megabyteLineParses() throws {
+    @Test func megabyteLineParses() async throws {
         let value = String(repeating: "x", count: 1_000_000)
 
         let node = try YAMLParser().parse("key: \(value)\n")
@@ -44,7 +44,7 @@ import Testing
         #expect(node?["key"]?.scalar?.text.count == 1_000_000)
     }
 
-    @Test func tenMegabyteRoutesFileLoads() throws {
+    @Test func tenMegabyteRoutesFileLoads() async throws {
         let catalog = try JumperRegistry { catalog in
             catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
             catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
@@ -64,7 +64,7 @@ import Testing
         #expect(file.routes.count == index)
     }
 
-    @Test func tenThousandSegmentLinkIsRejected() throws {
+    @Test func tenThousandSegmentLinkIsRejected() async throws {
         let registry = try JumperRegistry { registry in
             registry.registerLink("g://h/**rest", decoder: LinkDecoder(parameters: ["rest"]) { $0["rest"] ?? "" })
         }
@@ -75,7 +75,7 @@ import Testing
         #expect(throws: LinkFailure.rejected(.tooLong(limit: 2_048))) { try decision.get() }
     }
 
-    @Test func segmentLimitHoldsWithinTheLengthLimit() throws {
+    @Test func segmentLimitHoldsWithinTheLengthLimit() async throws {
         let registry = try JumperRegistry { registry in
             registry.registerLink("g://h/**rest", decoder: LinkDecoder(parameters: ["rest"]) { $0["rest"] ?? "" })
         }
@@ -84,7 +84,7 @@ import Testing
         #expect(throws: LinkFailure.rejected(.tooManySegments(limit: 64))) { try registry.decide(link: link).get() }
     }
 
-    @Test func sixteenThousandTabsAreCrawledAndDrawnEachOnce() throws {
+    @Test func sixteenThousandTabsAreCrawledAndDrawnEachOnce() async throws {
         let registry = try JumperRegistry { registry in
             registry.register(
                 Jumper(for: Pizza.self) { pizza in
@@ -101,7 +101,7 @@ import Testing
         // Every name twice: a repeated tab is skipped.
         let crawler = NavigationCrawler(registry: registry, tabs: (names + names).map { TabRoot($0, root: root) })
 
-        let crawl = crawler.crawl()
+        let crawl = await crawler.crawl()
         let mermaid = NavigationGraph(crawl: crawl).mermaid()
 
         #expect(crawl.tabs.map(\.name) == names)
@@ -111,7 +111,7 @@ import Testing
         #expect(!mermaid.contains("tab16000"))
     }
 
-    @Test func linkToTheRootOfTheLastOfSixteenThousandTabsSelectsIt() throws {
+    @Test func linkToTheRootOfTheLastOfSixteenThousandTabsSelectsIt() async throws {
         let registry = try pizzaRegistry { registry in
             registry.registerLink(
                 "app://pizza/:name", decoder: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") })
@@ -128,7 +128,7 @@ import Testing
         #expect(stack.selectedTab == "T15999")
     }
 
-    @Test func millionStepFlowParses() throws {
+    @Test func millionStepFlowParses() async throws {
         let text = String(repeating: "tap 1\nback\n", count: 500_000)
 
         let flow = try Flow(parsing: Array(text.utf8), file: "big.flow")
@@ -136,7 +136,7 @@ import Testing
         #expect(flow.steps.count == 1_000_000)
     }
 
-    @Test func megabyteFlowLineIsOneProblemNotACrash() {
+    @Test func megabyteFlowLineIsOneProblemNotACrash() async {
         let text = "tap \"" + String(repeating: "x", count: 1_000_000)
 
         #expect(throws: FlowParseError.self) { try Flow(parsing: text, file: "long.flow") }

@@ -56,8 +56,8 @@ import Testing
             router: context.router)
     }
 
-    @Test func aScreenNoTapShowsIsCrawledAfterTheTapsWithAPathSayingHow() throws {
-        let report = try makeCrawler(alsoShown: [("a failed sign-in", failureScreen)]).crawl()
+    @Test func aScreenNoTapShowsIsCrawledAfterTheTapsWithAPathSayingHow() async throws {
+        let report = try await makeCrawler(alsoShown: [("a failed sign-in", failureScreen)]).crawl()
 
         #expect(
             report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
@@ -72,8 +72,8 @@ import Testing
             ])
     }
 
-    @Test func everyReachableScreenHasItsShortestPath() throws {
-        let report = try makeCrawler().crawl()
+    @Test func everyReachableScreenHasItsShortestPath() async throws {
+        let report = try await makeCrawler().crawl()
 
         #expect(
             report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
@@ -82,8 +82,8 @@ import Testing
         #expect(!report.truncated)
     }
 
-    @Test func deadRowsSayWhy() throws {
-        let report = try makeCrawler().crawl()
+    @Test func deadRowsSayWhy() async throws {
+        let report = try await makeCrawler().crawl()
 
         #expect(
             report.deadRows.map { "\($0.screen) \($0.row): \($0.reason)" } == [
@@ -92,8 +92,8 @@ import Testing
             ])
     }
 
-    @Test func guardedEdgesCarryTheirRequirement() throws {
-        let report = try makeCrawler().crawl()
+    @Test func guardedEdgesCarryTheirRequirement() async throws {
+        let report = try await makeCrawler().crawl()
 
         #expect(
             report.edges.map { "\($0.from)-\($0.row)->\($0.to) \($0.requirement ?? "-")" } == [
@@ -102,8 +102,8 @@ import Testing
         #expect(report.guards.map(\.screen) == ["SignIn"])
     }
 
-    @Test func depthBoundStopsTheCrawlAndSaysSo() throws {
-        let report = try makeCrawler(maxDepth: 1).crawl()
+    @Test func depthBoundStopsTheCrawlAndSaysSo() async throws {
+        let report = try await makeCrawler(maxDepth: 1).crawl()
 
         #expect(report.screenNames == ["Home", "PizzaDetail"])
         #expect(report.truncated)
@@ -111,16 +111,16 @@ import Testing
         #expect(!report.stoppedAtStateLimit)
     }
 
-    @Test func depthBoundReachingOnlyScreensWithoutRowsCutsNothingOff() throws {
-        let report = try makeCrawler(maxDepth: 2).crawl()
+    @Test func depthBoundReachingOnlyScreensWithoutRowsCutsNothingOff() async throws {
+        let report = try await makeCrawler(maxDepth: 2).crawl()
 
         #expect(report.screenNames == ["Home", "PizzaDetail", "SignIn", "Order"])
         #expect(!report.truncated)
         #expect(!report.stoppedAtDepth)
     }
 
-    @Test func stateBoundStopsTheCrawlAndSaysWhich() throws {
-        let report = try makeCrawler(maxStates: 1).crawl()
+    @Test func stateBoundStopsTheCrawlAndSaysWhich() async throws {
+        let report = try await makeCrawler(maxStates: 1).crawl()
 
         #expect(report.screenNames == ["Home", "PizzaDetail"])
         #expect(report.truncated)
@@ -128,8 +128,8 @@ import Testing
         #expect(!report.stoppedAtDepth)
     }
 
-    @Test func graphDrawsTapsGuardsAndRedirects() throws {
-        let graph = NavigationGraph(crawl: try makeCrawler().crawl())
+    @Test func graphDrawsTapsGuardsAndRedirects() async throws {
+        let graph = NavigationGraph(crawl: try await makeCrawler().crawl())
 
         #expect(
             graph.mermaid() == """
@@ -145,7 +145,7 @@ import Testing
         #expect(graph.dot().contains("\"PizzaDetail\" -> \"SignIn\" [label=\"redirect signedIn\", style=dotted"))
     }
 
-    @Test func mermaidNodeIdsStayValidWhateverTheScreenNames() throws {
+    @Test func mermaidNodeIdsStayValidWhateverTheScreenNames() async throws {
         let registry = try JumperRegistry { registry in
             registry.register(Jumper(for: Pizza.self) { textDestination($0.name) })
         }
@@ -162,7 +162,7 @@ import Testing
                 router: context.router)
         }
 
-        let graph = NavigationGraph(crawl: NavigationCrawler(registry: registry, home: home).crawl())
+        let graph = NavigationGraph(crawl: await NavigationCrawler(registry: registry, home: home).crawl())
 
         #expect(
             graph.mermaid() == """

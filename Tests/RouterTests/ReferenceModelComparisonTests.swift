@@ -8,8 +8,8 @@ import Testing
 /// The tools checked against a brute-force model of what run time does (``ReferenceModel``)
 /// on a few hundred random apps: each failure names the seed and prints the routes file.
 @MainActor @Suite struct ReferenceModelComparisonTests {
-    @Test func everyGeneratedFileLoadsAndIsExploredWithinTheBounds() {
-        let cases = ReferenceCase.all
+    @Test func everyGeneratedFileLoadsAndIsExploredWithinTheBounds() async {
+        let cases = await ReferenceCase.all
 
         #expect(cases.count == ReferenceCase.seeds.count)
         for reference in cases {
@@ -21,8 +21,8 @@ import Testing
         #expect(cases.contains { $0.model.full.reached != $0.model.withoutResults.reached })
     }
 
-    @Test func theCrawlerReachesExactlyTheScreensTapsReach() {
-        for reference in ReferenceCase.all {
+    @Test func theCrawlerReachesExactlyTheScreensTapsReach() async {
+        for reference in await ReferenceCase.all {
             let crawled = reference.report.screenNames
             let reached = reference.model.full.reached
 
@@ -31,8 +31,8 @@ import Testing
         }
     }
 
-    @Test func everyPathExploreListsReplaysThroughTheRouterToItsScreen() {
-        for reference in ReferenceCase.all {
+    @Test func everyPathExploreListsReplaysThroughTheRouterToItsScreen() async {
+        for reference in await ReferenceCase.all {
             for (screen, path) in reference.report.screens {
                 let replayed = replays(path, to: screen, in: reference)
                 #expect(replayed, "\(screen) at \(path) does not replay: \(reference.context)")
@@ -40,8 +40,8 @@ import Testing
         }
     }
 
-    @Test func theGraphDrawsExactlyTheTapEdgesTheRouterMakes() {
-        for reference in ReferenceCase.all {
+    @Test func theGraphDrawsExactlyTheTapEdgesTheRouterMakes() async {
+        for reference in await ReferenceCase.all {
             compareTapEdges(reference)
         }
     }
@@ -68,7 +68,7 @@ import Testing
         }
     }
 
-    @Test func theCrawlerReachesNothingThroughAValueReturnedToAFormAGuardClosesFirst() throws {
+    @Test func theCrawlerReachesNothingThroughAValueReturnedToAFormAGuardClosesFirst() async throws {
         // Home's row waits for g1 behind its screen, whose row opens the form; the form's
         // picker requires g1 too, so it shows only once g1 holds, which closes the guard's
         // screen and the form above it: the value returned finds no form.
@@ -84,15 +84,15 @@ import Testing
             routes: [], links: [], tabs: [], chained: false, text: text)
         let file = try RoutesFile(parsing: text, path: "reference.yaml", registry: try app.registry())
 
-        let crawled = NavigationCrawler(registry: file.registry, home: app.home).crawl().screenNames
+        let crawled = await NavigationCrawler(registry: file.registry, home: app.home).crawl().screenNames
         let model = ReferenceModel(app: app, file: file, tabbed: false)
 
         #expect(model.full.reached == ["Home", "Gate1", "Form", "S2"])
         #expect(crawled == model.full.reached)
     }
 
-    @Test func checkCallsUnusedExactlyTheRoutesNoTapUsesAndUnreachedTheScreensNoTapShows() {
-        for reference in ReferenceCase.all {
+    @Test func checkCallsUnusedExactlyTheRoutesNoTapUsesAndUnreachedTheScreensNoTapShows() async {
+        for reference in await ReferenceCase.all {
             // As `check`: a route is unused, a screen unreached, when no crawl (home, tabs)
             // says otherwise.
             let reports = [reference.report] + (reference.home.map { [$0.report] } ?? [])
@@ -110,8 +110,8 @@ import Testing
         }
     }
 
-    @Test func coverageOfARandomFlowIsTheRoutesAndLinksThatDecidedIt() {
-        for reference in ReferenceCase.all {
+    @Test func coverageOfARandomFlowIsTheRoutesAndLinksThatDecidedIt() async {
+        for reference in await ReferenceCase.all {
             let app = reference.app
             let session = ReferenceSession(app: app, file: reference.file, tabbed: false)
             var random = SplitMix64(seed: app.seed &* 31 &+ 7)
@@ -169,8 +169,8 @@ import Testing
         }
     }
 
-    @Test func openingALinkBuildsTheChainItsRoutesDecide() {
-        for reference in ReferenceCase.all {
+    @Test func openingALinkBuildsTheChainItsRoutesDecide() async {
+        for reference in await ReferenceCase.all {
             let app = reference.app
             for sample in app.sampleLinks {
                 let chain = app.openedChain(sample.link, values: sample.values)
@@ -190,8 +190,8 @@ import Testing
         }
     }
 
-    @Test func openingAGuardedLinkSignedOutShowsTheFirstGuardOfItsChain() {
-        for reference in ReferenceCase.all {
+    @Test func openingAGuardedLinkSignedOutShowsTheFirstGuardOfItsChain() async {
+        for reference in await ReferenceCase.all {
             let app = reference.app
             for sample in app.sampleLinks {
                 guard let chain = app.openedChain(sample.link, values: sample.values),
@@ -208,8 +208,8 @@ import Testing
         }
     }
 
-    @Test func theGraphDrawsALinkToEveryScreenItOpens() {
-        for reference in ReferenceCase.all {
+    @Test func theGraphDrawsALinkToEveryScreenItOpens() async {
+        for reference in await ReferenceCase.all {
             let drawn = DrawnGraph(dot: NavigationGraph(crawl: reference.report, routes: reference.file).dot())
 
             for (pattern, screens) in reference.linkScreens {
@@ -219,8 +219,8 @@ import Testing
         }
     }
 
-    @Test func graphLinkEdgesGoOnlyToScreensTheLinksOpen() {
-        for reference in ReferenceCase.all {
+    @Test func graphLinkEdgesGoOnlyToScreensTheLinksOpen() async {
+        for reference in await ReferenceCase.all {
             let drawn = DrawnGraph(dot: NavigationGraph(crawl: reference.report, routes: reference.file).dot())
             let opened = reference.linkScreens
 

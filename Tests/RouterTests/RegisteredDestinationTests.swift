@@ -24,7 +24,7 @@ private struct NamingJumper: JumperProtocol {
         }
     }
 
-    @Test func aNamedScreenIsBuiltByItsRegisteredFactoryWithItsGuard() {
+    @Test func aNamedScreenIsBuiltByItsRegisteredFactoryWithItsGuard() async {
         let registry = makeRegistry()
         let (router, stack) = NavigationRouter.start(
             registry: registry, root: textDestination("Home"), conditions: FakeConditions(holding: ["signedIn"])
@@ -39,7 +39,7 @@ private struct NamingJumper: JumperProtocol {
         #expect(stack.top.title == "Diavola")
     }
 
-    @Test func aGuardsNamedScreenIsShownWhenItsConditionFails() {
+    @Test func aGuardsNamedScreenIsShownWhenItsConditionFails() async {
         let (router, stack) = NavigationRouter.start(registry: makeRegistry(), root: textDestination("Home")) {
             RecordingNavigationStack(root: $0)
         }
@@ -50,7 +50,7 @@ private struct NamingJumper: JumperProtocol {
         #expect(stack.top.title == "Sign in")
     }
 
-    @Test func aNameNoPluginRegisteredShowsNothingAndSaysWhy() {
+    @Test func aNameNoPluginRegisteredShowsNothingAndSaysWhy() async {
         let registry = makeRegistry(NamingJumper(screen: "Nowhere"))
         let (router, stack) = NavigationRouter.start(registry: registry, root: textDestination("Home")) {
             RecordingNavigationStack(root: $0)
@@ -66,7 +66,7 @@ private struct NamingJumper: JumperProtocol {
         #expect(stack.screenNames == ["Home"])
     }
 
-    @Test func theCrawlerFindsNamedScreensAndReportsUnregisteredOnesAsDeadRows() {
+    @Test func theCrawlerFindsNamedScreensAndReportsUnregisteredOnesAsDeadRows() async {
         let home = Destination.push("Home") { context in
             ListScreen(
                 name: "Home", title: "Home",
@@ -74,14 +74,14 @@ private struct NamingJumper: JumperProtocol {
                 router: context.router)
         }
 
-        let found = NavigationCrawler(registry: makeRegistry(), home: home).crawl()
-        let missing = NavigationCrawler(registry: makeRegistry(NamingJumper(screen: "Nowhere")), home: home).crawl()
+        let found = await NavigationCrawler(registry: makeRegistry(), home: home).crawl()
+        let missing = await NavigationCrawler(registry: makeRegistry(NamingJumper(screen: "Nowhere")), home: home).crawl()
 
         #expect(found.screenNames == ["Home", "PizzaDetail", "SignIn"])
         #expect(missing.deadRows.map(\.reason) == [.unregisteredScreen("Nowhere")])
     }
 
-    @Test func theCrawlerSeesTheGuardAScreenRequiresWhateverDestinationShowsIt() {
+    @Test func theCrawlerSeesTheGuardAScreenRequiresWhateverDestinationShowsIt() async {
         let registry = composed { plugin in
             plugin.register(Jumper(for: Pizza.self) { _ in textDestination("Order") })
             plugin.require("signedIn", forScreen: "Order")
@@ -94,7 +94,7 @@ private struct NamingJumper: JumperProtocol {
                 router: context.router)
         }
 
-        let crawl = NavigationCrawler(registry: registry, home: home).crawl()
+        let crawl = await NavigationCrawler(registry: registry, home: home).crawl()
 
         #expect(crawl.edges.map(\.requirement) == ["signedIn"])
         #expect(crawl.screenNames == ["Home", "Order", "SignIn"])

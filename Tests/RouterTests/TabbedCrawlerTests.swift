@@ -49,8 +49,8 @@ import Testing
         screens.map { "\($0.name): \($0.path.joined(separator: " > "))" }
     }
 
-    @Test func eachTabIsCrawledFromItsRootWithPathsStartingWithTheTab() throws {
-        let report = try makeCrawler().crawl()
+    @Test func eachTabIsCrawledFromItsRootWithPathsStartingWithTheTab() async throws {
+        let report = try await makeCrawler().crawl()
 
         #expect(report.tabs.map(\.name) == ["Home", "Orders"])
         #expect(
@@ -70,8 +70,8 @@ import Testing
             ])
     }
 
-    @Test func theMergedReportListsEachScreenOnceWithItsFirstTabsPath() throws {
-        let report = try makeCrawler().crawl()
+    @Test func theMergedReportListsEachScreenOnceWithItsFirstTabsPath() async throws {
+        let report = try await makeCrawler().crawl()
 
         #expect(
             lines(report.screens) == [
@@ -86,40 +86,40 @@ import Testing
         #expect(!report.truncated)
     }
 
-    @Test func theDepthBoundCountsTapsFromEachTabsRoot() throws {
-        let report = try makeCrawler(maxDepth: 1).crawl()
+    @Test func theDepthBoundCountsTapsFromEachTabsRoot() async throws {
+        let report = try await makeCrawler(maxDepth: 1).crawl()
 
         #expect(report.tabs.map(\.screenNames) == [["Home", "PizzaDetail"], ["OrderList", "PizzaDetail"]])
         #expect(report.tabs.map(\.stoppedAtDepth) == [true, true])
         #expect(report.stoppedAtDepth)
     }
 
-    @Test func aRepeatedTabNameIsSkippedAsTheStackSkipsIt() throws {
-        let report = try makeCrawler(second: "Home").crawl()
+    @Test func aRepeatedTabNameIsSkippedAsTheStackSkipsIt() async throws {
+        let report = try await makeCrawler(second: "Home").crawl()
 
         #expect(report.tabs.map(\.name) == ["Home"])
         #expect(!report.screenNames.contains("OrderList"))
     }
 
-    @Test func noTabsAtAllCrawlsNothing() throws {
+    @Test func noTabsAtAllCrawlsNothing() async throws {
         let registry = try JumperRegistry { _ in }
-        let report = NavigationCrawler(registry: registry, tabs: []).crawl()
+        let report = await NavigationCrawler(registry: registry, tabs: []).crawl()
 
         #expect(report.tabs.isEmpty)
         #expect(report.screens.isEmpty)
         #expect(!report.truncated)
     }
 
-    @Test func aCrawlWithoutTabsReportsNoTab() throws {
+    @Test func aCrawlWithoutTabsReportsNoTab() async throws {
         let registry = try JumperRegistry { _ in }
-        let report = NavigationCrawler(registry: registry, home: textDestination("Home")).crawl()
+        let report = await NavigationCrawler(registry: registry, home: textDestination("Home")).crawl()
 
         #expect(report.tabs.isEmpty)
         #expect(lines(report.screens) == ["Home: "])
     }
 
-    @Test func mermaidDrawsEachTabAsASubgraphWithItsOwnNodes() throws {
-        let graph = NavigationGraph(crawl: try makeCrawler().crawl())
+    @Test func mermaidDrawsEachTabAsASubgraphWithItsOwnNodes() async throws {
+        let graph = NavigationGraph(crawl: try await makeCrawler().crawl())
 
         #expect(
             graph.mermaid() == """
@@ -145,8 +145,8 @@ import Testing
                 """)
     }
 
-    @Test func dotDrawsEachTabAsAClusterWithItsOwnNodes() throws {
-        let graph = NavigationGraph(crawl: try makeCrawler().crawl())
+    @Test func dotDrawsEachTabAsAClusterWithItsOwnNodes() async throws {
+        let graph = NavigationGraph(crawl: try await makeCrawler().crawl())
 
         #expect(
             graph.dot() == """
@@ -180,8 +180,8 @@ import Testing
     @Test(arguments: [
         "end\"]\nsubgraph x", "a\" ]; } digraph {", "tab0_Home", "x\\\"y", "<img src=x onerror=alert(1)>", "a&b #quot; `c`",
     ])
-    func hostileTabNamesStayInsideTheirLabel(name: String) throws {
-        let graph = NavigationGraph(crawl: try makeCrawler(second: name).crawl())
+    func hostileTabNamesStayInsideTheirLabel(name: String) async throws {
+        let graph = NavigationGraph(crawl: try await makeCrawler(second: name).crawl())
 
         let mermaid = graph.mermaid()
         let dot = graph.dot()

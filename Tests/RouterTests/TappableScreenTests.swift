@@ -39,7 +39,7 @@ import Testing
         return error
     }
 
-    @Test func sessionTapsAnAppsOwnScreenByNumber() {
+    @Test func sessionTapsAnAppsOwnScreenByNumber() async {
         let session = NavigationSession(registry: makeRegistry(), home: board)
 
         let result = session.perform(.tap(.number(2)))
@@ -48,7 +48,7 @@ import Testing
         #expect(session.stack.top.title == "Diavola")
     }
 
-    @Test func sessionTapsAnAppsOwnScreenByTitle() {
+    @Test func sessionTapsAnAppsOwnScreenByTitle() async {
         let session = NavigationSession(registry: makeRegistry(), home: board)
 
         let result = session.perform(.tap(.title("Margherita")))
@@ -57,7 +57,7 @@ import Testing
         #expect(session.stack.top.title == "Margherita")
     }
 
-    @Test func sessionSaysHowManyRowsAnAppsOwnScreenHas() {
+    @Test func sessionSaysHowManyRowsAnAppsOwnScreenHas() async {
         let session = NavigationSession(registry: makeRegistry(), home: board)
 
         let result = session.perform(.tap(.number(9)))
@@ -66,7 +66,7 @@ import Testing
         #expect(session.stack.screenNames == ["Board"])
     }
 
-    @Test func sessionSuggestsATitleOfAnAppsOwnScreen() {
+    @Test func sessionSuggestsATitleOfAnAppsOwnScreen() async {
         let session = NavigationSession(registry: makeRegistry(), home: board)
 
         let result = session.perform(.tap(.title("Diavolo")))
@@ -74,7 +74,7 @@ import Testing
         #expect(failure(result) == .noRowTitled("Diavolo", screen: "Board", suggestion: "Diavola"))
     }
 
-    @Test func flowRunsThroughAppsOwnScreens() throws {
+    @Test func flowRunsThroughAppsOwnScreens() async throws {
         let flow = try Flow(
             parsing: "tap \"Margherita\"\ntap 1\nexpect stack Board > PizzaDetail > DrinkDetail\n", file: "t.flow")
 
@@ -84,8 +84,8 @@ import Testing
         #expect(report.log.lines == ["push PizzaDetail", "push DrinkDetail"])
     }
 
-    @Test func crawlerReachesTheScreensBehindAnAppsOwnRows() {
-        let report = NavigationCrawler(registry: makeRegistry(), home: board).crawl()
+    @Test func crawlerReachesTheScreensBehindAnAppsOwnRows() async {
+        let report = await NavigationCrawler(registry: makeRegistry(), home: board).crawl()
 
         #expect(
             report.screens.map { "\($0.name): \($0.path.joined(separator: " > "))" } == [
@@ -97,15 +97,15 @@ import Testing
             ])
     }
 
-    @Test func crawlerDepthBoundSeesTheRowsOfAnAppsOwnScreen() {
-        let report = NavigationCrawler(registry: makeRegistry(), home: board, maxDepth: 1).crawl()
+    @Test func crawlerDepthBoundSeesTheRowsOfAnAppsOwnScreen() async {
+        let report = await NavigationCrawler(registry: makeRegistry(), home: board, maxDepth: 1).crawl()
 
         #expect(report.screenNames == ["Board", "PizzaDetail"])
         #expect(report.stoppedAtDepth)
     }
 
-    @Test func graphDrawsTheTapsOfAnAppsOwnScreens() {
-        let graph = NavigationGraph(crawl: NavigationCrawler(registry: makeRegistry(), home: board).crawl())
+    @Test func graphDrawsTheTapsOfAnAppsOwnScreens() async {
+        let graph = NavigationGraph(crawl: await NavigationCrawler(registry: makeRegistry(), home: board).crawl())
 
         #expect(
             graph.mermaid() == """
@@ -118,7 +118,7 @@ import Testing
                 """)
     }
 
-    @Test func coverageCountsRoutesTappedOnAnAppsOwnScreen() throws {
+    @Test func coverageCountsRoutesTappedOnAnAppsOwnScreen() async throws {
         let catalog = try JumperRegistry { catalog in
             catalog.registerPayload(Pizza.self, name: "Pizza")
             catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
@@ -130,13 +130,13 @@ import Testing
         let registry = routes.registry
 
         let flowReport = FlowRunner(registry: registry, home: board).run(try Flow(parsing: "tap 1\n", file: "t.flow"))
-        let crawlReport = NavigationCrawler(registry: registry, home: board).crawl()
+        let crawlReport = await NavigationCrawler(registry: registry, home: board).crawl()
 
         #expect(RouteCoverage(of: routes, used: flowReport.used).percentage == 100)
         #expect(RouteCoverage(of: routes, used: Set(crawlReport.routesUsed.map { .route($0) })).percentage == 100)
     }
 
-    @Test func listScreenRowsAreItsSectionsRowsInTheOrderItNumbersThem() {
+    @Test func listScreenRowsAreItsSectionsRowsInTheOrderItNumbersThem() async {
         let router = RecordingPayloadRouter()
         let list: any TappableScreen = ListScreen(
             name: "Menu", title: "Menu",
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test(arguments: [0, -1, Int.min, 4, Int.max])
-    func numberOfNoRowFindsNothingAndTapsNothing(number: Int) {
+    func numberOfNoRowFindsNothingAndTapsNothing(number: Int) async {
         let router = RecordingPayloadRouter()
         let screen = TileScreen(name: "Board", tiles: [("A", 1), ("B", 2), ("C", 3)], router: router)
 
@@ -166,7 +166,7 @@ import Testing
         #expect(router.payloads.isEmpty)
     }
 
-    @Test func rowNumbersCompareTitlesByUnicodeScalars() {
+    @Test func rowNumbersCompareTitlesByUnicodeScalars() async {
         let screen = TileScreen(
             name: "Board", tiles: [("caf\u{E9}", 1), ("cafe\u{301}", 2), ("caf\u{E9}", 3)],
             router: RecordingPayloadRouter())

@@ -22,8 +22,8 @@ import Testing
     }
 
     /// Every state a tap path of the crawl reaches, keyed by its top screen's name and title.
-    private func tapStates(_ registry: JumperRegistry) -> [String: [String]] {
-        let crawl = NavigationCrawler(registry: registry, home: DemoApp.home).crawl()
+    private func tapStates(_ registry: JumperRegistry) async -> [String: [String]] {
+        let crawl = await NavigationCrawler(registry: registry, home: DemoApp.home).crawl()
         let paths = Dictionary(crawl.screens.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         var states: [String: [String]] = [:]
         for edge in crawl.edges {
@@ -50,9 +50,9 @@ import Testing
     }
 
     @Test(arguments: [DemoRouting.jumpers, .routesFile])
-    func everyLinkLandsWhereTappingWould(routing: DemoRouting) throws {
+    func everyLinkLandsWhereTappingWould(routing: DemoRouting) async throws {
         let registry = routing == .jumpers ? DemoApp.makeRegistry() : try DemoApp.loadRoutes().registry
-        let states = tapStates(registry)
+        let states = await tapStates(registry)
 
         for link in links {
             let opening = session(registry)
@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test func pizzaLinkBuildsTheMenuBelowTheDetail() throws {
+    @Test func pizzaLinkBuildsTheMenuBelowTheDetail() async throws {
         let opening = session(try DemoApp.loadRoutes().registry)
 
         opening.perform(.open("giuseppe://menu/pizza/Margherita"))

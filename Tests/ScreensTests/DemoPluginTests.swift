@@ -65,13 +65,13 @@ private let gelatoHome = Destination.push("Parlour") { context in
 
 @MainActor @Suite struct DemoPluginTests {
     @Test(arguments: [DemoRouting.jumpers, .routesFile])
-    func theDemosPluginsComposeWithoutAClash(routing: DemoRouting) throws {
+    func theDemosPluginsComposeWithoutAClash(routing: DemoRouting) async throws {
         let registry = try JumperRegistry(plugins: DemoApp.plugins(routing: routing))
 
         #expect(Set(registry.screenNames) == Set(DemoScreen.allCases.map(\.name)))
     }
 
-    @Test func aThirdPluginClashingWithTheDemoIsReportedWithBothNames() {
+    @Test func aThirdPluginClashingWithTheDemoIsReportedWithBothNames() async {
         struct Copycat: RouterPlugin {
             let name = "copycat"
             func register(in plugin: inout PluginRegistration) {
@@ -97,7 +97,7 @@ private let gelatoHome = Destination.push("Parlour") { context in
         }
     }
 
-    @Test func aThirdPluginWorksFromTapsLinksFlowsAndTheCrawler() throws {
+    @Test func aThirdPluginWorksFromTapsLinksFlowsAndTheCrawler() async throws {
         let registry = try JumperRegistry(plugins: DemoApp.plugins() + [GelatoPlugin()])
         let flow = try Flow(
             parsing: """
@@ -118,13 +118,13 @@ private let gelatoHome = Destination.push("Parlour") { context in
                 """, file: "gelato.flow")
 
         let report = FlowRunner(registry: registry, home: gelatoHome, account: { DemoAccount() }).run(flow)
-        let crawl = NavigationCrawler(registry: registry, home: gelatoHome).crawl()
+        let crawl = await NavigationCrawler(registry: registry, home: gelatoHome).crawl()
 
         #expect(report.failures.map(\.description) == [])
         #expect(crawl.screenNames.isSuperset(of: ["GelatoDetail", "Tasting", "PizzaDetail", "Order"]))
     }
 
-    @Test func aThirdPluginsScreensAndPayloadsCanBeRoutedByARoutesFile() throws {
+    @Test func aThirdPluginsScreensAndPayloadsCanBeRoutedByARoutesFile() async throws {
         let plugins = try JumperRegistry(
             plugins: DemoApp.plugins(routing: .routesFile) + [GelatoPlugin(jumpers: false)])
         let file = try DemoApp.loadRoutes(
@@ -144,7 +144,7 @@ private let gelatoHome = Destination.push("Parlour") { context in
         #expect(session.stack.top.title == "Affogato")
     }
 
-    @Test func aThirdPluginsStackIsSavedAndRestored() throws {
+    @Test func aThirdPluginsStackIsSavedAndRestored() async throws {
         let registry = try JumperRegistry(plugins: DemoApp.plugins() + [GelatoPlugin()])
         let session = NavigationSession(registry: registry, home: gelatoHome)
         session.perform(.tap(.title("Pistachio")))
@@ -160,9 +160,9 @@ private let gelatoHome = Destination.push("Parlour") { context in
     /// Every screen the crawler reaches, reached by its taps (signed in when a guard is on
     /// the way), saved and restored onto a fresh app, gives the same stack.
     @Test(arguments: [DemoRouting.jumpers, .routesFile])
-    func saveAndRestoreRoundTripEveryCrawledState(routing: DemoRouting) throws {
+    func saveAndRestoreRoundTripEveryCrawledState(routing: DemoRouting) async throws {
         let registry = routing == .jumpers ? DemoApp.makeRegistry() : try DemoApp.loadRoutes().registry
-        let crawl = NavigationCrawler(registry: registry, home: DemoApp.home).crawl()
+        let crawl = await NavigationCrawler(registry: registry, home: DemoApp.home).crawl()
         #expect(crawl.screens.count >= 12)
 
         for (name, path) in crawl.screens {

@@ -20,9 +20,9 @@ enum DemoSetup: String, CaseIterable, CustomStringConvertible, Sendable {
 
     /// Every state the crawler reaches: each screen with a path of row titles to it (with
     /// tabs, from every tab, the tab's name first).
-    @MainActor func crawledStates(in registry: JumperRegistry) -> [(name: String, path: [String])] {
-        guard isTabbed else { return NavigationCrawler(registry: registry, home: DemoApp.home).crawl().screens }
-        return NavigationCrawler(registry: registry, tabs: DemoApp.tabs).crawl().tabs.flatMap(\.screens)
+    @MainActor func crawledStates(in registry: JumperRegistry) async -> [(name: String, path: [String])] {
+        guard isTabbed else { return await NavigationCrawler(registry: registry, home: DemoApp.home).crawl().screens }
+        return await NavigationCrawler(registry: registry, tabs: DemoApp.tabs).crawl().tabs.flatMap(\.screens)
     }
 
     /// A fresh demo session on `account`, with `observer` added before anything happens.

@@ -52,10 +52,10 @@ import Testing
     }
 
     /// Each crawled state of `setup` with its guard steps, and the row count of its top.
-    private func states(_ setup: DemoSetup, _ registry: JumperRegistry)
+    private func states(_ setup: DemoSetup, _ registry: JumperRegistry) async
         -> [(name: String, path: [String], guardSteps: Int, rows: Int)]
     {
-        let states = setup.crawledStates(in: registry)
+        let states = await setup.crawledStates(in: registry)
         #expect(states.count >= 12, "\(setup) crawl")
         return states.map { name, path in
             let steps = setup.guardSteps(reaching: name, by: path, registry: registry)
@@ -76,9 +76,9 @@ import Testing
     }
 
     @Test(arguments: DemoSetup.allCases)
-    func theAfterHookIsToldEveryLoggedEventFromEveryCrawledState(setup: DemoSetup) throws {
+    func theAfterHookIsToldEveryLoggedEventFromEveryCrawledState(setup: DemoSetup) async throws {
         let registry = try setup.registry()
-        for state in states(setup, registry) {
+        for state in await states(setup, registry) {
             var actions = battery(tabbed: setup.isTabbed)
             actions += (1...max(state.rows, 1)).map { Action.command(.tap(.number($0))) }
             for action in actions {
@@ -103,9 +103,9 @@ import Testing
     }
 
     @Test(arguments: DemoSetup.allCases)
-    func aVetoingObserverIsAskedOnEveryPathAndItsVetoChangesNothing(setup: DemoSetup) throws {
+    func aVetoingObserverIsAskedOnEveryPathAndItsVetoChangesNothing(setup: DemoSetup) async throws {
         let registry = try setup.registry()
-        for state in states(setup, registry) {
+        for state in await states(setup, registry) {
             var actions = battery(tabbed: setup.isTabbed)
             actions += (1...max(state.rows, 1)).map { Action.command(.tap(.number($0))) }
             for action in actions {

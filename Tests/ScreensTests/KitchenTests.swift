@@ -64,3 +64,20 @@ import Testing
         #expect(!account.checksAsynchronously(DemoAccount.signedIn))
     }
 }
+
+/// The tools see the kitchen as a person does: screens once loaded, the error screen of a
+/// loader that fails.
+@MainActor @Suite struct KitchenExplorationTests {
+    @Test func theCrawlerLoadsScreensAndFollowsAFailedLoaderToItsErrorScreen() async throws {
+        let registry = try JumperRegistry(plugins: DemoApp.plugins() + [KitchenPlugin()])
+
+        let report = await NavigationCrawler(registry: registry, home: KitchenPlugin.home).crawl()
+
+        let paths = Dictionary(report.screens.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        #expect(paths["Preparation"] == ["Kitchen", "Margherita"])
+        #expect(paths["KitchenError"] == ["Kitchen", "Diavola"])
+        let fromBoard = report.edges.filter { $0.from == "Kitchen" }.map { "\($0.row) -> \($0.to)" }
+        #expect(fromBoard == ["Margherita -> Preparation", "Capricciosa -> Preparation", "Diavola -> KitchenError"])
+        #expect(report.deadRows.isEmpty)
+    }
+}

@@ -10,19 +10,19 @@ import Testing
 /// and the order form survives a save and restore.
 @MainActor @Suite struct OrderFormReachTests {
     @Test(arguments: DemoSetup.allCases)
-    func theCrawlerReachesTheOrderFormItsSizePickerAndTheTerms(setup: DemoSetup) throws {
+    func theCrawlerReachesTheOrderFormItsSizePickerAndTheTerms(setup: DemoSetup) async throws {
         let registry = try setup.registry()
 
-        let reached = Set(setup.crawledStates(in: registry).map(\.name))
+        let reached = Set(await setup.crawledStates(in: registry).map(\.name))
 
         let wanted = [DemoScreen.orderForm.name, DemoScreen.sizePicker.name, DemoScreen.terms.name]
         #expect(wanted.filter { !reached.contains($0) } == [], "\(setup) reached \(reached.sorted())")
     }
 
     @Test(arguments: DemoSetup.allCases)
-    func anOrderFormOnTopRoundTripsThroughSaveAndRestore(setup: DemoSetup) throws {
+    func anOrderFormOnTopRoundTripsThroughSaveAndRestore(setup: DemoSetup) async throws {
         let registry = try setup.registry()
-        let path = setup.crawledStates(in: registry).first { $0.name == DemoScreen.orderForm.name }?.path ?? []
+        let path = await setup.crawledStates(in: registry).first { $0.name == DemoScreen.orderForm.name }?.path ?? []
         let (session, _) = setup.replay(path, registry: registry, guardSteps: 2)
         session.perform(.tap(.title("Size: Medium")))
         session.perform(.tap(.title("Large")))

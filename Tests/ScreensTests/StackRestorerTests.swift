@@ -20,9 +20,9 @@ import Testing
         stack.entries.map { $0.screen.render() }
     }
 
-    @Test func everyCrawledStateRoundTrips() throws {
+    @Test func everyCrawledStateRoundTrips() async throws {
         let registry = try DemoApp.loadRoutes().registry
-        let crawl = NavigationCrawler(registry: registry, home: DemoApp.home).crawl()
+        let crawl = await NavigationCrawler(registry: registry, home: DemoApp.home).crawl()
         let restorer = StackRestorer(registry: DemoApp.makeRegistry())
         try #require(crawl.screens.count > 10)
 
@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test func restoringReplacesTheStackAboveTheRoot() throws {
+    @Test func restoringReplacesTheStackAboveTheRoot() async throws {
         let original = try makeSession()
         original.perform(.tap(.title("Typed list")))
         original.perform(.tap(.title("Type C Title")))
@@ -109,7 +109,7 @@ import Testing
         "{\"version\":1,\"stack\":[{\"screen\":\"Menu\",\"presentation\":\"sideways\"}]}",
         String(repeating: "[", count: 100_000),
     ])
-    func malformedFileIsRejected(text: String) throws {
+    func malformedFileIsRejected(text: String) async throws {
         let target = try makeSession()
 
         #expect(throws: RestoreError.self) {
@@ -118,7 +118,7 @@ import Testing
         #expect(target.stack.log.isEmpty)
     }
 
-    @Test func screenWhosePayloadIsNotCodableCannotBeSaved() throws {
+    @Test func screenWhosePayloadIsNotCodableCannotBeSaved() async throws {
         struct Opaque: Sendable {}
         let catalog = try JumperRegistry { catalog in
             catalog.registerPayload(Opaque.self, name: "Opaque")
@@ -132,7 +132,7 @@ import Testing
         }
     }
 
-    @Test func aPayloadWhoseTypeNoPluginRegistersCannotBeSavedAndTheMessageSaysWhy() throws {
+    @Test func aPayloadWhoseTypeNoPluginRegistersCannotBeSavedAndTheMessageSaysWhy() async throws {
         struct Ticket: Codable, Sendable { var seat: Int }
         let catalog = try JumperRegistry { catalog in
             catalog.registerScreen("Ticket", for: Ticket.self) { _, _ in TextScreen(name: "Ticket", title: "Ticket") }
@@ -148,7 +148,7 @@ import Testing
                 + "register it with registerPayload (as Codable)")
     }
 
-    @Test func saveAndRestoreWorkFromFlows() throws {
+    @Test func saveAndRestoreWorkFromFlows() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("stack-\(UUID().uuidString).json").path
         let session = try makeSession()
         session.perform(.tap(.number(1)))

@@ -7,15 +7,15 @@ import Testing
 
 /// The demo's tabs explored: every screen the single stack reaches, tab by tab.
 @MainActor @Suite struct TabbedExplorationTests {
-    private func crawls() throws -> (single: CrawlReport, tabbed: CrawlReport, routes: RoutesFile) {
+    private func crawls() async throws -> (single: CrawlReport, tabbed: CrawlReport, routes: RoutesFile) {
         let routes = try DemoApp.loadRoutes()
-        let single = NavigationCrawler(registry: routes.registry, home: DemoApp.home).crawl()
-        let tabbed = NavigationCrawler(registry: routes.registry, tabs: DemoApp.tabs).crawl()
+        let single = await NavigationCrawler(registry: routes.registry, home: DemoApp.home).crawl()
+        let tabbed = await NavigationCrawler(registry: routes.registry, tabs: DemoApp.tabs).crawl()
         return (single, tabbed, routes)
     }
 
-    @Test func theDemosTabsReachEveryScreenTheSingleStackReaches() throws {
-        let (single, tabbed, _) = try crawls()
+    @Test func theDemosTabsReachEveryScreenTheSingleStackReaches() async throws {
+        let (single, tabbed, _) = await try crawls()
 
         #expect(tabbed.tabs.map(\.name) == ["Home", "Menu", "Typed"])
         #expect(tabbed.screenNames == single.screenNames)
@@ -23,8 +23,8 @@ import Testing
         #expect(tabbed.tabs[0].screenNames == single.screenNames)
     }
 
-    @Test func eachDemoTabStartsAtItsRoot() throws {
-        let (_, tabbed, _) = try crawls()
+    @Test func eachDemoTabStartsAtItsRoot() async throws {
+        let (_, tabbed, _) = await try crawls()
 
         #expect(tabbed.tabs.map { $0.screens.first?.name } == ["Home", "Menu", "TypedList"])
         let pizza = tabbed.tabs[1].screens.first { $0.name == "PizzaDetail" }
@@ -32,8 +32,8 @@ import Testing
         #expect(tabbed.tabs[2].screenNames == ["TypedList", "AType", "BType", "CType"])
     }
 
-    @Test func coverageCountsRoutesUsedFromAnyTab() throws {
-        let (single, tabbed, summary) = try crawls()
+    @Test func coverageCountsRoutesUsedFromAnyTab() async throws {
+        let (single, tabbed, summary) = await try crawls()
         let fromTabs = Set(tabbed.tabs.flatMap(\.routesUsed))
 
         let coverage = RouteCoverage(of: summary, used: Set(tabbed.routesUsed.map(RouteTrace.route)))
@@ -43,8 +43,8 @@ import Testing
         #expect(coverage.routes.filter(\.used).count == Set(single.routesUsed).count)
     }
 
-    @Test func theDemosLinksPointAtTheTabThatReachesTheirScreenFirst() throws {
-        let (_, tabbed, summary) = try crawls()
+    @Test func theDemosLinksPointAtTheTabThatReachesTheirScreenFirst() async throws {
+        let (_, tabbed, summary) = await try crawls()
 
         let mermaid = NavigationGraph(crawl: tabbed, routes: summary).mermaid()
 

@@ -32,13 +32,15 @@ import Testing
         while uncovered, session.stack.entries.last?.presentation == .modal { session.perform(.back) }
     }
 
-    @Test func everyCrawledStateOfEveryTabRoundTripsWithTheOtherTabs() throws {
+    @Test func everyCrawledStateOfEveryTabRoundTripsWithTheOtherTabs() async throws {
         let registry = try DemoApp.loadRoutes().registry
-        let crawls = DemoApp.tabs.map { tab in
+        var crawls: [(tab: String, paths: [[String]])] = []
+        for tab in DemoApp.tabs {
             // The crawler builds its home as given: a root named by its registered screen is
             // resolved first, as NavigationRouter.start does.
             let root = RouteDecision.show(tab.root).resolved(in: registry).destination ?? tab.root
-            return (tab: tab.name, paths: NavigationCrawler(registry: registry, home: root).crawl().screens.map(\.path))
+            crawls.append(
+                (tab: tab.name, paths: await NavigationCrawler(registry: registry, home: root).crawl().screens.map(\.path)))
         }
         try #require(crawls.allSatisfy { $0.paths.count > 3 }, "\(crawls.map { ($0.tab, $0.paths.count) })")
 
@@ -64,7 +66,7 @@ import Testing
         }
     }
 
-    @Test func savingWritesVersionTwoWithEveryTabAndTheSelectedOne() throws {
+    @Test func savingWritesVersionTwoWithEveryTabAndTheSelectedOne() async throws {
         let session = try makeSession()
         session.perform(.tab("Menu"))
         session.perform(.tap(.title("Margherita")))
@@ -79,7 +81,7 @@ import Testing
         #expect(tabs.map { ($0["stack"] as? [Any])?.count } == [0, 1, 0])
     }
 
-    @Test func restoringSetsEachTabWithOneGoThenSelectsTheSavedTab() throws {
+    @Test func restoringSetsEachTabWithOneGoThenSelectsTheSavedTab() async throws {
         let original = try makeSession()
         original.perform(.tap(.title("Giuseppe's menu")))
         original.perform(.tab("Typed"))
@@ -171,7 +173,7 @@ import Testing
         #expect(target.stack.log == before)
     }
 
-    @Test func fileOfAnotherVersionIsRefusedByItsNumber() throws {
+    @Test func fileOfAnotherVersionIsRefusedByItsNumber() async throws {
         let target = try makeSession()
 
         #expect(throws: RestoreError.unsupportedVersion("3")) {
@@ -182,7 +184,7 @@ import Testing
                 == "unsupported saved-stack version 3; this router reads versions 1 and 2")
     }
 
-    @Test func fileWithTabsIsRefusedByAnAppWithoutAndTheOtherWayRound() throws {
+    @Test func fileWithTabsIsRefusedByAnAppWithoutAndTheOtherWayRound() async throws {
         let tabbed = try makeSession()
         let plain = try makeSession(tabs: false)
         plain.perform(.tap(.title("Giuseppe's menu")))
@@ -201,7 +203,7 @@ import Testing
         #expect(tabbed.stack.log.isEmpty)
     }
 
-    @Test func saveAndRestoreFromFlowsCountEveryTab() throws {
+    @Test func saveAndRestoreFromFlowsCountEveryTab() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID().uuidString).json").path
         let session = try makeSession()
         session.perform(.tap(.title("Giuseppe's menu")))
@@ -221,7 +223,7 @@ import Testing
         #expect(stacks(session) == [["Home", "Menu"], ["Menu", "PizzaDetail"], ["TypedList"]])
     }
 
-    @Test func oneAnswerCoversTheQuestionsOfFormsInEveryTabARestoreRemoves() throws {
+    @Test func oneAnswerCoversTheQuestionsOfFormsInEveryTabARestoreRemoves() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID().uuidString).json").path
         let session = try makeSession()
         session.perform(.tap(.title("Giuseppe's menu")))

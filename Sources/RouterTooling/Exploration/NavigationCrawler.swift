@@ -106,8 +106,13 @@ public struct NavigationCrawler: Sendable {
     /// Crawls the app (each tab in turn, with tabs).
     /// - Complexity: O(*t*·*s*·*r*) for *t* tabs (1 without tabs) and *s* explored screens
     ///   with *r* rows each.
+    ///
+    /// A screen that loads is built as a person would see it once loaded: its loader runs on
+    /// a manual clock of its own (an hour of latency takes no time). When the loader fails,
+    /// the row leads to the screen's failure screen (an edge to it, and a screen reached),
+    /// or, when it has none, it is a dead row, ignored as not loaded.
     @MainActor
-    public func crawl() -> CrawlReport {
+    public func crawl() async -> CrawlReport {
         let guards = registry.guardNames.compactMap { name in
             registry.routeGuard(named: name).map { (name, $0.redirect.screen, $0.requires) }
         }
@@ -118,7 +123,7 @@ public struct NavigationCrawler: Sendable {
             }
         }
         guard let tabRoots else {
-            let found = crawl(from: RouteDecision.show(home).resolved(in: registry).destination ?? home, tab: nil)
+            let found = await crawl(from: RouteDecision.show(home).resolved(in: registry).destination ?? home, tab: nil)
             return CrawlReport(
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
                 leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards, chains: chains,
@@ -136,7 +141,7 @@ public struct NavigationCrawler: Sendable {
         var tabs: [TabReport] = []
         for tab in tabRoots {
             let root = RouteDecision.show(tab.root).resolved(in: registry).destination ?? tab.root
-            let found = crawl(from: root, tab: tab.name)
+            let found = await crawl(from: root, tab: tab.name)
             tabs.append(
                 TabReport(
                     name: tab.name, screens: found.screens, edges: found.edges, deadRows: found.deadRows,
@@ -162,13 +167,38 @@ public struct NavigationCrawler: Sendable {
     /// Crawls from `start`, breadth first, then from the screens of ``alsoShown`` (for what
     /// the taps did not reach); every path starts with `tab` when there is one.
     @MainActor
-    private func crawl(from start: Destination, tab: String?) -> Findings {
+    private func crawl(from start: Destination, tab: String?) async -> Findings {
         let router = CrawlRouter()
         let context = ScreenContext(router: router)
+
+        /// How to build the screen `destination` shows, once loaded when it loads: with the
+        /// data loaded, or, when the loader fails, the failure screen with its
+        /// ``Router/LoadFailure`` (`nil` when the screen has no failure screen).
+        func builder(_ destination: Destination) async -> (destination: Destination, make: @MainActor () -> any Screen)? {
+            switch await CrawlLoader.load(destination, in: registry) {
+            case nil:
+                return (destination, { destination.makeScreen(in: context) })
+            case .loaded(let data):
+                let loaded = ScreenContext(router: router, loaded: data)
+                return (destination, { destination.makeScreen(in: loaded) })
+            case .failed(let failure):
+                guard let screen = registry.failureScreen(of: failure.screen) else { return nil }
+                let shown = Destination.push(registered: screen, payload: failure)
+                let failed = RouteDecision.show(shown).resolved(in: registry).destination ?? shown
+                return (failed, { failed.makeScreen(in: context) })
+            }
+        }
+
         let origin = start
-        let root = origin.makeScreen(in: context)
+        let makeRoot: @MainActor () -> any Screen
+        if let built = await builder(origin) {
+            makeRoot = built.make
+        } else {
+            makeRoot = { origin.makeScreen(in: context) }
+        }
+        let root = makeRoot()
         let start = tab.map { [$0] } ?? []
-        var queue: [State] = [State(screen: root, path: start, guardsBelow: []) { origin.makeScreen(in: context) }]
+        var queue: [State] = [State(screen: root, path: start, guardsBelow: [], rebuild: makeRoot)]
         var seen: Set<[ExactText]> = [Self.key(queue[0])]
         var found = Findings()
         found.screens = [(root.name, start)]
@@ -254,7 +284,7 @@ public struct NavigationCrawler: Sendable {
         note(root)
 
         /// Taps every row of every queued screen, queueing the screens they show.
-        func drain() {
+        func drain() async {
             while head < queue.count {
                 let state = queue[head]
                 let (screen, path) = (state.screen, state.path)
@@ -282,50 +312,56 @@ public struct NavigationCrawler: Sendable {
                         if deadSet.insert(ExactText("\(screen.name)\u{0}\(row.item.title)")).inserted {
                             found.deadRows.append(.init(screen: screen.name, row: row.item.title, path: path, reason: reason))
                         }
-                    case .show(let destination):
-                        if let route = destination.route, routeSet.insert(route).inserted { found.routesUsed.append(route) }
-                        let next = destination.makeScreen(in: context)
+                    case .show(let decided):
+                        if let route = decided.route, routeSet.insert(route).inserted { found.routesUsed.append(route) }
+                        guard let (destination, make) = await builder(decided) else {
+                            if deadSet.insert(ExactText("\(screen.name)\u{0}\(row.item.title)")).inserted {
+                                found.deadRows.append(
+                                    .init(
+                                        screen: screen.name, row: row.item.title, path: path, reason: .notLoaded(decided.screen)))
+                            }
+                            continue
+                        }
+                        let next = make()
                         let edge = CrawlReport.Edge(
                             from: screen.name, row: row.item.title, to: next.name,
-                            presentation: destination.presentation, requirement: destination.requirement)
+                            presentation: destination.presentation, requirement: decided.requirement)
                         if edgeSet.insert(edge).inserted { found.edges.append(edge) }
                         // Every screen of the guard chain may be shown on the way (sign-in, terms).
-                        let chain = destination.requirement.map { registry.guardChain(of: $0) }
+                        let chain = decided.requirement.map { registry.guardChain(of: $0) }
                         for routeGuard in chain.map(Self.distinctGuards) ?? [] {
                             reach(routeGuard.redirect.screen, rowPath)
                             let redirect =
                                 RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
                                 ?? routeGuard.redirect
+                            guard let (_, makeRedirect) = await builder(redirect) else { continue }
                             explore(
                                 State(
-                                    screen: redirect.makeScreen(in: context), path: rowPath,
-                                    guardsBelow: state.guardsBelow.union([ExactText(routeGuard.name)])
-                                ) { redirect.makeScreen(in: context) })
+                                    screen: makeRedirect(), path: rowPath,
+                                    guardsBelow: state.guardsBelow.union([ExactText(routeGuard.name)]), rebuild: makeRedirect))
                         }
                         reach(next.name, rowPath)
-                        explore(
-                            State(screen: next, path: rowPath, guardsBelow: state.guardsBelow) {
-                                destination.makeScreen(in: context)
-                            })
+                        explore(State(screen: next, path: rowPath, guardsBelow: state.guardsBelow, rebuild: make))
                         exploreResults(
-                            of: state, row: offset + 1, shown: next, requirement: destination.requirement,
+                            of: state, row: offset + 1, shown: next, requirement: decided.requirement,
                             rowPath: rowPath)
                     }
                 }
             }
         }
 
-        drain()
+        await drain()
         // Then the screens no tap shows, so a screen a tap reaches keeps its path of taps.
         for extra in alsoShown {
             let destination =
                 RouteDecision.show(extra.destination).resolved(in: registry).destination ?? extra.destination
-            let screen = destination.makeScreen(in: context)
+            guard let (_, make) = await builder(destination) else { continue }
+            let screen = make()
             let path = start + ["(\(extra.how))"]
             reach(screen.name, path)
-            explore(State(screen: screen, path: path, guardsBelow: []) { destination.makeScreen(in: context) })
+            explore(State(screen: screen, path: path, guardsBelow: [], rebuild: make))
         }
-        drain()
+        await drain()
         return found
     }
 

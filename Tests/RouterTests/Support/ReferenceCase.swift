@@ -28,7 +28,7 @@ struct ReferenceCase {
 
     /// The case of `seed`, made once; `nil` (with a test failure recorded) when its file
     /// does not load.
-    static func make(_ seed: UInt64) -> ReferenceCase? {
+    static func make(_ seed: UInt64) async -> ReferenceCase? {
         if let made = cache[seed] { return made }
         let app = ReferenceApp(seed: seed)
         let file: RoutesFile
@@ -39,7 +39,7 @@ struct ReferenceCase {
             return nil
         }
         let homeCrawler = NavigationCrawler(registry: file.registry, home: app.home)
-        let homeParts = (model: ReferenceModel(app: app, file: file, tabbed: false), report: homeCrawler.crawl())
+        let homeParts = (model: ReferenceModel(app: app, file: file, tabbed: false), report: await homeCrawler.crawl())
         var linkScreens: [String: Set<String>] = [:]
         for sample in app.sampleLinks {
             let session = ReferenceSession(app: app, file: file, tabbed: false, held: Set(ReferenceApp.conditions))
@@ -51,7 +51,7 @@ struct ReferenceCase {
         if app.tabbed {
             made = ReferenceCase(
                 app: app, file: file, model: ReferenceModel(app: app, file: file, tabbed: true),
-                report: NavigationCrawler(registry: file.registry, tabs: file.tabs).crawl(), home: homeParts,
+                report: await NavigationCrawler(registry: file.registry, tabs: file.tabs).crawl(), home: homeParts,
                 linkScreens: linkScreens)
         } else {
             made = ReferenceCase(
@@ -63,5 +63,13 @@ struct ReferenceCase {
     }
 
     /// Every case that loads.
-    static var all: [ReferenceCase] { seeds.compactMap(make) }
+    static var all: [ReferenceCase] {
+        get async {
+            var all: [ReferenceCase] = []
+            for seed in seeds {
+                if let made = await make(seed) { all.append(made) }
+            }
+            return all
+        }
+    }
 }
