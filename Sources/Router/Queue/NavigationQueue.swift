@@ -241,11 +241,16 @@ public final class NavigationQueue {
     /// checked asynchronously. Then no ticket is made (an allocation) and no async call
     /// is awaited: the router commits before the request's call returns.
     private var commitsAtOnce: Bool {
-        current == nil && waiting.isEmpty && asyncConditions == nil && !router.registry.hasLoaders
+        current == nil && waiting.isEmpty && neverWaits
+    }
+
+    /// Whether no navigation ever waits: nothing loads, and no condition is checked
+    /// asynchronously.
+    private var neverWaits: Bool {
+        asyncConditions == nil && !router.registry.hasLoaders
     }
 
     private func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
-        let ticket = Ticket(request)
         if current != nil || !waiting.isEmpty {
             switch policy {
             case .drop:
@@ -265,6 +270,7 @@ public final class NavigationQueue {
                 break
             }
         }
+        let ticket = Ticket(request)
         if current != nil || !waiting.isEmpty {
             waiting.append(ticket)
             await withCheckedContinuation { ticket.turn = $0 }
@@ -313,7 +319,7 @@ public final class NavigationQueue {
         // Stopped between being let run and running.
         if let stopped = stoppedOutcome(ticket) { return stopped }
         // Nothing loads and nothing is checked asynchronously: the router commits at once.
-        guard router.registry.hasLoaders || asyncConditions != nil else { return commit(ticket.request) }
+        guard !neverWaits else { return commit(ticket.request) }
         let outcome = await run(ticket, planned: plannedDestinations(ticket.request)) { self.commit(ticket.request) }
         // A destination a guard held resumes now that its condition holds, once loaded: the
         // router left it waiting, guard's screen and all, after a change of conditions (or a
