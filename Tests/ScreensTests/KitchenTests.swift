@@ -81,3 +81,25 @@ import Testing
         #expect(report.deadRows.isEmpty)
     }
 }
+
+/// A session at the prompt that waited for the kitchen in real time, recorded, replays.
+@MainActor @Suite struct KitchenRecordingTests {
+    @Test func timeWaitedForAtThePromptIsRecordedAsWaitAndTheFlowReplaysTheSameLog() async throws {
+        var kitchen = KitchenService(pizzas: ["Margherita", "Diavola"])
+        (kitchen.boardLatency, kitchen.preparationLatency) = (.milliseconds(40), .milliseconds(60))
+        let registry = try JumperRegistry(plugins: DemoApp.plugins() + [KitchenPlugin(kitchen: kitchen)])
+        let session = NavigationSession(registry: registry, home: KitchenPlugin.home, account: DemoAccount())
+        let recorder = FlowRecorder(session: session)
+        var typed = ["sign-in anna", "tap Kitchen", "tap Margherita", "back", "tap Diavola", "back"][...]
+
+        _ = await TerminalCommandLoop(session: session).run(
+            read: { _ in typed.popFirst().map(LineEditor.Input.line) ?? .end }, write: { _ in })
+        let flow = try FlowParser(file: "recorded.flow").parse(recorder.text)
+        let replay = await FlowRunner(registry: registry, home: KitchenPlugin.home) { DemoAccount() }.runSettling(flow)
+
+        #expect(recorder.lines.contains("wait 40ms"))
+        #expect(replay.failures.map(\.description) == [])
+        #expect(replay.log.lines == session.stack.log.lines)
+        #expect(session.stack.log.lines.contains("push KitchenError"))
+    }
+}

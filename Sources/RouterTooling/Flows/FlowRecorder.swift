@@ -42,6 +42,9 @@ public final class FlowRecorder {
     private var waitingAnswer: Int?
     /// The screens expectations may name, or `nil` for any.
     private let knownScreens: Set<ExactText>?
+    /// The session's time when the last command was written: time that passed since
+    /// (a navigation waited for in real time) is written as a `wait` before the next one.
+    private var clockWritten: ManualClock.Instant
 
     /// What every recording starts with, which ``isRecording(_:)`` recognises.
     public static let mark = "# A flow recorded at the prompt"
@@ -59,6 +62,7 @@ public final class FlowRecorder {
         self.session = session
         knownScreens = screenNames.map { names in Set(names.map { ExactText($0) }) }
         written = Snapshot(of: session)
+        clockWritten = session.clock.now
         lines = [Self.mark + "; each command is followed by what it left."]
         if let replay {
             let oneLine = String(String.UnicodeScalarView(replay.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
@@ -79,6 +83,7 @@ public final class FlowRecorder {
     /// Writes down `command`, which the session carried out with `result`.
     private func record(_ command: FlowCommand, _ result: CommandResult) {
         guard let session else { return }
+        writeTimePassed(before: command, now: session.clock.now)
         switch command {
         case .stack, .log, .help, .quit: return
         default: break
@@ -110,6 +115,20 @@ public final class FlowRecorder {
             expectations(after: Snapshot(of: session))
         }
         onRecord?()
+    }
+
+    /// Writes `wait` for the time that passed on the session's clock since the last command
+    /// and before `command` (a navigation the prompt waited for in real time), rounded up to
+    /// a millisecond, so the replay lets the same time pass at the same place.
+    private func writeTimePassed(before command: FlowCommand, now: ManualClock.Instant) {
+        defer { clockWritten = now }
+        let own = if case .wait(let duration) = command { duration } else { Duration.zero }
+        let passed = clockWritten.duration(to: now) - own
+        guard passed > .zero else { return }
+        let (seconds, attoseconds) = passed.components
+        let milliseconds = seconds * 1_000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        guard let text = FlowCommand.wait(.milliseconds(milliseconds)).flowText else { return }
+        lines.append(text)
     }
 
     /// Writes what changed since the last expectations, always checking the selected tab's
