@@ -6,7 +6,7 @@ package final class PreparedCommit {
     let destinations: [Destination]
     /// How long, on the queue's clock, the loaders may take in all.
     let timeLimit: Duration
-    /// Commits, with the loaded data in place (``NavigationRouter/committing(loaded:checked:_:)``).
+    /// Commits, with the loaded data in place (`NavigationRouter.committing(loaded:checked:_:)`).
     let commit: () -> QueuedOutcome
     /// Where the destination whose loader failed stands in ``destinations``; `nil` when no
     /// loader failed (or a guard's screen's did).
@@ -28,8 +28,8 @@ extension NavigationQueue {
     /// ``clock``, runs `commit` with the loaded data in place (all or nothing).
     ///
     /// Unlike a navigation, a failing loader shows no failure screen: nothing changes, and
-    /// the outcome is ``QueuedOutcome/failed(_:)`` with ``PreparedCommit/failedAt`` (or
-    /// ``PreparedCommit/timedOut``) saying why. Cancelled, superseded or refused as busy, it
+    /// the outcome is ``QueuedOutcome/failed(_:)`` with `failedAt` (or
+    /// `timedOut`) saying why. Cancelled, superseded or refused as busy, it
     /// ends as any request does, without committing.
     /// - Returns: What `commit` answered, or how the request ended before it; and the
     ///   prepared commit, which says which loader failed.

@@ -195,8 +195,10 @@ public struct StackRestorer: Sendable {
     ///   the file's tabs differ from the app's (a file with tabs for an app without, or the
     ///   other way round; a tab unknown, missing or saved twice; a modal screen on top of a
     ///   tab that is not selected), or ``RestoreError/blocked(_:)`` when a screen on a stack
-    ///   refused to be left or an observer vetoed (every tab is asked before any changes);
-    ///   the stack is then unchanged.
+    ///   refused to be left or an observer vetoed (every tab is asked before any changes),
+    ///   or ``RestoreError/loadsData(index:screen:)`` for an entry whose screen loads its
+    ///   data first (restore those through a queue, ``restore(_:on:timeLimit:)``); the
+    ///   stack is then unchanged.
     @discardableResult
     @MainActor
     public func restore(_ bytes: [UInt8], on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
