@@ -1,3 +1,4 @@
+import Foundation
 import Router
 import RouterTestSupport
 import RouterTooling
@@ -134,5 +135,48 @@ import Testing
         #expect("\(error.map { "\($0)" } ?? "")".contains("restore through the navigation queue"))
         #expect(screens(kitchen) == ["Home"])
         #expect(kitchen.record.all == [])
+    }
+
+    /// A session of the kitchen (its loaders on the session's clock) whose `restore` reads
+    /// `saved` from a file of its own, its loaders given at most `limit`.
+    private func session(restoring saved: [UInt8], limit: Duration) throws -> (NavigationSession, String) {
+        let registry = try JumperRegistry(plugins: [KitchenPlugin(clock: nil, record: KitchenRecord())])
+        let session = NavigationSession(registry: registry, home: textDestination("Home"))
+        session.restoreTimeLimit = limit
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("restore-\(UUID().uuidString).json").path
+        try Data(saved).write(to: URL(fileURLWithPath: path))
+        return (session, path)
+    }
+
+    @Test func aSessionsRestoreMovesItsClockOnlyAsFarAsTheLoadersNeed() async throws {
+        let (session, path) = try session(restoring: try await savedStack(of: ["Margherita"]), limit: .seconds(30))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let result = await session.performAndSettle(.restore(path))
+
+        guard case .info(let text) = result else {
+            Issue.record("expected info, got \(result)")
+            return
+        }
+        #expect(text.hasPrefix("restored 1 screen from"))
+        #expect(session.stack.entries.map(\.screen.name) == ["Home", "DishDetail"])
+        #expect(session.clock.now.offset == .seconds(1))
+        #expect(session.queue.isIdle)
+    }
+
+    @Test func aSessionsRestoreSlowerThanItsLimitEndsAtTheLimitChangingNothing() async throws {
+        let (session, path) = try session(restoring: try await savedStack(of: ["Margherita"]), limit: .milliseconds(500))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let result = await session.performAndSettle(.restore(path))
+
+        guard case .failed(let error) = result else {
+            Issue.record("expected a failure, got \(result)")
+            return
+        }
+        #expect(error == .restoreFailed(.timeLimitPassed(limit: .milliseconds(500))))
+        #expect(session.stack.entries.map(\.screen.name) == ["Home"])
+        #expect(session.clock.now.offset == .milliseconds(500))
+        #expect(session.queue.isIdle)
     }
 }
