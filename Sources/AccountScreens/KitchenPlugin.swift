@@ -11,6 +11,8 @@ public import Screens
 ///   asynchronously; while nobody is signed in, its guard presents the sign-in screen.
 /// - A preparation that fails to load (the broken oven's) shows KitchenError with what went
 ///   wrong.
+/// - A stack of these screens can be saved, and restored through the queue: the board and
+///   the preparations load again before the restored stack is shown.
 public struct KitchenPlugin: RouterPlugin {
     public let name = "kitchen"
     /// The kitchen the screens load from.
@@ -58,6 +60,7 @@ public struct KitchenPlugin: RouterPlugin {
         plugin.register(Jumper(for: KitchenEntry.self) { .push(registered: ScreenName.kitchen.rawValue, payload: $0) })
         plugin.register(Jumper(for: Preparation.self) { .push(registered: ScreenName.preparation.rawValue, payload: $0) })
         plugin.registerPayload(Preparation.self, name: "Preparation", fields: [PayloadField("pizza") { $0.pizza }])
+        plugin.registerPayload(KitchenEntry.self, name: "KitchenEntry")
         plugin.registerScreen(ScreenName.kitchen.rawValue, for: KitchenEntry.self) { _ in
             try await kitchen.board()
         } make: { _, board, context in

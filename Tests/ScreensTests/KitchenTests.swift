@@ -27,6 +27,62 @@ import Testing
         #expect(report.stepsRun == flow.steps.count)
     }
 
+    /// A flow that saves the kitchen with Margherita's preparation on top to `file`, goes
+    /// home, and restores it, expecting `restored` on top after the restore.
+    private static func savingAndRestoring(to file: String, restoring restored: String) -> String {
+        """
+        sign-in anna
+        tap Kitchen
+        wait 1s
+        tap Margherita
+        wait 2s
+        expect stack Home > Kitchen > Preparation
+        save \(file)
+        home
+        expect top Home
+        restore \(restored)
+        expect stack Home > Kitchen > Preparation
+        expect idle
+        """
+    }
+
+    private func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("kitchen-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func aSavedPreparationIsRestoredOnceItHasLoadedAgain() async throws {
+        let file = temporaryFile("saved.json")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let flow = try Flow(parsing: Self.savingAndRestoring(to: file, restoring: file), file: "restore.flow")
+
+        let report = try await runner().runSettling(flow)
+
+        #expect(report.failures.map(\.description) == [])
+        #expect(report.stepsRun == flow.steps.count)
+        #expect(Array(report.log.lines.suffix(1)) == ["go Home > Kitchen > Preparation"])
+    }
+
+    @Test func aSavedPreparationTheBrokenOvenCannotPrepareIsNotRestored() async throws {
+        let file = temporaryFile("saved.json")
+        let diavola = temporaryFile("diavola.json")
+        defer { for path in [file, diavola] { try? FileManager.default.removeItem(atPath: path) } }
+        let runner = try runner()
+        _ = await runner.runSettling(try Flow(parsing: Self.savingAndRestoring(to: file, restoring: file), file: "save.flow"))
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        try saved.replacingOccurrences(of: "Margherita", with: "Diavola")
+            .write(toFile: diavola, atomically: true, encoding: .utf8)
+        let flow = try Flow(parsing: "sign-in anna\ntap Kitchen\nwait 1s\nrestore \(diavola)", file: "restore.flow")
+
+        let report = await runner.runSettling(flow)
+
+        #expect(report.failures.count == 1)
+        #expect(
+            report.failures.first?.message.hasSuffix(
+                "entry 2 (Preparation): its loader failed: the oven for Diavola is out of order; nothing was restored")
+                == true)
+        #expect(Array(report.log.lines.suffix(3)) == ["push Kitchen", "loading Preparation", "loading failed Preparation"])
+    }
+
     @Test func theBoardIsNotShownWithoutTheQueue() throws {
         let flow = try Flow(parsing: "tap Kitchen\nexpect top Home", file: "t.flow")
 

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theDemosTabsReachEveryScreenTheSingleStackReaches() async throws {
-        let (single, tabbed, _) = await try crawls()
+        let (single, tabbed, _) = try await crawls()
 
         #expect(tabbed.tabs.map(\.name) == ["Home", "Menu", "Typed"])
         #expect(tabbed.screenNames == single.screenNames)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func eachDemoTabStartsAtItsRoot() async throws {
-        let (_, tabbed, _) = await try crawls()
+        let (_, tabbed, _) = try await crawls()
 
         #expect(tabbed.tabs.map { $0.screens.first?.name } == ["Home", "Menu", "TypedList"])
         let pizza = tabbed.tabs[1].screens.first { $0.name == "PizzaDetail" }
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func coverageCountsRoutesUsedFromAnyTab() async throws {
-        let (single, tabbed, summary) = await try crawls()
+        let (single, tabbed, summary) = try await crawls()
         let fromTabs = Set(tabbed.tabs.flatMap(\.routesUsed))
 
         let coverage = RouteCoverage(of: summary, used: Set(tabbed.routesUsed.map(RouteTrace.route)))
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func theDemosLinksPointAtTheTabThatReachesTheirScreenFirst() async throws {
-        let (_, tabbed, summary) = await try crawls()
+        let (_, tabbed, summary) = try await crawls()
 
         let mermaid = NavigationGraph(crawl: tabbed, routes: summary).mermaid()
 

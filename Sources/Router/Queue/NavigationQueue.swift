@@ -190,6 +190,8 @@ public final class NavigationQueue {
         case go([Destination])
         case back
         case conditionsChanged
+        /// Load destinations a caller names, then commit through its closure (a restore).
+        case prepared(PreparedCommit)
     }
 
     /// One request, from the moment it is made until it ends.
@@ -207,6 +209,8 @@ public final class NavigationQueue {
         var target = ""
         /// Whether `loading NAME` was noted for it.
         var loadingNoted = false
+        /// Whether its loaders were stopped because its time limit passed.
+        var timedOut = false
 
         init(_ request: Request) {
             self.request = request
@@ -218,7 +222,7 @@ public final class NavigationQueue {
             switch request {
             case .conditionsChanged: true
             case .route(let payload): payload is any ConditionAction
-            case .open, .go, .back: false
+            case .open, .go, .back, .prepared: false
             }
         }
     }
@@ -232,9 +236,11 @@ public final class NavigationQueue {
         var checked: [String: Bool] = [:]
     }
 
-    /// A loader threw: the screen and what its error says.
+    /// A loader threw: the screen and what its error says, and where the destination whose
+    /// loader it is stands among those planned (`nil` for a guard's screen).
     struct LoaderError: Error {
         let failure: LoadFailure
+        let position: Int?
     }
 
     /// Whether a request commits at once: nothing is in flight, and nothing ever loads or is
@@ -250,7 +256,7 @@ public final class NavigationQueue {
         asyncConditions == nil && !router.registry.hasLoaders
     }
 
-    private func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
+    func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
         if current != nil || !waiting.isEmpty {
             switch policy {
             case .drop:
@@ -358,6 +364,7 @@ public final class NavigationQueue {
             try await LoaderClock.$current.withValue(clock) { try await self.prepare(planned, checking: checks) }
         }
         ticket.work = work
+        let limit = timeLimit(of: ticket, stopping: work)
         let result = await withTaskCancellationHandler {
             await work.result
         } onCancel: {
@@ -365,9 +372,22 @@ public final class NavigationQueue {
         }
         timer.cancel()
         _ = await timer.result
+        limit?.cancel()
+        _ = await limit?.result
         ticket.work = nil
         if let stopped = stoppedOutcome(ticket) { return stopped }
         if Task.isCancelled { return end(ticket, .cancelled, .cancelled(.callerCancelled)) }
+        if case .prepared(let prepared) = ticket.request, case .failure(let error) = result {
+            // A prepared commit shows no failure screen: its caller says what failed.
+            if ticket.timedOut {
+                prepared.timedOut = true
+                return end(ticket, .failed, .failed(LoadFailure(screen: ticket.target, message: "time limit passed")))
+            }
+            if let error = error as? LoaderError {
+                prepared.failedAt = error.position
+                return end(ticket, .failed, .failed(error.failure))
+            }
+        }
         switch result {
         case .failure(let error as LoaderError):
             return fail(ticket, error.failure)
@@ -381,6 +401,19 @@ public final class NavigationQueue {
             // may be stale, and what the app knows now (`holds`) decides.
             let checked = router.conditionChanges == conditionChanges ? prepared.checked : [:]
             return router.committing(loaded: prepared.loaded, checked: checked, commit)
+        }
+    }
+
+    /// For a prepared commit with a time limit, a timer on ``clock`` that stops `work` once
+    /// the limit has passed; `nil` for every other request.
+    private func timeLimit(of ticket: Ticket, stopping work: Task<Prepared, any Error>) -> Task<Void, any Error>? {
+        guard case .prepared(let prepared) = ticket.request else { return nil }
+        armedTimers += 1
+        return Task { [clock] in
+            defer { self.armedTimers -= 1 }
+            try await clock.sleep(for: prepared.timeLimit)
+            ticket.timedOut = true
+            work.cancel()
         }
     }
 
@@ -424,7 +457,7 @@ public final class NavigationQueue {
         let loading = router.committing(loaded: [], checked: prepared.checked) { destinationsToLoad(planned) }
         let registry = router.registry
         prepared.loaded = try await withThrowingTaskGroup(of: (Int, any Sendable).self) { group in
-            for (index, destination) in loading.enumerated() {
+            for (index, (position, destination)) in loading.enumerated() {
                 guard let load = registry.loader(for: destination), let payload = destination.payload else { continue }
                 group.addTask {
                     do {
@@ -432,7 +465,8 @@ public final class NavigationQueue {
                     } catch is CancellationError where Task.isCancelled {
                         throw CancellationError()
                     } catch {
-                        throw LoaderError(failure: LoadFailure(screen: destination.screen, message: "\(error)"))
+                        throw LoaderError(
+                            failure: LoadFailure(screen: destination.screen, message: "\(error)"), position: position)
                     }
                 }
             }
@@ -440,7 +474,7 @@ public final class NavigationQueue {
             runningWaits += loading.count
             defer { runningWaits -= loading.count - loaded.count }
             for try await (index, data) in group {
-                loaded.append((loading[index], data))
+                loaded.append((loading[index].destination, data))
                 runningWaits -= 1
             }
             return loaded
@@ -454,11 +488,12 @@ public final class NavigationQueue {
     }
 
     /// The destinations of `planned` whose screens load and will be shown: those before the
-    /// first a guard holds back, and that guard's screen when it loads. Asked with the
-    /// answers of the asynchronous checks in place, through the router's own guard check.
-    private func destinationsToLoad(_ planned: [Destination]) -> [Destination] {
-        var loading: [Destination] = []
-        for destination in planned {
+    /// first a guard holds back, and that guard's screen when it loads, each with its
+    /// position in `planned` (`nil` for the guard's screen). Asked with the answers of the
+    /// asynchronous checks in place, through the router's own guard check.
+    private func destinationsToLoad(_ planned: [Destination]) -> [(position: Int?, destination: Destination)] {
+        var loading: [(position: Int?, destination: Destination)] = []
+        for (position, destination) in planned.enumerated() {
             let requirement: String?
             do { requirement = try router.registry.requirement(of: destination) } catch { return loading }
             if let requirement {
@@ -466,13 +501,13 @@ public final class NavigationQueue {
                 case .holds:
                     break
                 case .held(let routeGuard):
-                    if router.registry.loader(for: routeGuard.redirect) != nil { loading.append(routeGuard.redirect) }
+                    if router.registry.loader(for: routeGuard.redirect) != nil { loading.append((nil, routeGuard.redirect)) }
                     return loading
                 case .unknown, .loop, .tooLong:
                     return loading
                 }
             }
-            if router.registry.loader(for: destination) != nil { loading.append(destination) }
+            if router.registry.loader(for: destination) != nil { loading.append((position, destination)) }
         }
         return loading
     }
@@ -505,6 +540,8 @@ public final class NavigationQueue {
             return decisions.compactMap(\.destination)
         case .go(let path):
             return path
+        case .prepared(let prepared):
+            return prepared.destinations
         case .back, .conditionsChanged:
             return []
         }
@@ -550,6 +587,8 @@ public final class NavigationQueue {
             return QueuedOutcome(RouteOutcome(goingBack: router.back()))
         case .conditionsChanged:
             return QueuedOutcome(router.conditionsDidChange() ?? .conditionsChanged)
+        case .prepared(let prepared):
+            return prepared.commit()
         }
     }
 

@@ -12,8 +12,12 @@ extension NavigationSession {
     ///   tap that would not wait is the screen's own, as in ``perform(_:)``.
     /// - `sign-in` and `sign-out` report the change of conditions through the queue, after
     ///   what is in flight.
-    /// - `home`, `tab` and `restore` cancel what is in flight and waiting first, then act at
-    ///   once.
+    /// - `home` and `tab` cancel what is in flight and waiting first, then act at once.
+    /// - `restore` cancels what is in flight and waiting first, then restores through the
+    ///   queue (``StackRestorer/restore(from:on:timeLimit:)``): the loaders of the restored
+    ///   screens run, ``clock`` moving to each deadline they sleep until, at most
+    ///   ``restoreTimeLimit`` in all. Restoring is one step: it has ended, restored or not,
+    ///   when the command returns.
     ///
     /// - Returns: What happened, as ``perform(_:)`` says it, or ``CommandResult/inFlight``
     ///   when the navigation still waits for time; its result then goes to ``onFinished``
@@ -70,11 +74,54 @@ extension NavigationSession {
             let result = await navigating { await $0.conditionsDidChange() }
             guard case .routed(.conditionsChanged) = result else { return result }
             return .info("signed out")
-        case .home, .tab, .restore:
+        case .restore(let path):
+            await cancelAll()
+            confirmations.forgetLastQuestion()
+            defer { confirmations.nextAnswer = nil }
+            return await restoreLoading(from: path)
+        case .home, .tab:
             await cancelAll()
             return carryOut(command)
         case .stack, .log, .help, .quit, .answer, .save, .wait, .expect:
             return carryOut(command)
+        }
+    }
+
+    /// Restores the file at `path` through the queue, moving ``clock`` to each deadline
+    /// its loaders sleep until, up to ``restoreTimeLimit``, until the restore has ended.
+    private func restoreLoading(from path: String) async -> CommandResult {
+        final class Ended {
+            var result: Result<[NavigationEvent], RestoreError>?
+        }
+        let ended = Ended()
+        let (restorer, queue, limit) = (restorer, queue, restoreTimeLimit)
+        let restoring = Task { @MainActor in
+            do throws(RestoreError) {
+                ended.result = .success(try await restorer.restore(from: path, on: queue, timeLimit: limit))
+            } catch {
+                ended.result = .failure(error)
+            }
+        }
+        let end = clock.now.advanced(by: limit)
+        // The queue's time limit sleeps until `end`: moving there ends the restore, however
+        // its loaders sleep. A loader waiting on something other than the clock is waited
+        // for as ``settle(on:)`` waits, a bounded number of times.
+        for _ in 0..<10_000 where ended.result == nil {
+            await queue.settle(on: clock)
+            guard ended.result == nil else { break }
+            if !queue.isIdle, let next = clock.nextDeadline, next <= end {
+                await clock.advance(to: next)
+            } else {
+                await Task.yield()
+            }
+        }
+        switch ended.result {
+        case .success: return restored(from: path)
+        case .failure(let error): return .failed(.restoreFailed(error))
+        case nil:
+            // Still loading after every bound: stopped, so it never commits later.
+            restoring.cancel()
+            return .failed(.restoreFailed(.interrupted(.cancelled(.callerCancelled))))
         }
     }
 

@@ -39,6 +39,10 @@ public final class NavigationSession {
     /// Receives the result of a command that ``performAndSettle(_:)`` answered
     /// ``CommandResult/inFlight`` for, when its navigation ends.
     public var onFinished: ((CommandResult) -> Void)?
+    /// How long, on ``clock``, the loaders of the screens `restore` shows may take in all
+    /// when ``performAndSettle(_:)`` restores (``StackRestorer/restore(from:on:timeLimit:)``);
+    /// restoring is one step, so its clock moves that far at most. 30 seconds by default.
+    public var restoreTimeLimit: Duration = .seconds(30)
     /// Whether the app waits at all: a screen loads, or a condition is checked
     /// asynchronously. When not, ``performAndSettle(_:)`` performs at once.
     let waits: Bool
@@ -194,7 +198,7 @@ public final class NavigationSession {
         case .restore(let path):
             do {
                 try restorer.restore(from: path, on: router)
-                return .info("restored \(screensAboveRootsText) from \(QuotedText.escapingUnsafe(path))")
+                return restored(from: path)
             } catch {
                 return .failed(.restoreFailed(error))
             }
@@ -375,6 +379,11 @@ public final class NavigationSession {
     private var screensAboveRoots: Int {
         guard !stack.tabs.isEmpty else { return stack.entries.count - 1 }
         return stack.tabs.reduce(0) { $0 + max(stack.entries(inTab: $1)?.count ?? 1, 1) - 1 }
+    }
+
+    /// What `restore` answers once it restored the file at `path`.
+    func restored(from path: String) -> CommandResult {
+        .info("restored \(screensAboveRootsText) from \(QuotedText.escapingUnsafe(path))")
     }
 
     /// `1 screen`, `3 screens`: how many screens stand above the roots.

@@ -73,6 +73,18 @@ public enum RestoreError: Error, Hashable, Sendable {
     /// A screen on the stack refused to be left, or an observer stopped restoring (the
     /// outcome says which); nothing was changed.
     case blocked(RouteOutcome)
+    /// Entry `index`'s screen loads its data before it is shown, which only a restore
+    /// through a ``Router/NavigationQueue`` does
+    /// (``StackRestorer/restore(_:on:timeLimit:)``).
+    case loadsData(index: Int, screen: String)
+    /// The loader of entry `index`'s screen failed, saying `message`; nothing was restored.
+    case loadFailed(index: Int, screen: String, message: String)
+    /// The loaders of the restored screens had not all finished when `limit` had passed on
+    /// the queue's clock; they were cancelled and nothing was restored.
+    case timeLimitPassed(limit: Duration)
+    /// The restore ended before it committed (the queue's outcome says how: cancelled,
+    /// superseded, or dropped as busy); nothing was restored.
+    case interrupted(QueuedOutcome)
 }
 
 extension RestoreError: CustomStringConvertible {
@@ -141,6 +153,14 @@ extension RestoreError: CustomStringConvertible {
         case .notSavable(let index, let screen):
             "entry \(index) (\(QuotedText.bounded(screen))): its payload's type is not registered as Codable, so it cannot be saved"
         case .file(let path, let reason): "cannot use '\(path)': \(reason)"
+        case .loadsData(let index, let screen):
+            "entry \(index) (\(QuotedText.bounded(screen))): its screen loads its data first; "
+                + "restore through the navigation queue, which runs its loader"
+        case .loadFailed(let index, let screen, let message):
+            "entry \(index) (\(QuotedText.bounded(screen))): its loader failed: \(message); nothing was restored"
+        case .timeLimitPassed(let limit):
+            "nothing was restored: the loaders did not finish within the time limit of \(limit)"
+        case .interrupted(let outcome): "nothing was restored: \(outcome)"
         }
     }
 }

@@ -195,12 +195,121 @@ public struct StackRestorer: Sendable {
     ///   the file's tabs differ from the app's (a file with tabs for an app without, or the
     ///   other way round; a tab unknown, missing or saved twice; a modal screen on top of a
     ///   tab that is not selected), or ``RestoreError/blocked(_:)`` when a screen on a stack
-    ///   refused to be left or an observer vetoed (every tab is asked before any changes);
-    ///   the stack is then unchanged.
+    ///   refused to be left or an observer vetoed (every tab is asked before any changes),
+    ///   or ``RestoreError/loadsData(index:screen:)`` for an entry whose screen loads its
+    ///   data first (restore those through a queue, ``restore(_:on:timeLimit:)``); the
+    ///   stack is then unchanged.
     @discardableResult
     @MainActor
     public func restore(_ bytes: [UInt8], on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
         try restore(Self.read(bytes), on: router)
+    }
+
+    /// Restores a saved stack through `queue`, running the loaders of the restored screens
+    /// that load their data first: all of it or nothing, loaded within `timeLimit`.
+    ///
+    /// Every entry is checked first as ``restore(_:on:)`` checks it (decoded, validated,
+    /// routed, its guard's condition holding), so no data is loaded for a file that would
+    /// be refused. Then the loaders of the screens that load run concurrently, as a
+    /// navigation's do (under ``Router/LoaderClock`` set to the queue's clock), as one
+    /// request of the queue: it replaces a navigation in flight. Once every one of them has
+    /// finished, the whole stack is checked again and set at once, as ``restore(_:on:)``
+    /// sets it, each loading screen built from its loaded data. A file whose screens load
+    /// nothing is restored at once, as ``restore(_:on:)`` restores it.
+    ///
+    /// Nothing changes when anything goes wrong: no failure screen is shown when a loader
+    /// fails, and the loaders still running are cancelled.
+    /// - Parameters:
+    ///   - bytes: The saved stack, as `save(_:)` wrote it; untrusted input.
+    ///   - queue: The queue in front of the router to restore onto.
+    ///   - timeLimit: How long the loaders may take in all, measured on the queue's clock.
+    /// - Returns: The events restoring logged, as ``restore(_:on:)``.
+    /// - Throws: As ``restore(_:on:)``; ``RestoreError/loadFailed(index:screen:message:)``
+    ///   naming the entry whose loader failed (inside ``RestoreError/inTab(_:_:)`` with
+    ///   tabs), ``RestoreError/timeLimitPassed(limit:)`` when the loaders had not finished
+    ///   within `timeLimit`, or ``RestoreError/interrupted(_:)`` when the caller's task was
+    ///   cancelled, the queue cancelled it, a later request superseded it, or the stack
+    ///   changed underneath while it loaded. The stack is then unchanged.
+    @discardableResult
+    @MainActor
+    public func restore(_ bytes: [UInt8], on queue: NavigationQueue, timeLimit: Duration) async throws(RestoreError)
+        -> [NavigationEvent]
+    {
+        try await restore(Self.read(bytes), on: queue, timeLimit: timeLimit)
+    }
+
+    /// Restores the stack saved in the file at `path` through `queue`: as
+    /// ``restore(_:on:timeLimit:)``.
+    /// - Throws: As ``restore(_:on:timeLimit:)``; ``RestoreError/file(path:reason:)`` when
+    ///   the file cannot be read, or the path is `-` (never standard input).
+    @discardableResult
+    @MainActor
+    public func restore(from path: String, on queue: NavigationQueue, timeLimit: Duration) async throws(RestoreError)
+        -> [NavigationEvent]
+    {
+        try Self.refuseStandardStreams(path)
+        return try await restore(Self.read(file: path), on: queue, timeLimit: timeLimit)
+    }
+
+    /// Restores `saved` through `queue`: as ``restore(_:on:timeLimit:)``. The queue loads;
+    /// the one synchronous restore, run with the loaded data in place, checks and commits.
+    @MainActor
+    private func restore(_ saved: SavedStack, on queue: NavigationQueue, timeLimit: Duration) async throws(RestoreError)
+        -> [NavigationEvent]
+    {
+        if Task.isCancelled { throw .interrupted(.cancelled(.callerCancelled)) }
+        let router = queue.router
+        let loading = try entriesToLoad(saved, router: router)
+        guard !loading.isEmpty else { return try restore(saved, on: router) }
+        var restored: Result<[NavigationEvent], RestoreError>?
+        let (outcome, prepared) = await queue.load(loading.map(\.destination), within: timeLimit) {
+            // What the restore answers is kept aside; the queue is told only whether it went.
+            do throws(RestoreError) {
+                restored = .success(try self.restore(saved, on: router))
+                return .committed(.went(tab: nil, stack: router.navigator?.entries.map(\.screen.name) ?? []))
+            } catch {
+                restored = .failure(error)
+                if case .blocked(let outcome) = error { return .refused(outcome) }
+                return .refused(.ignored(.navigatorGone))
+            }
+        }
+        if let restored { return try restored.get() }
+        if prepared.timedOut { throw .timeLimitPassed(limit: timeLimit) }
+        if case .failed(let failure) = outcome, let position = prepared.failedAt {
+            let entry = loading[position]
+            let error = RestoreError.loadFailed(index: entry.index, screen: entry.destination.screen, message: failure.message)
+            throw entry.tab.map { RestoreError.inTab($0, error) } ?? error
+        }
+        throw .interrupted(outcome)
+    }
+
+    /// The entries of `saved` whose screens load their data first, each checked as
+    /// restoring checks it (``destination(for:index:router:held:)``) and numbered as its
+    /// errors number it, with its tab. What a guard holds back is not shown, so not loaded:
+    /// it loads when its guard lets it through.
+    @MainActor
+    private func entriesToLoad(_ saved: SavedStack, router: NavigationRouter) throws(RestoreError)
+        -> [(tab: String?, index: Int, destination: Destination)]
+    {
+        let stacks: [(tab: String?, entries: [SavedStack.Entry])]
+        switch saved.content {
+        case .stack(let entries, _): stacks = [(nil, entries)]
+        case .tabs(let tabs, _): stacks = tabs.map { ($0.name, $0.stack) }
+        }
+        var loading: [(tab: String?, index: Int, destination: Destination)] = []
+        for stack in stacks {
+            do throws(RestoreError) {
+                for (offset, entry) in stack.entries.enumerated() {
+                    let destination = try destination(for: entry, index: offset + 1, router: router)
+                    if router.registry.loader(for: destination) != nil {
+                        loading.append((stack.tab, offset + 1, destination))
+                    }
+                }
+            } catch {
+                throw stack.tab.map { .inTab($0, error) } ?? error
+            }
+        }
+        return loading
     }
 
     /// Restores `saved`, read from a file: as ``restore(_:on:)``.
@@ -399,6 +508,8 @@ public struct StackRestorer: Sendable {
             let screen: any Screen
             switch router.makeScreen(for: checked) {
             case .success(let built): screen = built
+            // Only a restore through the queue has its data (see `restore(_:on:timeLimit:)`).
+            case .failure(.notLoaded): throw .loadsData(index: index, screen: entry.screen)
             case .failure(let reason): throw .notShown(index: index, screen: entry.screen, reason: reason)
             }
             if let state = entry.state, !state.isEmpty {

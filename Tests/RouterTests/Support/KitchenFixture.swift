@@ -3,8 +3,9 @@ import RouterTestSupport
 import RoutesFiles
 import Synchronization
 
-/// A dish of the kitchen test app, whose detail screen loads its recipe first.
-struct Dish: Hashable, Sendable {
+/// A dish of the kitchen test app, whose detail screen loads its recipe first; `Codable`,
+/// so a stack showing it can be saved.
+struct Dish: Hashable, Sendable, Codable {
     let name: String
 
     static func fixture(name: String = "Margherita") -> Dish {
