@@ -8,9 +8,12 @@ enum CrawlLoader {
     /// The most clock time a loader may take: a loader still sleeping after it has not
     /// loaded.
     static let timeLimit = Duration.seconds(3_600)
-    /// The most real time a loader may take while it does not sleep on the clock (one
-    /// waiting on something else, or computing, or not yet scheduled on a busy machine).
-    static let realTimeLimit = Duration.seconds(30)
+    /// How many times the crawl looks, a millisecond apart, at a loader that does not sleep
+    /// on the clock (one waiting on something else, or computing) before giving up: about
+    /// 30 seconds on an idle machine. Counted in looks, not in real time, so a busy machine
+    /// that runs the crawl as seldom as the loader does not give up on a loader it has not
+    /// scheduled yet.
+    static let looksWithoutSleeping = 30_000
 
     /// Where a crawl of `destination` leads once its screen has loaded.
     enum Outcome {
@@ -34,16 +37,17 @@ enum CrawlLoader {
                 outcome.value = .failed(LoadFailure(screen: destination.screen, message: "\(error)"))
             }
         }
-        let started = ContinuousClock.now
+        var looks = 0
         while outcome.value == nil {
             await ManualClock.letOthersRun()
             guard outcome.value == nil else { break }
             if let next = clock.nextDeadline {
                 guard next.offset <= timeLimit else { break }
                 await clock.advance(to: next)
-            } else if ContinuousClock.now - started > realTimeLimit {
+            } else if looks >= looksWithoutSleeping {
                 break
             } else {
+                looks += 1
                 try? await Task.sleep(for: .milliseconds(1))
             }
         }
