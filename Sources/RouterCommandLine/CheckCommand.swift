@@ -7,7 +7,8 @@ import RoutesFiles
 @MainActor
 enum CheckCommand {
     /// Then crawls the app on it and warns (on stderr) about dead rows, screens no tap
-    /// reaches and routes no tap uses (each with its `PATH:LINE:COLUMN`).
+    /// reaches, routes no tap uses (each with its `PATH:LINE:COLUMN`) and screens a saved
+    /// stack cannot hold (`save` would refuse them, for the reason it would give).
     /// - Returns: 0 when the file is valid (on stdout, a line saying what the file routes,
     ///   counting the warnings, then one saying what the plugins register in code, see
     ///   ``pluginSummary(_:)``; warnings do not count unless `strict`), 1 when it has problems (each on
@@ -107,6 +108,13 @@ enum CheckCommand {
         let unused = unusedByAll.map {
             "\(file):\($0.line):\($0.column): warning: no tap uses the route \(Console.inline($0))"
         }
+        // Found by any start: saving fails wherever the screen is shown.
+        var seenUnsavable = Set<CrawlReport.UnsavableScreen>()
+        let unsavable = reports.flatMap(\.unsavable).filter { seenUnsavable.insert($0).inserted }.map {
+            "\(file): warning: save refuses the screen \(Console.inline($0.screen)) "
+                + "(reached by \(Console.inline($0.path.joined(separator: " > ")))): "
+                + ($0.problem.entryProblem ?? $0.problem.description)
+        }
         let crawler = crawlers[0]
         var cutOff: [String] = []
         if reports.contains(where: \.stoppedAtDepth) {
@@ -119,6 +127,6 @@ enum CheckCommand {
                 "\(file): warning: the crawl stopped after \(crawler.maxStates) screen states with rows left "
                     + "untapped; the warnings above may be incomplete or wrong")
         }
-        return dead + unreached + unused + cutOff
+        return dead + unreached + unused + unsavable + cutOff
     }
 }

@@ -22,6 +22,30 @@ private struct TwoScreensPlugin: RouterPlugin {
     }
 }
 
+/// A note the home lists, shown by the registered screen Note; `registersNote` registers
+/// the `Note` type (Codable) with `registerPayload`, which saving a stack showing it needs.
+private struct Note: Codable, Hashable, Sendable {
+    var title = "Groceries"
+}
+
+private struct NotesPlugin: RouterPlugin {
+    let name = "notes"
+    var registersNote: Bool
+
+    func register(in plugin: inout PluginRegistration) {
+        plugin.registerScreen("Note", for: Note.self) { note, _ in TextScreen(name: "Note", title: note.title) }
+        plugin.register(Jumper(for: Note.self) { note in .push(registered: "Note", payload: note) })
+        if registersNote { plugin.registerPayload(Note.self, name: "Note") }
+    }
+
+    static let home = Destination.push("Notes") { context in
+        ListScreen(
+            name: "Notes", title: "Notes",
+            dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Groceries", payload: Note())])]),
+            router: context.router)
+    }
+}
+
 /// `CommandLineApp` run in process, for an app described in a few lines.
 @MainActor @Suite struct CommandLineAppTests {
     /// An app with one screen, no tabs and no routes file.
@@ -78,5 +102,16 @@ private struct TwoScreensPlugin: RouterPlugin {
         #expect(await tabbed.run(["--tabs", "check"]) == 0)
         #expect(await untabbed.run(["check", "--strict"]) == 1)
         #expect(await untabbed.run(["check", "--tabs"]) == 2)
+    }
+
+    @Test func checkWarnsAboutAReachableScreenThatCannotBeSaved() async {
+        let unregistered = CommandLineApp(
+            name: "notes", version: "0.0.1", plugins: { [NotesPlugin(registersNote: false)] }, home: NotesPlugin.home)
+        let registered = CommandLineApp(
+            name: "notes", version: "0.0.1", plugins: { [NotesPlugin(registersNote: true)] }, home: NotesPlugin.home)
+
+        #expect(await unregistered.run(["check"]) == 0)
+        #expect(await unregistered.run(["check", "--strict"]) == 1)
+        #expect(await registered.run(["check", "--strict"]) == 0)
     }
 }

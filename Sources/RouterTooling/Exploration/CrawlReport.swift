@@ -90,6 +90,31 @@ public struct CrawlReport: Sendable {
         }
     }
 
+    /// A screen the crawl reached that a saved stack cannot hold: saving a stack with it
+    /// fails (see ``StackRestorer``).
+    ///
+    /// Two are equal when they are the same finding: the same screen (by its Unicode
+    /// scalars) failing for the same reason, whatever path reached it.
+    public struct UnsavableScreen: Hashable, Sendable {
+        /// The screen's name.
+        public let screen: String
+        /// The shortest path of row titles found to it.
+        public let path: [String]
+        /// Why saving it fails, as saving would say it.
+        public let problem: RestoreError
+
+        /// Whether both are the same screen failing for the same reason.
+        public static func == (lhs: UnsavableScreen, rhs: UnsavableScreen) -> Bool {
+            lhs.screen.isScalarEqual(to: rhs.screen) && lhs.problem == rhs.problem
+        }
+
+        /// Hashes the screen's name by its scalars, and the reason.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(screen))
+            hasher.combine(problem)
+        }
+    }
+
     /// Each reachable screen name with the shortest path of row titles that reaches it
     /// (empty for the home screen), in the order found (breadth first). With tabs: each
     /// screen once, with its path in the first tab (in tab order) that reaches it, the
@@ -123,6 +148,10 @@ public struct CrawlReport: Sendable {
     public let stoppedAtStateLimit: Bool
     /// Each tab's own findings, in the app's tab order; empty for a crawl without tabs.
     public let tabs: [TabReport]
+    /// Every screen the crawl showed above a root that a saved stack cannot hold, once
+    /// for each way it fails, in the order found: `save` of a stack showing it would
+    /// refuse it (its payload's type not registered with `registerPayload`, say).
+    public let unsavable: [UnsavableScreen]
     /// How each screen crawled though no tap shows it is shown (`a failed sign-in`, say):
     /// a path to such a screen starts (after the tab's name) with the step `(how)`.
     public let alsoShown: [String]
@@ -158,8 +187,10 @@ public struct CrawlReport: Sendable {
         screens: [(name: String, path: [String])], edges: [Edge], deadRows: [DeadRow], actionRows: [ActionRow],
         leaveGuarded: [String], routesUsed: [RouteRule], guards: [(name: String, screen: String, requires: String?)],
         chains: [ExactText: [(name: String, screen: String)]], stoppedAtDepth: Bool, stoppedAtStateLimit: Bool,
-        tabs: [TabReport] = [], alsoShown: [String] = [], fieldValues: [FieldValue] = []
+        tabs: [TabReport] = [], alsoShown: [String] = [], fieldValues: [FieldValue] = [],
+        unsavable: [UnsavableScreen] = []
     ) {
+        self.unsavable = unsavable
         self.fieldValues = fieldValues
         self.alsoShown = alsoShown
         self.screens = screens

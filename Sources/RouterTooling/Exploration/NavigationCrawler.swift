@@ -99,6 +99,7 @@ public struct NavigationCrawler: Sendable {
         var leaveGuarded: [String] = []
         var routesUsed: [RouteRule] = []
         var fieldValues: [CrawlReport.FieldValue] = []
+        var unsavable: [CrawlReport.UnsavableScreen] = []
         var stoppedAtDepth = false
         var stoppedAtStateLimit = false
     }
@@ -128,7 +129,7 @@ public struct NavigationCrawler: Sendable {
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
                 leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards, chains: chains,
                 stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit,
-                alsoShown: alsoShown.map(\.how), fieldValues: found.fieldValues)
+                alsoShown: alsoShown.map(\.how), fieldValues: found.fieldValues, unsavable: found.unsavable)
         }
         var merged = Findings()
         var screenSet: Set<ExactText> = []
@@ -138,6 +139,7 @@ public struct NavigationCrawler: Sendable {
         var guardedSet: Set<ExactText> = []
         var routeSet: Set<RouteRule> = []
         var fieldSet: Set<CrawlReport.FieldValue> = []
+        var unsavableSet: Set<CrawlReport.UnsavableScreen> = []
         var tabs: [TabReport] = []
         for tab in tabRoots {
             let root = RouteDecision.show(tab.root).resolved(in: registry).destination ?? tab.root
@@ -154,6 +156,7 @@ public struct NavigationCrawler: Sendable {
             merged.leaveGuarded += found.leaveGuarded.filter { guardedSet.insert(ExactText($0)).inserted }
             merged.routesUsed += found.routesUsed.filter { routeSet.insert($0).inserted }
             merged.fieldValues += found.fieldValues.filter { fieldSet.insert($0).inserted }
+            merged.unsavable += found.unsavable.filter { unsavableSet.insert($0).inserted }
             merged.stoppedAtDepth = merged.stoppedAtDepth || found.stoppedAtDepth
             merged.stoppedAtStateLimit = merged.stoppedAtStateLimit || found.stoppedAtStateLimit
         }
@@ -161,7 +164,7 @@ public struct NavigationCrawler: Sendable {
             screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, actionRows: merged.actionRows,
             leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards, chains: chains,
             stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
-            tabs: tabs, alsoShown: alsoShown.map(\.how), fieldValues: merged.fieldValues)
+            tabs: tabs, alsoShown: alsoShown.map(\.how), fieldValues: merged.fieldValues, unsavable: merged.unsavable)
     }
 
     /// Crawls from `start`, breadth first, then from the screens of ``alsoShown`` (for what
@@ -215,6 +218,17 @@ public struct NavigationCrawler: Sendable {
 
         func reach(_ name: String, _ path: [String]) {
             if reached.insert(ExactText(name)).inserted { found.screens.append((name, path)) }
+        }
+
+        let restorer = StackRestorer(registry: registry)
+        var unsavableSet: Set<CrawlReport.UnsavableScreen> = []
+        /// Notes `destination`, shown above a root by `path`, when a saved stack cannot hold
+        /// it: saving's own rule says so.
+        func noteSaving(_ destination: Destination, _ path: [String]) {
+            guard let problem = restorer.savingProblem(screen: destination.screen, payload: destination.payload)
+            else { return }
+            let unsavable = CrawlReport.UnsavableScreen(screen: destination.screen, path: path, problem: problem)
+            if unsavableSet.insert(unsavable).inserted { found.unsavable.append(unsavable) }
         }
 
         func note(_ screen: any Screen) {
@@ -323,6 +337,7 @@ public struct NavigationCrawler: Sendable {
                             continue
                         }
                         let next = make()
+                        noteSaving(destination, rowPath)
                         let edge = CrawlReport.Edge(
                             from: screen.name, row: row.item.title, to: next.name,
                             presentation: destination.presentation, requirement: decided.requirement)
@@ -334,7 +349,8 @@ public struct NavigationCrawler: Sendable {
                             let redirect =
                                 RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
                                 ?? routeGuard.redirect
-                            guard let (_, makeRedirect) = await builder(redirect) else { continue }
+                            guard let (shownRedirect, makeRedirect) = await builder(redirect) else { continue }
+                            noteSaving(shownRedirect, rowPath)
                             explore(
                                 State(
                                     screen: makeRedirect(), path: rowPath,

@@ -99,68 +99,90 @@ extension RestoreError: CustomStringConvertible {
 
     /// The description before escaping.
     private var sentence: String {
+        switch parts {
+        case .whole(let sentence): sentence
+        case .entry(let index, let screen, let problem): "entry \(index) (\(QuotedText.bounded(screen))): \(problem)"
+        }
+    }
+
+    /// What is wrong with one entry, the entry's number and screen left out (`its payload
+    /// no longer decodes: …`), escaped as the description is; `nil` for a problem with the
+    /// whole file. A tool that checks a screen outside any stack (`check`) says this.
+    package var entryProblem: String? {
+        guard case .entry(_, _, let problem) = parts else { return nil }
+        return QuotedText.escapingUnsafe(problem)
+    }
+
+    /// A problem with one entry, or with the whole file.
+    private enum Parts {
+        case entry(Int, String, String)
+        case whole(String)
+    }
+
+    /// The sentence in its parts: the one place each case's wording lives.
+    private var parts: Parts {
         switch self {
-        case .malformed(let what): "not a saved stack: \(what)"
-        case .blocked(let outcome): "nothing was restored: \(outcome)"
+        case .malformed(let what): .whole("not a saved stack: \(what)")
+        case .blocked(let outcome): .whole("nothing was restored: \(outcome)")
         case .unsupportedVersion(let version):
-            "unsupported saved-stack version \(version); this router reads versions 1 and 2"
+            .whole("unsupported saved-stack version \(version); this router reads versions 1 and 2")
         case .tabsDiffer(let fileHasTabs):
-            fileHasTabs
+            .whole(fileHasTabs
                 ? "the file saves tabs, but this app has none"
-                : "the file saves one stack without tabs, but this app has tabs"
-        case .unknownTab(let tab): "the file names the tab '\(QuotedText.bounded(tab))', which this app does not have"
-        case .missingTab(let tab): "the file does not save the tab '\(QuotedText.bounded(tab))'"
-        case .duplicateTab(let tab): "the file saves the tab '\(QuotedText.bounded(tab))' more than once"
+                : "the file saves one stack without tabs, but this app has tabs")
+        case .unknownTab(let tab): .whole("the file names the tab '\(QuotedText.bounded(tab))', which this app does not have")
+        case .missingTab(let tab): .whole("the file does not save the tab '\(QuotedText.bounded(tab))'")
+        case .duplicateTab(let tab): .whole("the file saves the tab '\(QuotedText.bounded(tab))' more than once")
         case .modalInUnselectedTab(let tab):
-            "tab '\(QuotedText.bounded(tab))': it holds a modal screen, but only the selected tab can show one"
-        case .inTab(let tab, let error): "tab '\(QuotedText.bounded(tab))': \(error)"
+            .whole("tab '\(QuotedText.bounded(tab))': it holds a modal screen, but only the selected tab can show one")
+        case .inTab(let tab, let error): .whole("tab '\(QuotedText.bounded(tab))': \(error)")
         case .unknownScreen(let index, let screen):
-            "entry \(index) (\(QuotedText.bounded(screen))): no screen of that name is registered"
+            .entry(index, screen, "no screen of that name is registered")
         case .unknownPayloadType(let index, let screen, let type):
-            "entry \(index) (\(QuotedText.bounded(screen))): the payload type '\(QuotedText.bounded(type))' is not registered as Codable"
+            .entry(index, screen, "the payload type '\(QuotedText.bounded(type))' is not registered as Codable")
         case .undecodablePayload(let index, let screen, let reason):
-            "entry \(index) (\(QuotedText.bounded(screen))): its payload no longer decodes: \(reason)"
+            .entry(index, screen, "its payload no longer decodes: \(reason)")
         case .screenDoesNotShowPayload(let index, let screen):
-            "entry \(index) (\(QuotedText.bounded(screen))): the screen cannot be built for this payload"
+            .entry(index, screen, "the screen cannot be built for this payload")
         case .invalidPayload(let index, let screen, let reason):
-            "entry \(index) (\(QuotedText.bounded(screen))): its payload is refused: \(reason)"
+            .entry(index, screen, "its payload is refused: \(reason)")
         case .notRoutedThere(let index, let screen, let routedTo):
-            "entry \(index) (\(QuotedText.bounded(screen))): the app routes its payload "
-                + (routedTo.map { "to \(QuotedText.bounded($0)), not to \(QuotedText.bounded(screen))" } ?? "to no screen")
+            .entry(index, screen, "the app routes its payload "
+                + (routedTo.map { "to \(QuotedText.bounded($0)), not to \(QuotedText.bounded(screen))" } ?? "to no screen"))
         case .presentationDiffers(let index, let screen, let shown):
-            "entry \(index) (\(QuotedText.bounded(screen))): the app shows this screen "
-                + (shown == .push ? "pushed, not modally" : "modally, not pushed")
+            .entry(index, screen, "the app shows this screen "
+                + (shown == .push ? "pushed, not modally" : "modally, not pushed"))
         case .guardHoldsAlready(let index, let screen, let guardName):
-            "entry \(index) (\(QuotedText.bounded(screen))): it is the screen of '\(QuotedText.bounded(guardName))', which holds already"
+            .entry(index, screen, "it is the screen of '\(QuotedText.bounded(guardName))', which holds already")
         case .tooManyEntries(let count, let limit):
-            "not a saved stack: it has \(count) entries, more than the limit of \(limit)"
+            .whole("not a saved stack: it has \(count) entries, more than the limit of \(limit)")
         case .tooManyValues(let count, let limit):
-            "not a saved stack: it holds \(count) JSON values, more than the limit of \(limit)"
+            .whole("not a saved stack: it holds \(count) JSON values, more than the limit of \(limit)")
         case .guardDoesNotHold(let index, let screen, let guardName):
-            "entry \(index) (\(QuotedText.bounded(screen))): it requires '\(QuotedText.bounded(guardName))', which does not hold"
+            .entry(index, screen, "it requires '\(QuotedText.bounded(guardName))', which does not hold")
         case .notShown(let index, let screen, let reason):
-            "entry \(index) (\(QuotedText.bounded(screen))): no navigation shows it: \(reason)"
+            .entry(index, screen, "no navigation shows it: \(reason)")
         case .stateRefused(let index, let screen, let reason):
-            "entry \(index) (\(QuotedText.bounded(screen))): its state is refused: \(reason)"
+            .entry(index, screen, "its state is refused: \(reason)")
         case .resultNotAwaited(let index, let screen):
-            "entry \(index) (\(QuotedText.bounded(screen))): the screen below it waits for no result of it"
-        case .inPending(let error): "held back: \(error)"
+            .entry(index, screen, "the screen below it waits for no result of it")
+        case .inPending(let error): .whole("held back: \(error)")
         case .notHeld(let guardName, let depth):
-            "held back: the guard '\(QuotedText.bounded(guardName))' would not hold it behind its screen at entry \(depth)"
+            .whole("held back: the guard '\(QuotedText.bounded(guardName))' would not hold it behind its screen at entry \(depth)")
         case .payloadTypeNotRegistered(let index, let screen, let type):
-            "entry \(index) (\(QuotedText.bounded(screen))): its payload's type '\(QuotedText.bounded(type))' is not "
-                + "registered, so it cannot be saved; register it with registerPayload (as Codable)"
+            .entry(index, screen, "its payload's type '\(QuotedText.bounded(type))' is not "
+                + "registered, so it cannot be saved; register it with registerPayload (as Codable)")
         case .notSavable(let index, let screen):
-            "entry \(index) (\(QuotedText.bounded(screen))): its payload's type is not registered as Codable, so it cannot be saved"
-        case .file(let path, let reason): "cannot use '\(path)': \(reason)"
+            .entry(index, screen, "its payload's type is not registered as Codable, so it cannot be saved")
+        case .file(let path, let reason): .whole("cannot use '\(path)': \(reason)")
         case .loadsData(let index, let screen):
-            "entry \(index) (\(QuotedText.bounded(screen))): its screen loads its data first; "
-                + "restore through the navigation queue, which runs its loader"
+            .entry(index, screen, "its screen loads its data first; "
+                + "restore through the navigation queue, which runs its loader")
         case .loadFailed(let index, let screen, let message):
-            "entry \(index) (\(QuotedText.bounded(screen))): its loader failed: \(message); nothing was restored"
+            .entry(index, screen, "its loader failed: \(message); nothing was restored")
         case .timeLimitPassed(let limit):
-            "nothing was restored: the loaders did not finish within the time limit of \(limit)"
-        case .interrupted(let outcome): "nothing was restored: \(outcome)"
+            .whole("nothing was restored: the loaders did not finish within the time limit of \(limit)")
+        case .interrupted(let outcome): .whole("nothing was restored: \(outcome)")
         }
     }
 }

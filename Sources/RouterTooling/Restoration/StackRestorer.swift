@@ -144,6 +144,18 @@ public struct StackRestorer: Sendable {
         return screen
     }
 
+    /// Why a stack showing `payload` (or none) on the screen `screen` could not be saved, by
+    /// the rule `save` follows for each entry; `nil` when it could. `check` asks this of
+    /// every screen its crawl reaches.
+    package func savingProblem(screen: String, payload: (any Sendable)?) -> RestoreError? {
+        do throws(RestoreError) {
+            _ = try saved(screen: screen, presentation: .push, payload: payload, index: 1)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The JSON object of one screen: its name, presentation and payload; refused, naming
     /// the entry, when restoring could not show it (``registeredScreen(_:showing:index:)``).
     private func saved(screen: String, presentation: Presentation, payload: (any Sendable)?, index: Int)
