@@ -18,9 +18,6 @@ let package = Package(
         .library(name: "RouterYAML", targets: ["RouterYAML"]),
         .library(name: "RoutesFiles", targets: ["RoutesFiles"]),
         .library(name: "RouterTooling", targets: ["RouterTooling"]),
-        .library(name: "Screens", targets: ["Screens"]),
-        .library(name: "AccountScreens", targets: ["AccountScreens"]),
-        .library(name: "Demo", targets: ["Demo"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
         .library(name: "RouterCommandLine", targets: ["RouterCommandLine"]),
         .executable(name: "routerdemo", targets: ["routerdemo"]),
@@ -32,6 +29,7 @@ let package = Package(
         .target(name: "Router", dependencies: ["RouterText", "LinkMatching"]),
         .target(name: "RoutesFiles", dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML"]),
         .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText", "LinkMatching"]),
+        // The demo's modules: targets, not products (no app depends on the demo).
         .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
         .target(name: "AccountScreens", dependencies: ["Router", "RouterTooling", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),

@@ -31,9 +31,6 @@ let package = Package(
                 .product(name: "RouterYAML", package: "Router"),
                 .product(name: "RoutesFiles", package: "Router"),
                 .product(name: "RouterTooling", package: "Router"),
-                .product(name: "Screens", package: "Router"),
-                .product(name: "AccountScreens", package: "Router"),
-                .product(name: "Demo", package: "Router"),
                 // Not linked: makes `swift run` build the demo binary the flow benchmark runs.
                 .product(name: "routerdemo", package: "Router"),
                 .product(name: "RoutingKit", package: "routing-kit"),

@@ -1,9 +1,6 @@
-import AccountScreens
-import Demo
 import Foundation
 import Router
 import RouterTooling
-import Screens
 
 /// Benchmark 4, flows: `routerdemo run` on generated flows of 1,000 to 100,000 steps, and
 /// `routerdemo` start-up to its first screen.
@@ -13,7 +10,8 @@ import Screens
 /// package built next to this program (`swift run` builds it: the executable depends on the
 /// `routerdemo` product), run as a subprocess with its output to a file. Each run's time
 /// includes the process's start-up; the in-process rows (`FlowRunner` on the parsed flow,
-/// nothing printed) show what the steps themselves cost. Start-up is `echo quit |
+/// nothing printed, on ``FlowBenchmarkApp``: the demo's shape, as the demo's modules are no
+/// products) show what the steps themselves cost. Start-up is `echo quit |
 /// routerdemo`, the median of 20 runs after 2 unmeasured ones, next to the cost of spawning
 /// `/bin/true`, the floor of any process.
 enum FlowBenchmark {
@@ -50,7 +48,14 @@ enum FlowBenchmark {
             try verify(demo: demo, flow: flow, steps: size, output: output)
             let parsed: Flow
             do { parsed = try Flow(parsing: text, file: flow) } catch { throw BenchmarkFailure("\(error)") }
-            let runner = FlowRunner(registry: DemoApp.makeRegistry(), home: DemoApp.home, account: { DemoAccount() })
+            let registry: JumperRegistry
+            do { registry = try FlowBenchmarkApp.makeRegistry() } catch { throw BenchmarkFailure("\(error)") }
+            let runner = FlowRunner(registry: registry, home: FlowBenchmarkApp.home)
+            let report = MainActor.assumeIsolated { runner.run(parsed) }
+            try check(
+                report.passed && report.stepsRun == size && report.log.events.count == size,
+                "FlowRunner.run on the benchmark's app ran \(report.stepsRun) of \(size) steps, "
+                    + "logged \(report.log.events.count) events: \(report.failures)")
 
             let (process, inProcess) = harness.forSlowOperations { slow in
                 let process = slow.ours { iterations in

@@ -127,9 +127,10 @@ extension RestoreError: CustomStringConvertible {
         case .unsupportedVersion(let version):
             .whole("unsupported saved-stack version \(version); this router reads versions 1 and 2")
         case .tabsDiffer(let fileHasTabs):
-            .whole(fileHasTabs
-                ? "the file saves tabs, but this app has none"
-                : "the file saves one stack without tabs, but this app has tabs")
+            .whole(
+                fileHasTabs
+                    ? "the file saves tabs, but this app has none"
+                    : "the file saves one stack without tabs, but this app has tabs")
         case .unknownTab(let tab): .whole("the file names the tab '\(QuotedText.bounded(tab))', which this app does not have")
         case .missingTab(let tab): .whole("the file does not save the tab '\(QuotedText.bounded(tab))'")
         case .duplicateTab(let tab): .whole("the file saves the tab '\(QuotedText.bounded(tab))' more than once")
@@ -147,11 +148,15 @@ extension RestoreError: CustomStringConvertible {
         case .invalidPayload(let index, let screen, let reason):
             .entry(index, screen, "its payload is refused: \(reason)")
         case .notRoutedThere(let index, let screen, let routedTo):
-            .entry(index, screen, "the app routes its payload "
-                + (routedTo.map { "to \(QuotedText.bounded($0)), not to \(QuotedText.bounded(screen))" } ?? "to no screen"))
+            .entry(
+                index, screen,
+                "the app routes its payload "
+                    + (routedTo.map { "to \(QuotedText.bounded($0)), not to \(QuotedText.bounded(screen))" } ?? "to no screen"))
         case .presentationDiffers(let index, let screen, let shown):
-            .entry(index, screen, "the app shows this screen "
-                + (shown == .push ? "pushed, not modally" : "modally, not pushed"))
+            .entry(
+                index, screen,
+                "the app shows this screen "
+                    + (shown == .push ? "pushed, not modally" : "modally, not pushed"))
         case .guardHoldsAlready(let index, let screen, let guardName):
             .entry(index, screen, "it is the screen of '\(QuotedText.bounded(guardName))', which holds already")
         case .tooManyEntries(let count, let limit):
@@ -168,16 +173,21 @@ extension RestoreError: CustomStringConvertible {
             .entry(index, screen, "the screen below it waits for no result of it")
         case .inPending(let error): .whole("held back: \(error)")
         case .notHeld(let guardName, let depth):
-            .whole("held back: the guard '\(QuotedText.bounded(guardName))' would not hold it behind its screen at entry \(depth)")
+            .whole(
+                "held back: the guard '\(QuotedText.bounded(guardName))' would not hold it behind its screen at entry \(depth)")
         case .payloadTypeNotRegistered(let index, let screen, let type):
-            .entry(index, screen, "its payload's type '\(QuotedText.bounded(type))' is not "
-                + "registered, so it cannot be saved; register it with registerPayload (as Codable)")
+            .entry(
+                index, screen,
+                "its payload's type '\(QuotedText.bounded(type))' is not "
+                    + "registered, so it cannot be saved; register it with registerPayload (as Codable)")
         case .notSavable(let index, let screen):
             .entry(index, screen, "its payload's type is not registered as Codable, so it cannot be saved")
         case .file(let path, let reason): .whole("cannot use '\(path)': \(reason)")
         case .loadsData(let index, let screen):
-            .entry(index, screen, "its screen loads its data first; "
-                + "restore through the navigation queue, which runs its loader")
+            .entry(
+                index, screen,
+                "its screen loads its data first; "
+                    + "restore through the navigation queue, which runs its loader")
         case .loadFailed(let index, let screen, let message):
             .entry(index, screen, "its loader failed: \(message); nothing was restored")
         case .timeLimitPassed(let limit):
