@@ -66,7 +66,9 @@ let package = Package(
                 "AccountScreens", "Demo",
                 "RouterTestSupport",
             ]),
-        .testTarget(name: "ReadmeExampleTests", dependencies: ["Router", "RoutesFiles", "RouterTooling", "RouterTesting"]),
+        .testTarget(
+            name: "ReadmeExampleTests",
+            dependencies: ["Router", "RoutesFiles", "RouterTooling", "RouterTesting", "RouterCommandLine"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),
     ],

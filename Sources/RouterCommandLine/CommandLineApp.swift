@@ -20,7 +20,7 @@ import Darwin
 /// ```swift
 /// import RouterCommandLine
 ///
-/// CommandLineApp(name: "bakery", version: "1.0", plugins: { [BakeryPlugin()] }, home: BakeryPlugin.home).main()
+/// await CommandLineApp(name: "bakery", version: "1.0", plugins: { [BakeryPlugin()] }, home: BakeryPlugin.home).main()
 /// ```
 ///
 /// Exit statuses: 0 everything ran and every expectation held; 1 an expectation failed or a
@@ -43,7 +43,8 @@ public struct CommandLineApp: Sendable {
     /// The routes file used when `--routes` names none, as its name (used in messages) and
     /// its text; `nil` when the plugins route on their own.
     public let defaultRoutes: (name: String, text: String)?
-    /// Makes the account each session, flow and link starts with; `nil` for none.
+    /// Makes the account each session, flow and link starts with; `nil` for none (see
+    /// <doc:AddingSignIn>).
     public let account: @Sendable () -> (any SignInService)?
     /// A deep link the app opens, shown as an example when `open` is given none.
     public let exampleLink: String?
@@ -58,7 +59,8 @@ public struct CommandLineApp: Sendable {
     ///   - tabs: The app's tabs for `--tabs`.
     ///   - defaultRoutes: The embedded routes file, if any. A file with problems makes the
     ///     commands that route print them and exit with status 1 (`check`) or 2.
-    ///   - account: Makes each run's account (nobody signed in, say).
+    ///   - account: Makes each run's account (nobody signed in, say): a `SignInService` that
+    ///     `sign-in NAME` and `sign-out` drive and guards ask (see <doc:AddingSignIn>).
     ///   - exampleLink: A link shown as an example when `open` is given none.
     public init(
         name: String, version: String, plugins: @escaping @Sendable () -> [any RouterPlugin], home: Destination,
@@ -80,7 +82,7 @@ public struct CommandLineApp: Sendable {
     /// not understand prints why and how to get help on standard error and returns 2.
     ///
     /// It is asynchronous because `run` lets flows wait: their screens load and their
-    /// asynchronous checks are answered on a manual clock (see ``RouterTooling/FlowRunner/runSettling(_:output:)``).
+    /// asynchronous checks are answered on a manual clock (see `FlowRunner.runSettling(_:output:)`).
     @MainActor public func run(_ arguments: [String]) async -> Int32 {
         Console.program = name
         let status: Int32

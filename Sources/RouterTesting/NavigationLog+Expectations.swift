@@ -3,7 +3,7 @@ import RouterText
 import RouterTooling
 public import Testing
 
-/// Expects `log` to hold exactly the `expected` event lines (see ``Router/NavigationEvent``
+/// Expects `log` to hold exactly the `expected` event lines (see `NavigationEvent`
 /// for their text form). On a mismatch, records one issue at the caller's line whose
 /// comment is the line diff.
 ///

@@ -15,27 +15,40 @@ import Testing
     #expect(readme.contains("```swift\n" + example + "```"))
 }
 
-/// The documentation catalog's articles show the compiled examples, word for word: the
+/// The documentation catalogs' articles show the compiled examples, word for word: the
 /// library example in Getting Started, the plugin example (which the README leaves to the
 /// article) in Writing a Plugin, the example of leave guards, results, observers and
 /// guard chains in Screens That Take Part, and the example of a screen that loads, tested
-/// on a manual clock, in Loading and Waiting.
+/// on a manual clock, in Loading and Waiting (all in `Router`'s catalog); the app with a
+/// sign-in service in `RouterCommandLine`'s Adding Sign-In, and the flow run on it in
+/// `RouterTooling`'s Running Flows in a Test.
 @MainActor
 @Test(arguments: [
-    ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "GettingStarted.md"),
-    ("PluginExample.swift", "// Plugin example: begin\n", "// Plugin example: end", "WritingAPlugin.md"),
+    ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "Router/Router.docc/GettingStarted.md"),
+    ("PluginExample.swift", "// Plugin example: begin\n", "// Plugin example: end", "Router/Router.docc/WritingAPlugin.md"),
     (
         "ScreenInteractionExample.swift", "// Screen interaction example: begin\n",
-        "// Screen interaction example: end", "ScreensThatTakePart.md"
+        "// Screen interaction example: end", "Router/Router.docc/ScreensThatTakePart.md"
     ),
-    ("LoadingExample.swift", "// Loading example: begin\n", "// Loading example: end", "LoadingAndWaiting.md"),
+    (
+        "LoadingExample.swift", "// Loading example: begin\n", "// Loading example: end",
+        "Router/Router.docc/LoadingAndWaiting.md"
+    ),
+    (
+        "SignInExample.swift", "// Sign-in example: begin\n", "// Sign-in example: end",
+        "RouterCommandLine/RouterCommandLine.docc/AddingSignIn.md"
+    ),
+    (
+        "SignInExample.swift", "// Flow runner example: begin\n", "// Flow runner example: end",
+        "RouterTooling/RouterTooling.docc/RunningFlowsInATest.md"
+    ),
 ])
 func articleShowsTheCompiledExample(source file: String, begin: String, end: String, article: String) throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
     let source = try String(contentsOf: here.appendingPathComponent(file), encoding: .utf8)
-    let catalog = root.appendingPathComponent("Sources/Router/Router.docc")
-    let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
+    let sources = root.appendingPathComponent("Sources")
+    let text = try String(contentsOf: sources.appendingPathComponent(article), encoding: .utf8)
     let example = try #require(
         source.components(separatedBy: begin).last?.components(separatedBy: end).first)
 

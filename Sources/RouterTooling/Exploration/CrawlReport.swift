@@ -54,9 +54,9 @@ public struct CrawlReport: Sendable {
     /// What a row the router acts on itself does, instead of showing a screen.
     public enum RowAction: Hashable, Sendable {
         /// The row returns a value to the screen that asked for its screen's result (a
-        /// ``ReturnValue`` payload); the value's text as the log shows it (`Large`).
+        /// `ReturnValue` payload); the value's text as the log shows it (`Large`).
         case returns(String)
-        /// The row changes guard conditions (a ``ConditionAction`` payload, such as
+        /// The row changes guard conditions (a `ConditionAction` payload, such as
         /// accepting the terms), which may resume a destination waiting for them.
         case changesConditions
     }
@@ -128,7 +128,7 @@ public struct CrawlReport: Sendable {
     /// Every distinct row that returns a value or changes conditions, in the order found
     /// (with tabs: tab by tab, each once). Such a row is neither an edge nor a dead row.
     public let actionRows: [ActionRow]
-    /// The reachable screens that may refuse to be left (``LeaveGuardedScreen``), each once,
+    /// The reachable screens that may refuse to be left (`LeaveGuardedScreen`), each once,
     /// in the order found.
     public let leaveGuarded: [String]
     /// The routes-file routes the crawl's taps used, in the order first used.
@@ -216,7 +216,7 @@ public struct CrawlReport: Sendable {
 
     /// The guards a destination requiring `condition` passes, in chain order: the guard
     /// named `condition`, then the one it requires, and so on, as the registry's one
-    /// computation of a chain gives them (``Router/JumperRegistry/guardChain(of:)``). An
+    /// computation of a chain gives them (`JumperRegistry.guardChain(of:)`). An
     /// unknown `condition` gives an empty list; a chain that goes round lists each guard
     /// once.
     public func guardChain(from condition: String) -> [(name: String, screen: String)] {

@@ -7,12 +7,12 @@ import RouterText
 ///
 /// The crawler works on decisions, not on a stack: it asks the registry where each row's
 /// payload leads and builds that screen to see its rows. A screen has rows when it is a
-/// ``TappableScreen`` (``ListScreen`` or an app's own); any other screen is a leaf. Guarded destinations are followed
+/// `TappableScreen` (`ListScreen` or an app's own); any other screen is a leaf. Guarded destinations are followed
 /// as if their condition held (so the screens behind sign-in are explored too), and their
 /// edges carry the requirement; the screen of every guard along the chain counts as reached
 /// through it, and is explored too (the terms screen's "I accept"). A row the router acts on
-/// itself (a ``ReturnValue`` or a ``ConditionAction``) is neither an edge nor a dead row but
-/// an action row (``CrawlReport/actionRows``); a built screen that is a ``LeaveGuardedScreen``
+/// itself (a `ReturnValue` or a `ConditionAction`) is neither an edge nor a dead row but
+/// an action row (``CrawlReport/actionRows``); a built screen that is a `LeaveGuardedScreen`
 /// is noted (``CrawlReport/leaveGuarded``).
 /// The crawler explores states, not only screens: when a row shows a screen whose rows return
 /// a value (a picker), the screen below is built again, the row tapped and each value handed
@@ -47,8 +47,13 @@ public struct NavigationCrawler: Sendable {
     private let alsoShown: [(how: String, destination: Destination)]
 
     /// Creates a crawler for the app made of `registry` and `home`.
-    /// - Parameter alsoShown: Screens no tap shows, crawled from too, each with how the app
-    ///   shows it (`a failed sign-in`, say); paths to them start with the step `(how)`.
+    /// - Parameters:
+    ///   - registry: The app's jumpers, guards and screens: where each row's payload leads.
+    ///   - home: The root screen, where the crawl starts.
+    ///   - maxDepth: The most taps from home that are followed; 0 or less taps no row.
+    ///   - maxStates: The most screen states explored; 0 or less explores none past home.
+    ///   - alsoShown: Screens no tap shows, crawled from too, each with how the app
+    ///     shows it (`a failed sign-in`, say); paths to them start with the step `(how)`.
     public init(
         registry: JumperRegistry, home: Destination, maxDepth: Int = 12, maxStates: Int = 10_000,
         alsoShown: [(how: String, destination: Destination)] = []
@@ -67,7 +72,7 @@ public struct NavigationCrawler: Sendable {
     ///
     /// A root naming a screen `registry` registers is built as the router builds it. A tab
     /// whose name repeats an earlier one (compared scalar by scalar) is skipped, as
-    /// ``RecordingNavigationStack/init(tabs:)`` skips it; an empty list crawls nothing and
+    /// `RecordingNavigationStack.init(tabs:)` skips it; an empty list crawls nothing and
     /// reports no screen.
     ///
     /// The screens of `alsoShown` are crawled in every tab, after the tab's root, as

@@ -48,7 +48,7 @@ public struct NavigationGraph: Sendable {
     /// The graph asks the router, never a copy of its rules: for each captured parameter
     /// (and unnamed segment) of a link's pattern it takes a few candidate values, makes a
     /// link of each combination, and has the routes file's registry decide it
-    /// (``Router/JumperRegistry/decide(link:)``, what opening a link runs: the pattern
+    /// (`JumperRegistry.decide(link:)`, what opening a link runs: the pattern
     /// match, the payload type's decoder and validator, the link's parents, the routes in
     /// order). A screen is drawn when some combination matches the link's own pattern
     /// (not a more specific one) and its payload is shown there. So a route that an

@@ -22,7 +22,7 @@ public struct RouteCoverage: Sendable {
     public let links: [(link: LinkRule, use: LinkUse)]
     /// The link patterns the app's plugins register in code, in the order registered, each
     /// with what runs did with it: `pattern` as the router reports it when a link matches
-    /// it (``Router/RouteTrace/link(_:)``), `description` as the report writes it
+    /// it (`RouteTrace.link(_:)`), `description` as the report writes it
     /// (`bakery://shelf/:shelf/:name -> Bake (parent bakery://shelf/:shelf)`), and the plugin
     /// that registered it.
     public let codeLinks: [(pattern: String, description: String, plugin: String, use: LinkUse)]

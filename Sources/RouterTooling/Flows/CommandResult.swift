@@ -13,8 +13,8 @@ public enum CommandResult: Sendable {
     /// comes when it ends (``NavigationSession/onFinished``).
     case inFlight
     /// A navigation asked of the queue ended without being committed or refused by the
-    /// router: ``Router/QueuedOutcome/failed(_:)`` (a loader threw),
-    /// ``Router/QueuedOutcome/cancelled(_:)`` or ``Router/QueuedOutcome/superseded``. The log
+    /// router: `QueuedOutcome.failed(_:)` (a loader threw),
+    /// `QueuedOutcome.cancelled(_:)` or `QueuedOutcome.superseded`. The log
     /// says how, in its `loading` lines.
     case ended(QueuedOutcome)
     /// `wait` let this much time pass.

@@ -10,7 +10,7 @@ extension FlowParser {
     /// - Parameters:
     ///   - file: The name used in messages.
     ///   - screenNames: Every screen the app can show: those its plugins register
-    ///     (``Router/JumperRegistry/screenNames``), its home screen and its tabs' roots.
+    ///     (`JumperRegistry.screenNames`), its home screen and its tabs' roots.
     ///     Empty names are ignored. Names are compared by their Unicode scalars: `Café`
     ///     with a precomposed `é` does not stand for `Cafe` + a combining accent.
     public init(file: String, screenNames: some Sequence<String>) {

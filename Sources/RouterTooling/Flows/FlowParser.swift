@@ -36,7 +36,7 @@ public struct FlowParser: Sendable {
         self.knownScreens = nil
     }
 
-    /// Parses the bytes of a flow file. Lines end with LF, CRLF or CR (``TextLines``).
+    /// Parses the bytes of a flow file. Lines end with LF, CRLF or CR (`TextLines`).
     /// Invalid UTF-8 is reported at the line and column of the first bad byte of each line
     /// that has one.
     public func parse(bytes: [UInt8]) throws(FlowParseError) -> Flow {

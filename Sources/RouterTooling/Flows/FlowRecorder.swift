@@ -52,6 +52,7 @@ public final class FlowRecorder {
     /// Starts recording `session`, which must not have navigated yet (the flow replays it
     /// from a fresh start). Replaces the session's ``NavigationSession/onPerform``.
     /// - Parameters:
+    ///   - session: The session to record, before it navigates.
     ///   - replay: How to run the flow (`routerdemo --tabs run FILE`), for the header's
     ///     second line; any line break in it is written as a space.
     ///   - screenNames: The screens `run` knows by name (see

@@ -31,6 +31,8 @@ public struct FlowRunner: Sendable {
     /// Creates a runner for the app made of `registry` (its jumpers, guards, screens and
     /// payload types) and the `home` screen.
     /// - Parameters:
+    ///   - registry: The app's jumpers, guards, screens and payload types.
+    ///   - home: The root screen each run starts from, built once per run.
     ///   - account: Makes the account each run starts with (nobody signed in, say); by
     ///     default the app has none.
     public init(
@@ -63,8 +65,10 @@ public struct FlowRunner: Sendable {
     /// (``NavigationSession/perform(_:)``): a tap to a screen that loads is ignored as not
     /// loaded, and `wait` fails. Run the flows of an app that waits with
     /// ``runSettling(_:output:)``.
-    /// - Parameter output: Receives each event, ignored tap, info text and failure as it
-    ///   happens.
+    /// - Parameters:
+    ///   - flow: The flow to run, parsed (a malformed file never gets this far).
+    ///   - output: Receives each event, ignored tap, info text and failure as it
+    ///     happens.
     /// - Complexity: O(*n*) in the number of steps, plus the cost of `expect log` steps,
     ///   each O(its expected lines), whatever the log's length (see ``LineDiff``). A failed
     ///   `expect log` keeps and reports a bounded message, so the report and the output
@@ -87,8 +91,10 @@ public struct FlowRunner: Sendable {
     /// milliseconds. For an app that never waits, it reports what ``run(_:output:)`` does.
     ///
     /// A navigation still in flight when the flow ends is cancelled; its end is logged.
-    /// - Parameter output: As for ``run(_:output:)``; the result of a navigation that ends
-    ///   after its command (during a `wait`) is reported when it ends.
+    /// - Parameters:
+    ///   - flow: The flow to run, parsed.
+    ///   - output: As for ``run(_:output:)``; the result of a navigation that ends
+    ///     after its command (during a `wait`) is reported when it ends.
     @MainActor
     public func runSettling(_ flow: Flow, output: @escaping @MainActor (Output) -> Void = { _ in }) async -> FlowReport {
         let session = makeSession()

@@ -7,7 +7,7 @@ extension NavigationSession {
     /// Time moves only with `wait`, which lets that much pass and runs what comes due in
     /// order. Never traps.
     ///
-    /// - A tap whose navigation would wait (``Router/NavigationQueue/waits(routing:)``), a
+    /// - A tap whose navigation would wait (`NavigationQueue.waits(routing:)`), a
     ///   link, `go` and `back` go through the queue, replacing a navigation in flight; a
     ///   tap that would not wait is the screen's own, as in ``perform(_:)``.
     /// - `sign-in` and `sign-out` report the change of conditions through the queue, after

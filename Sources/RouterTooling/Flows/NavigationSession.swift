@@ -6,9 +6,9 @@ import RoutesFiles
 /// flow runner.
 ///
 /// A session builds its root screen from a `home` destination, routes taps through a
-/// ``NavigationRouter`` over its ``JumperRegistry``, and carries out ``FlowCommand``s one at a time.
+/// `NavigationRouter` over its `JumperRegistry`, and carries out ``FlowCommand``s one at a time.
 /// Embed it to drive your own screens and jumpers from your tests or your own CLI: `tap`
-/// works on any top screen that is a ``TappableScreen``.
+/// works on any top screen that is a `TappableScreen`.
 ///
 /// Started with tabs (``init(registry:tabs:account:)``), commands act on the selected tab,
 /// `tab NAME` selects another, `stack` prints every tab (``stackDescription``), and `save`
@@ -31,7 +31,7 @@ public final class NavigationSession {
     /// Answers the questions screens ask before they are left, as `answer yes|no` says.
     public let confirmations = FlowConfirmations()
     /// The session's time: it moves only with `wait` (``performAndSettle(_:)``), so
-    /// loaders and checks that sleep on it (``Router/LoaderClock``) finish when a flow says.
+    /// loaders and checks that sleep on it (`LoaderClock`) finish when a flow says.
     public let clock = ManualClock()
     /// The queue ``performAndSettle(_:)`` navigates through when the app waits: when a
     /// screen loads or a condition is checked asynchronously.
@@ -57,7 +57,7 @@ public final class NavigationSession {
     var settling: Int?
 
     /// Starts an app: builds `home` as the root screen of a new recording stack, routed by
-    /// ``router`` (see ``NavigationRouter/start(registry:root:conditions:confirmations:observers:stack:)``).
+    /// ``router`` (see `NavigationRouter.start(registry:root:conditions:confirmations:observers:stack:)`).
     /// - Parameters:
     ///   - registry: The jumpers and guards that decide where taps lead, and the screens and
     ///     payload types `save` and `restore` use.
@@ -77,7 +77,7 @@ public final class NavigationSession {
 
     /// Starts an app with tabs: builds each tab's root screen on a new recording stack with
     /// those tabs, the first one selected (see
-    /// ``NavigationRouter/start(registry:tabs:conditions:confirmations:observers:stack:)``). Commands act on the
+    /// `NavigationRouter.start(registry:tabs:conditions:confirmations:observers:stack:)`). Commands act on the
     /// selected tab; `tab NAME` selects another, and `stack`, `save` and `restore` cover
     /// every tab.
     /// - Parameters:
@@ -234,8 +234,11 @@ public final class NavigationSession {
     }
 
     /// Carries out `command` (see ``perform(_:)``), collecting every event it causes.
-    /// - Parameter hints: Whether a refusal to be left is followed by its hint (the
-    ///   interactive prompt asks the question itself instead).
+    /// - Parameters:
+    ///   - command: The command; `wait` fails here (``SessionError/cannotWait``), as in
+    ///     ``perform(_:)``.
+    ///   - hints: Whether a refusal to be left is followed by its hint (the
+    ///     interactive prompt asks the question itself instead).
     /// - Returns: What happened, the events, and their lines as `run` prints them: each
     ///   refusal to be left followed by the question's hint (``leaveHint(after:)``); a
     ///   sign-in that resumed a held destination says first who signed in

@@ -2,7 +2,7 @@ import RouterText
 
 /// Why a command could not be carried out on the current screen.
 public enum SessionError: Error, Hashable, Sendable {
-    /// The top screen (named) shows no list (it is not a ``TappableScreen``), so there is
+    /// The top screen (named) shows no list (it is not a `TappableScreen`), so there is
     /// nothing to tap.
     case notAList(screen: String)
     /// The top screen (named) has no row with that number; it has `rowCount` rows.

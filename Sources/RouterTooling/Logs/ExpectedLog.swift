@@ -5,7 +5,7 @@ public enum ExpectedLog {
     /// The non-blank, non-comment lines of `text`, trimmed and with runs of spaces and tabs
     /// collapsed to one space, so expectations can be indented and aligned; a line in double
     /// quotes (as ``written(_:)`` writes one) is read exactly, without its quotes and
-    /// escapes. Lines end with LF, CRLF or CR (``TextLines``). Compare them with
+    /// escapes. Lines end with LF, CRLF or CR (`TextLines`). Compare them with
     /// `NavigationLog.difference(fromExact:)`.
     public static func lines(of text: String) -> [String] {
         TextLines.split(text)
@@ -39,7 +39,7 @@ public enum ExpectedLog {
         return only.text
     }
 
-    /// Whether every line of `text` is blank, a comment, or a log line as ``NavigationLog``
+    /// Whether every line of `text` is blank, a comment, or a log line as `NavigationLog`
     /// writes one (an operation, a note, either after a tab's name): what a golden log holds,
     /// so a writer of golden logs knows a file it may replace.
     public static func isLog(_ text: String) -> Bool {

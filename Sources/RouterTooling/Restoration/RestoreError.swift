@@ -50,11 +50,11 @@ public enum RestoreError: Error, Hashable, Sendable {
     /// Entry `index` is a screen no navigation could show, for `reason` (what its screen,
     /// its route and its guards require conflicts).
     case notShown(index: Int, screen: String, reason: IgnoreReason)
-    /// Entry `index`'s screen refuses its saved state (``StatefulScreen/restoreState(_:)``),
+    /// Entry `index`'s screen refuses its saved state (`StatefulScreen.restoreState(_:)`),
     /// for `reason`; a screen that keeps no state refuses any.
     case stateRefused(index: Int, screen: String, reason: String)
     /// Entry `index` says the screen below it waits for its result, and that screen gives no
-    /// ``ResultHandler`` for it (``StatefulScreen/resultHandler(forScreenAbove:)``).
+    /// `ResultHandler` for it (`StatefulScreen.resultHandler(forScreenAbove:)`).
     case resultNotAwaited(index: Int, screen: String)
     /// Entry problem `error` is in what the file says a guard holds back (`pending`); its
     /// entries are numbered from 1.
@@ -74,7 +74,7 @@ public enum RestoreError: Error, Hashable, Sendable {
     /// outcome says which); nothing was changed.
     case blocked(RouteOutcome)
     /// Entry `index`'s screen loads its data before it is shown, which only a restore
-    /// through a ``Router/NavigationQueue`` does
+    /// through a `NavigationQueue` does
     /// (``StackRestorer/restore(_:on:timeLimit:)``).
     case loadsData(index: Int, screen: String)
     /// The loader of entry `index`'s screen failed, saying `message`; nothing was restored.

@@ -11,7 +11,7 @@ import RouterText
 ///   {"screen": "PizzaDetail", "presentation": "push", "payloadType": "Pizza", "payload": {…}}]}
 /// ```
 /// The root is not saved: a restored stack keeps its own root. An entry whose screen is a
-/// ``StatefulScreen`` keeps its state (`"state": {"size": "large", "changed": "true"}`), and
+/// `StatefulScreen` keeps its state (`"state": {"size": "large", "changed": "true"}`), and
 /// an entry whose result the screen below waits for says so (`"awaited": true`): restoring
 /// gives the screen its state back before it is shown and files the request again, so the
 /// restored stack is the one that was saved. A destination a guard holds back (`pending`,
@@ -72,7 +72,7 @@ public struct StackRestorer: Sendable {
     }
 
     /// The JSON of `navigator`'s stack above the root, each screen's state with it: version
-    /// 1. For a ``TabbedNavigationStack`` with tabs, version 2: every tab's stack above its
+    /// 1. For a `TabbedNavigationStack` with tabs, version 2: every tab's stack above its
     /// root, and the selected tab. Which results screens wait for is the router's to know:
     /// `save(_:)` of the router saves them too.
     /// - Throws: ``RestoreError/payloadTypeNotRegistered(index:screen:type:)`` for an entry
@@ -198,9 +198,9 @@ public struct StackRestorer: Sendable {
     }
 
     /// Restores a saved stack onto `router`'s navigator: all entries or none. A version-2
-    /// file restores every tab (each with ``NavigationRouter/go(to:inTab:)``), then selects
+    /// file restores every tab (each with `NavigationRouter.go(to:inTab:)`), then selects
     /// the saved tab; a version-1 file restores the one stack with
-    /// ``NavigationRouter/go(to:)``.
+    /// `NavigationRouter.go(to:)`.
     /// - Returns: The events restoring logged: one `go` per stack (with its tab), then the
     ///   tab selection when the selected tab changes.
     /// - Throws: ``RestoreError`` naming the first bad entry (with its tab), or saying how
@@ -223,7 +223,7 @@ public struct StackRestorer: Sendable {
     /// Every entry is checked first as ``restore(_:on:)`` checks it (decoded, validated,
     /// routed, its guard's condition holding), so no data is loaded for a file that would
     /// be refused. Then the loaders of the screens that load run concurrently, as a
-    /// navigation's do (under ``Router/LoaderClock`` set to the queue's clock), as one
+    /// navigation's do (under `LoaderClock` set to the queue's clock), as one
     /// request of the queue: it replaces a navigation in flight. Once every one of them has
     /// finished, the whole stack is checked again and set at once, as ``restore(_:on:)``
     /// sets it, each loading screen built from its loaded data. A file whose screens load
@@ -692,9 +692,10 @@ public struct StackRestorer: Sendable {
     }
 
     /// Saves the stack `router` shows, with the results its screens wait for, to the file
-    /// at `path` (see `save(_:)` of the router), as ``BoundedFile/write(_:to:replacing:)``
-    /// writes: it replaces only a saved stack (or an empty file), never a file of another
-    /// kind, a symbolic link, a FIFO or a device.
+    /// at `path` (see `save(_:)` of the router). It replaces only a saved stack (or an empty
+    /// file), never a file of another kind, a symbolic link, a FIFO or a device, and writes a
+    /// new file that is then renamed over `path`, so a reader sees the old stack or the new
+    /// one, never part of either.
     /// - Throws: As `save(_:)` of the router; ``RestoreError/file(path:reason:)`` when the file
     ///   cannot be written or is not one to replace, or the path is `-` (a saved stack goes to
     ///   a file, never to standard output).

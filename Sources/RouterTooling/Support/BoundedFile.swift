@@ -14,20 +14,20 @@ import Darwin
 /// limit (a sparse one included) is refused from its size before anything is read, and any
 /// other input (a pipe, a FIFO, `/dev/zero`) is refused as soon as what was read passes the
 /// limit. Opening does not wait for a FIFO's writer. A directory is refused.
-public enum BoundedFile {
+package enum BoundedFile {
     /// The most bytes read from one file: 64 MiB, six times the largest routes file the
     /// tests load (10 MB) and of a 1,000,000-step flow (11 MB).
-    public static let defaultLimit = 64 << 20
+    package static let defaultLimit = 64 << 20
 
     /// The path that names standard input.
-    public static let standardInput = "-"
+    package static let standardInput = "-"
 
     /// The bytes of the file at `path`, or of standard input for `-`.
     /// - Parameter limit: The most bytes accepted.
     /// - Throws: ``BoundedFileError`` naming the path and why: no such file, a directory,
     ///   larger than `limit`, or what the system said.
     /// - Complexity: O(*n*) in the bytes read, at most `limit` plus one chunk.
-    public static func read(_ path: String, limit: Int = defaultLimit) throws(BoundedFileError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = defaultLimit) throws(BoundedFileError) -> [UInt8] {
         try read(path, limit: limit, following: true)
     }
 
@@ -93,7 +93,7 @@ public enum BoundedFile {
     /// - Throws: ``BoundedFileError`` naming the path and why: not a regular file, not the
     ///   caller's own, no such directory, a directory, permission denied, or what the system
     ///   said. The path then holds what it held before.
-    public static func write(_ bytes: [UInt8], to path: String, replacing isOwn: ([UInt8]) -> Bool)
+    package static func write(_ bytes: [UInt8], to path: String, replacing isOwn: ([UInt8]) -> Bool)
         throws(BoundedFileError)
     {
         func fail(_ reason: BoundedFileError.Reason) -> BoundedFileError {
@@ -141,7 +141,7 @@ public enum BoundedFile {
     /// Writes every byte to an open descriptor (a file, standard output), retrying short
     /// and interrupted writes; a write that makes no progress counts as an I/O error.
     /// - Returns: `nil`, or the `errno` of the write that failed.
-    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in

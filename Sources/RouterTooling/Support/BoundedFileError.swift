@@ -9,15 +9,15 @@ import Darwin
 #endif
 
 /// Why ``BoundedFile`` could not read or write a file.
-public struct BoundedFileError: Error, Hashable, Sendable {
+package struct BoundedFileError: Error, Hashable, Sendable {
     /// Reading or writing.
-    public enum Operation: Hashable, Sendable {
+    package enum Operation: Hashable, Sendable {
         case read
         case write
     }
 
     /// What went wrong.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// Nothing exists at the path.
         case noSuchFile
         /// The folder the file would go in does not exist.
@@ -49,14 +49,14 @@ public struct BoundedFileError: Error, Hashable, Sendable {
     }
 
     /// The path as given.
-    public let path: String
+    package let path: String
     /// Whether the file was being read or written.
-    public let operation: Operation
+    package let operation: Operation
     /// What went wrong.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates an error.
-    public init(path: String, operation: Operation, reason: Reason) {
+    package init(path: String, operation: Operation, reason: Reason) {
         self.path = path
         self.operation = operation
         self.reason = reason
@@ -65,7 +65,7 @@ public struct BoundedFileError: Error, Hashable, Sendable {
 
 extension BoundedFileError.Reason: CustomStringConvertible {
     /// The reason as the end of a sentence, e.g. `it is larger than the 64 MiB limit`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSuchFile: "no such file"
         case .noSuchDirectory: "no such directory"
@@ -83,7 +83,7 @@ extension BoundedFileError.Reason: CustomStringConvertible {
 
 extension BoundedFileError: CustomStringConvertible {
     /// The problem as a sentence: `cannot read 'routes.yaml': it is a directory`.
-    public var description: String {
+    package var description: String {
         "cannot \(operation == .read ? "read" : "write") '\(QuotedText.escapingUnsafe(path))': \(reason)"
     }
 }

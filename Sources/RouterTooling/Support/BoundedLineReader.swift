@@ -10,7 +10,7 @@ import Darwin
 /// than one bounded line: the reader behind an interactive command loop, whose input has no
 /// end to wait for and no size to check first.
 ///
-/// Lines end as everywhere else in this library (``TextLines``): at LF, CRLF or a lone CR.
+/// Lines end as everywhere else in this library (`TextLines`): at LF, CRLF or a lone CR.
 /// A line longer than ``maxLineBytes`` is cut: ``next()`` returns its first
 /// `maxLineBytes + 1` bytes (so the caller can tell it was too long) and the rest of it is
 /// read and dropped, so memory stays bounded whatever the input. Invalid UTF-8 is repaired

@@ -1,5 +1,5 @@
 /// What a ``LineEditingState`` asks its terminal to do after a byte of input.
-public enum LineEditingAction: Hashable, Sendable {
+package enum LineEditingAction: Hashable, Sendable {
     /// Show the line being edited again, with the cursor before character `cursor`
     /// (0 is the start of the line, `line.count` its end).
     case redraw(line: String, cursor: Int)

@@ -20,15 +20,15 @@
 /// Any other escape sequence is read whole and ignored. A line never holds more than
 /// ``maxLineBytes`` bytes of UTF-8: a character that does not fit rings the bell. No input
 /// traps.
-public struct LineEditingState: Sendable {
+package struct LineEditingState: Sendable {
     /// The longest line, in bytes of UTF-8.
-    public let maxLineBytes: Int
+    package let maxLineBytes: Int
     /// The lines submitted so far.
-    public private(set) var history: LineHistory
+    package private(set) var history: LineHistory
     /// The line being edited.
-    public private(set) var characters: [Character] = []
+    package private(set) var characters: [Character] = []
     /// Where the cursor is: before `characters[cursor]`, or at the end.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
 
     private var bytes = 0
     /// While walking the history: the entry shown, and the line typed before walking.
@@ -58,23 +58,23 @@ public struct LineEditingState: Sendable {
     /// - Parameters:
     ///   - maxLineBytes: The longest line, in bytes (at least 1).
     ///   - history: The lines Up shows, e.g. from an earlier line editor.
-    public init(maxLineBytes: Int = 4_096, history: LineHistory = LineHistory()) {
+    package init(maxLineBytes: Int = 4_096, history: LineHistory = LineHistory()) {
         self.maxLineBytes = max(1, maxLineBytes)
         self.history = history
     }
 
     /// The line being edited.
-    public var line: String { String(characters) }
+    package var line: String { String(characters) }
 
     /// Feeds some bytes and returns what to do, in order.
-    public mutating func feed(_ input: some Sequence<UInt8>) -> [LineEditingAction] {
+    package mutating func feed(_ input: some Sequence<UInt8>) -> [LineEditingAction] {
         var actions: [LineEditingAction] = []
         for byte in input { actions += feed(byte) }
         return actions
     }
 
     /// Feeds one byte and returns what to do, in order (often nothing, inside a sequence).
-    public mutating func feed(_ byte: UInt8) -> [LineEditingAction] {
+    package mutating func feed(_ byte: UInt8) -> [LineEditingAction] {
         let wasAfterCR = afterCR
         afterCR = false
         let wasInterruptedEmpty = interruptedEmpty

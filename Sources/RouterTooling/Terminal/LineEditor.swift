@@ -16,9 +16,9 @@ import Darwin
 /// may end its lines with a plain line feed.
 ///
 /// Not thread-safe: use one editor on one thread (the main one).
-public final class LineEditor {
+package final class LineEditor {
     /// What ``readLine(prompt:)`` read.
-    public enum Input: Hashable, Sendable {
+    package enum Input: Hashable, Sendable {
         /// A line, submitted with Enter (possibly empty).
         case line(String)
         /// Ctrl-L: the screen was cleared. Show it again, then call ``readLine(prompt:)``,
@@ -29,7 +29,7 @@ public final class LineEditor {
     }
 
     /// The line being edited, and the history.
-    public private(set) var state: LineEditingState
+    package private(set) var state: LineEditingState
 
     private let input: Int32
     private let output: Int32
@@ -41,28 +41,28 @@ public final class LineEditor {
     /// - Parameters:
     ///   - maxLineBytes: The longest line, in bytes of UTF-8; more input rings the bell.
     ///   - historyCapacity: The most lines Up can bring back.
-    public init(input: Int32 = 0, output: Int32 = 1, maxLineBytes: Int = 4_096, historyCapacity: Int = 1_000) {
+    package init(input: Int32 = 0, output: Int32 = 1, maxLineBytes: Int = 4_096, historyCapacity: Int = 1_000) {
         self.input = input
         self.output = output
         state = LineEditingState(maxLineBytes: maxLineBytes, history: LineHistory(capacity: historyCapacity))
     }
 
     /// Whether `fileDescriptor` is a terminal.
-    public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    package static func isTerminal(_ fileDescriptor: Int32) -> Bool {
         isatty(fileDescriptor) != 0
     }
 
     /// Runs `body` with the input terminal in raw mode, and puts the terminal back as it
     /// was however `body` ends (a signal that ends the process included). When the input is
     /// not a terminal, runs `body` unchanged.
-    public func withRawMode<T>(_ body: () throws -> T) rethrows -> T {
+    package func withRawMode<T>(_ body: () throws -> T) rethrows -> T {
         let entered = RawTerminal.enter(fileDescriptor: input)
         defer { if entered { RawTerminal.leave() } }
         return try body()
     }
 
     /// Runs `body` as ``withRawMode(_:)`` does, for a body that waits.
-    public func withRawMode<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async rethrows
+    package func withRawMode<T>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T) async rethrows
         -> T
     {
         let entered = RawTerminal.enter(fileDescriptor: input)
@@ -74,7 +74,7 @@ public final class LineEditor {
     /// what has been typed so far and takes the first Ctrl-C out of it, with what was
     /// typed before it. What was typed after it stays, for the next line. A command line
     /// asks while a navigation waits: Ctrl-C cancels the navigation, not the app.
-    public func takeInterrupt() -> Bool {
+    package func takeInterrupt() -> Bool {
         if start == end { (start, end) = (0, 0) }
         var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         if end < buffer.count, poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLIN) != 0 {
@@ -88,7 +88,7 @@ public final class LineEditor {
 
     /// Shows `prompt` (written as given: escape it first if it holds text from outside) and
     /// the line being edited, then edits until Enter, Ctrl-L or the end of the input.
-    public func readLine(prompt: String) -> Input {
+    package func readLine(prompt: String) -> Input {
         write(prompt + state.line + moveLeft(state.characters.count - state.cursor))
         while let byte = nextByte() {
             for action in state.feed(byte) {

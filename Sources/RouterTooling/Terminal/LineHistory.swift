@@ -2,19 +2,19 @@
 ///
 /// Bounded: past ``capacity`` lines, the oldest is forgotten. Empty lines and a line equal
 /// to the last one are not added.
-public struct LineHistory: Hashable, Sendable {
+package struct LineHistory: Hashable, Sendable {
     /// The most lines kept.
-    public let capacity: Int
+    package let capacity: Int
     /// The lines, oldest first.
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
 
     /// Creates an empty history keeping at most `capacity` lines (at least one).
-    public init(capacity: Int = 1_000) {
+    package init(capacity: Int = 1_000) {
         self.capacity = max(1, capacity)
     }
 
     /// Adds `line` as the newest entry, unless it is empty or equal to the newest one.
-    public mutating func add(_ line: String) {
+    package mutating func add(_ line: String) {
         guard !line.isEmpty, lines.last != line else { return }
         lines.append(line)
         if lines.count > capacity { lines.removeFirst(lines.count - capacity) }

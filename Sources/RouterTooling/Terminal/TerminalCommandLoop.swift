@@ -10,21 +10,21 @@ import Router
 /// loop goes on. A screen that asks before it is left is answered where it asks: the loop
 /// reads `QUESTION (yes/no)`, and yes carries the refused command out again.
 @MainActor
-public struct TerminalCommandLoop {
+package struct TerminalCommandLoop {
     private let session: NavigationSession
     private let source: String
     private let maxLineBytes: Int
 
     /// The most screens the prompt names; a deeper stack shows its root, `...` and its
     /// top screens.
-    public static let promptScreens = 4
+    package static let promptScreens = 4
 
     /// Creates a loop.
     /// - Parameters:
     ///   - session: The app to drive.
     ///   - source: The input's name, e.g. `<stdin>` (messages do not show it).
     ///   - maxLineBytes: A longer line is reported and skipped.
-    public init(session: NavigationSession, source: String = "<stdin>", maxLineBytes: Int = 4_096) {
+    package init(session: NavigationSession, source: String = "<stdin>", maxLineBytes: Int = 4_096) {
         self.session = session
         self.source = source
         self.maxLineBytes = maxLineBytes
@@ -34,7 +34,7 @@ public struct TerminalCommandLoop {
     /// app with tabs, the selected tab first: `Menu: Menu > PizzaDetail> `. A stack deeper
     /// than ``promptScreens`` shows its root, `...` and its top screens:
     /// `Home > ... > Cart > Checkout> `.
-    public static func prompt(for session: NavigationSession) -> String {
+    package static func prompt(for session: NavigationSession) -> String {
         var names = session.stack.screenNames
         if names.count > promptScreens {
             names = [names[0], "..."] + names.suffix(promptScreens - 2)
@@ -52,7 +52,7 @@ public struct TerminalCommandLoop {
     /// A navigation that waits (a screen that loads, a condition checked asynchronously)
     /// is waited for in real time before the next line is read: `waiting` shows a
     /// spinner and lets Ctrl-C cancel it (``NavigationSession/RealTimeWaiting``).
-    public func run(
+    package func run(
         read: (String) -> LineEditor.Input, write: (CommandLoop.Output) -> Void,
         waiting: NavigationSession.RealTimeWaiting = NavigationSession.RealTimeWaiting()
     ) async -> Bool {

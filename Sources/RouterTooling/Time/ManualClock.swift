@@ -4,9 +4,9 @@ import Synchronization
 /// A clock whose time moves only when a test moves it: a loader that sleeps for an hour
 /// on it finishes as soon as the test advances it an hour, in microseconds.
 ///
-/// Give it to a ``Router/NavigationQueue`` (and to the loaders and services of the app under
+/// Give it to a `NavigationQueue` (and to the loaders and services of the app under
 /// test), then move time with ``advance(by:)``, or let
-/// ``Router/NavigationQueue/runUntilIdle(advancing:upTo:)`` move it to each deadline in turn.
+/// `NavigationQueue.runUntilIdle(advancing:upTo:)` move it to each deadline in turn.
 ///
 /// ```swift
 /// let clock = ManualClock()
