@@ -83,8 +83,8 @@ public struct NavigationGraph: Sendable {
     /// dashed and red (`color=red3`), with a `// coverage:` comment and a graph label saying
     /// what was walked (``coverageSummary``); in Mermaid, nodes of the class `unwalked` and
     /// a `linkStyle` for their edges, both dashed and red, after a `%% coverage:` comment.
-    /// Redirects, links, returned values and condition changes are drawn as without
-    /// coverage, and not counted.
+    /// A guard's redirect is marked the same way when no run walked it, but not counted;
+    /// links, returned values and condition changes are drawn as without coverage.
     public init(crawl: CrawlReport, routes: RoutesFile? = nil, coverage: GraphCoverage? = nil) {
         self.crawl = crawl
         self.coverage = coverage
@@ -391,7 +391,8 @@ public struct NavigationGraph: Sendable {
             lines.append(
                 marks.edge(
                     "\(indent)\(ids.id(redirect.from)) -.->|\"redirect \(mermaidText(redirect.guardName))\"| "
-                        + ids.id(redirect.to)))
+                        + ids.id(redirect.to),
+                    walked: marks.coverage?.walked(from: redirect.from, to: redirect.to) ?? true))
         }
     }
 
@@ -530,9 +531,11 @@ public struct NavigationGraph: Sendable {
             )
         }
         for redirect in group.redirects {
+            let walked = coverage?.walked(from: redirect.from, to: redirect.to) ?? true
             lines.append(
                 "\(indent)\(id(redirect.from)) -> \(id(redirect.to)) "
-                    + "[label=\(dotText("redirect \(redirect.guardName)")), style=dotted, color=gray40];")
+                    + "[label=\(dotText("redirect \(redirect.guardName)")), style=dotted, "
+                    + (walked ? "color=gray40];" : "color=red3, fontcolor=red3];"))
         }
     }
 

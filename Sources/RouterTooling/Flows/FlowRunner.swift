@@ -139,26 +139,36 @@ public struct FlowRunner: Sendable {
         }
 
         /// Notes, before `step` runs, the tap it makes: the screens shown from then on are
-        /// what that tap showed, until a later step navigates otherwise (`sign-in` does
-        /// not end it: it resumes what the tap asked for).
+        /// what that tap showed, until a later step navigates.
         func begin(_ step: FlowStep) {
-            switch step.command {
-            case .tap(let target):
+            walks.redirected = false
+            if case .tap(let target) = step.command {
                 walks.tap = nil
                 if case .success(let (list, number)) = session.row(target), let row = list.row(numbered: number) {
                     walks.tap = (list.name, row.item.title)
                 }
-            case .signIn:
-                break
-            default:
-                if NavigationSession.navigates(step.command) { walks.tap = nil }
+            } else if NavigationSession.navigates(step.command) {
+                walks.tap = nil
+            }
+        }
+
+        /// Notes, after a step, the screen a redirected tap waits for (the router's pending
+        /// destination), to count the tap as showing it when a later step resumes it; and
+        /// forgets a waiting tap whose destination the router dropped.
+        func end() {
+            walks.show(session.stack.top.name)
+            let pending = session.router.pending?.destination.screen
+            if walks.redirected, let tap = walks.tap, let pending {
+                walks.waiting = WalkedTap(from: tap.from, row: tap.row, to: pending)
+            } else if pending == nil {
+                walks.waiting = nil
             }
         }
 
         /// Reports what `step` did.
         /// - Returns: Whether the flow goes on.
         mutating func report(_ result: CommandResult, of step: FlowStep) -> Bool {
-            walks.show(session.stack.top.name)
+            end()
             stepsRun += 1
             switch result {
             case .expectationFailed(let message):
@@ -208,6 +218,10 @@ public struct FlowRunner: Sendable {
     private final class Walks {
         /// The screen and row title of the tap the screens now shown answer, if any.
         var tap: (from: String, row: String)?
+        /// Whether a guard redirected a navigation during the step running.
+        var redirected = false
+        /// A tap a guard redirected, with the screen it waits for.
+        var waiting: WalkedTap?
         private(set) var walked: [WalkedTap] = []
         private(set) var shown: [String] = []
         private var walkedSet: Set<WalkedTap> = []
@@ -223,17 +237,25 @@ public struct FlowRunner: Sendable {
         func note(_ event: NavigationEvent) {
             let names: [String]
             switch event.withoutTab {
+            case .redirect:
+                redirected = true
+                names = []
             case .push(let name), .present(let name):
                 names = [name]
-                if let tap {
-                    let walk = WalkedTap(from: tap.from, row: tap.row, to: name)
-                    if walkedSet.insert(walk).inserted { walked.append(walk) }
+                if let tap { walk(WalkedTap(from: tap.from, row: tap.row, to: name)) }
+                if let waiting, waiting.to.isScalarEqual(to: name) {
+                    walk(waiting)
+                    self.waiting = nil
                 }
             case .go(let stack): names = stack
             case .popToRoot(let name): names = [name]
             default: names = []
             }
             for name in names { show(name) }
+        }
+
+        private func walk(_ tap: WalkedTap) {
+            if walkedSet.insert(tap).inserted { walked.append(tap) }
         }
     }
 
