@@ -573,7 +573,10 @@ public struct NavigationGraph: Sendable {
     }
 
     /// A DOT quoted string; a line feed is written `\n` (a line break in the label), so
-    /// every statement stays on its line.
+    /// every statement stays on its line, and every other character a terminal acts on
+    /// (``RouterText/QuotedText/isUnsafe(_:)``: a NUL, which ends Graphviz's reading of the
+    /// file, among them) is shown as `\u{…}`, its backslash escaped, so Graphviz neither
+    /// stops at it nor writes it raw into an SVG.
     private static func dotText(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -581,7 +584,12 @@ public struct NavigationGraph: Sendable {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
             case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if QuotedText.isUnsafe(scalar) {
+                    out += "\\\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""
