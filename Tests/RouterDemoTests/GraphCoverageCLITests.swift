@@ -60,7 +60,9 @@ import Testing
         #expect(result.stdout.contains("\n  \"Home\" -> \"Menu\" [label=\"Giuseppe's menu\"];\n"))
         #expect(result.stdout.contains("\"Menu\" -> \"PizzaDetail\" [label=\"Margherita, Capricciosa, Diavola\", style=dashed"))
         #expect(result.stderr.contains("\(flow):2: "))
-        #expect(result.stderr.contains("routerdemo: graph: a flow failed (\(flow)); the graph marks what it walked before stopping\n"))
+        #expect(
+            result.stderr.contains("routerdemo: graph: a flow failed (\(flow)); the graph marks what it walked before stopping\n")
+        )
     }
 
     @Test func aMissingFlowFileIsAFileErrorAndPrintsNoGraph() throws {
