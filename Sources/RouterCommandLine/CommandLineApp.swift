@@ -114,8 +114,9 @@ public struct CommandLineApp: Sendable {
             return await CheckCommand.run(app: self, path: path, strict: strict, onlyTabs: tabs)
         case .explore(let routes, let depth, let tabs):
             return await ExploreCommand.explore(app: self, routes: routes, depth: depth, tabs: tabs)
-        case .graph(let routes, let format, let depth, let tabs):
-            return await ExploreCommand.graph(app: self, routes: routes, format: format, depth: depth, tabs: tabs)
+        case .graph(let routes, let format, let depth, let tabs, let coverage):
+            return await ExploreCommand.graph(
+                app: self, routes: routes, format: format, depth: depth, tabs: tabs, coverage: coverage)
         case .dump(let path):
             return DumpCommand.run(path: path)
         case .open(let link, let routes, let tabs):

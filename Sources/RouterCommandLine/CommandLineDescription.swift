@@ -345,20 +345,35 @@ struct CommandLineDescription {
         CommandDescription(
             subcommand: .graph,
             title:
-                "print the navigation graph found by 'explore', plus the routes\nfile's links and guards, as text a diagram tool renders.",
-            usage: ["graph [--routes FILE] [--format mermaid|dot] [--depth N]\(tabsFlag)"],
-            summary: "print the navigation graph", operands: .none,
+                "print the navigation graph found by 'explore', plus the routes\nfile's links and guards, as text a diagram tool renders, or as SVG.",
+            usage: [
+                "graph [--routes FILE] [--format mermaid|dot|svg] [--depth N]\(tabsFlag)",
+                "graph --coverage FLOW... [--format mermaid|dot|svg]\(tabsFlag)",
+            ],
+            summary: "print the navigation graph; with --coverage, what\nflows never walk",
+            operands: .files,
             options: [
                 routesOption,
                 OptionDescription(
-                    "--format", value: "mermaid|dot", completion: .words(GraphFormat.allCases.map(\.rawValue)),
-                    help: "Mermaid (the default) or DOT (render it with 'dot -Tpng')"),
+                    "--format", value: "mermaid|dot|svg", completion: .words(GraphFormat.allCases.map(\.rawValue)),
+                    help: """
+                        Mermaid (the default), DOT, or SVG rendered from the DOT by Graphviz's
+                        'dot' (it must be on PATH)
+                        """),
+                OptionDescription(
+                    "--coverage",
+                    help: """
+                        run the FLOW files first ('-': standard input), each from a fresh
+                        stack as 'run' does, and mark the taps and screens none of them walked
+                        (dashed and red); the graph starts with a comment saying how many were
+                        walked, also said on standard error
+                        """),
                 OptionDescription("--depth", value: "N", help: "bound the taps from the home screen (default 12, from 1 to 100)"),
                 tabsOption(
                     """
                     make each tab a group (a Mermaid subgraph, a DOT cluster) of the screens
                     its taps reach; a link points at its screen in the tab that reaches it
-                    first
+                    first; with --coverage, the flows run with the tabs
                     """),
             ].compactMap { $0 },
             details: """
@@ -367,8 +382,19 @@ struct CommandLineDescription {
                 screen. Each link pattern is a rounded node with dashed edges to the screens it
                 can open. When a bound leaves a row untapped, the graph is partial and a line on
                 standard error says where it stopped.
+
+                With --coverage, a tap is walked when a flow tapped that row on that screen and
+                the tap showed that screen (also when a guard redirected it and a later step
+                resumed it), and a screen is
+                walked when a flow showed it. A flow that fails still counts what it walked.
                 """,
-            exitStatus: Self.reportExitStatus)
+            exitStatus: [
+                "0  printed",
+                "1  printed, but a --coverage flow failed (said on standard error)",
+                "2  the app's plugins, the routes file or a flow file cannot be loaded, the",
+                "   command line is bad, 'dot' is not on PATH or fails for --format svg, or",
+                "   standard output could not be written",
+            ])
     }
 
     private var dump: CommandDescription {

@@ -14,6 +14,13 @@ enum ExploreCommand {
         file: RoutesFile, report: CrawlReport
     )? {
         guard let routing = AppRouting.load(app: app, routes: routes) else { return nil }
+        return (routing.file, await crawl(app: app, routing: routing, depth: depth, tabs: tabs))
+    }
+
+    /// Crawls the app on `routing`, loaded already, as ``crawl(app:routes:depth:tabs:)`` does.
+    static func crawl(
+        app: CommandLineApp, routing: (file: RoutesFile, registry: JumperRegistry), depth: Int, tabs: Bool
+    ) async -> CrawlReport {
         let extra = alsoShown(app: app)
         let crawler =
             AppRouting.tabs(of: routing.file, app: app, requested: tabs).map {
@@ -22,7 +29,7 @@ enum ExploreCommand {
             }
             ?? NavigationCrawler(
                 registry: routing.registry, home: app.home, maxDepth: depth, maxStates: maxStates, alsoShown: extra)
-        return (routing.file, await crawler.crawl())
+        return await crawler.crawl()
     }
 
     /// The most screen states a crawl explores.
@@ -103,31 +110,91 @@ enum ExploreCommand {
         }
     }
 
-    /// Prints the navigation graph as Mermaid or DOT; with `tabs`, the app's tabs are
-    /// crawled each from its root and drawn as groups. When a bound of the crawl left a row
-    /// untapped, or a link had more combinations of values than the graph decides, says so
-    /// on standard error (the graph is then partial, or has `undecided` link edges).
-    /// - Returns: 0, or 2 when the routes file cannot be loaded.
+    /// Prints the navigation graph as Mermaid, DOT or SVG (DOT rendered by Graphviz's `dot`,
+    /// found on `PATH`); with `tabs`, the app's tabs are crawled each from its root and
+    /// drawn as groups. When a bound of the crawl left a row untapped, or a link had more
+    /// combinations of values than the graph decides, says so on standard error (the graph
+    /// is then partial, or has `undecided` link edges).
+    ///
+    /// With `coverage` flow files, runs them first as `run` does (each on a fresh app,
+    /// failures said on standard error), and marks the taps and screens none of them walked
+    /// (``RouterTooling/GraphCoverage``); what they walked is summed up on standard error.
+    /// A flow that fails still counts what it walked before it stopped.
+    /// - Returns: 0; 1 when a flow failed (the graph is printed all the same); 2 when a flow
+    ///   file or the routes file cannot be read or loaded, `dot` is not on `PATH` for SVG,
+    ///   or `dot` fails (then nothing is printed on standard output).
     static func graph(
-        app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false
+        app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false,
+        coverage paths: [String] = []
     ) async -> Int32 {
-        guard let (text, notes) = await graphText(app: app, routes: routes, format: format, depth: depth, tabs: tabs) else {
-            return 2
+        var dot: String?
+        if format == .svg {
+            guard let found = Graphviz.dot() else {
+                Console.error("\(Console.program): \(GraphvizError.notFound)")
+                return 2
+            }
+            dot = found
+        }
+        guard let flows = RunCommand.parse(paths, app: app), let routing = AppRouting.load(app: app, routes: routes)
+        else { return 2 }
+        var coverage: GraphCoverage?
+        var failed: [String] = []
+        if !flows.isEmpty {
+            let runner = RunCommand.runner(app: app, routing: routing, tabs: tabs)
+            var reports: [FlowReport] = []
+            for flow in flows {
+                let report = await runner.runSettling(flow) { output in
+                    if case .failure(let failure) = output { Console.error(failure.description) }
+                }
+                reports.append(report)
+                if !report.passed { failed.append(flow.file) }
+            }
+            coverage = GraphCoverage(reports: reports)
+        }
+        let (graph, notes) = await self.graph(app: app, routing: routing, depth: depth, tabs: tabs, coverage: coverage)
+        var text = format == .mermaid ? graph.mermaid() : graph.dot()
+        if let dot {
+            do {
+                text = try Graphviz.svg(fromDOT: text, executable: dot)
+            } catch {
+                Console.error("\(Console.program): \(error)")
+                return 2
+            }
         }
         Console.out(text)
         for note in notes { Console.error("\(Console.program): \(note)") }
+        if let summary = graph.coverageSummary { Console.error("\(Console.program): graph: \(summary)") }
+        guard failed.isEmpty else {
+            let names = failed.map { Console.inline($0) }.joined(separator: ", ")
+            Console.error(
+                "\(Console.program): graph: \(failed.count == 1 ? "a flow" : "\(failed.count) flows") failed (\(names)); "
+                    + "the graph marks what \(failed.count == 1 ? "it" : "they") walked before stopping")
+            return 1
+        }
         return 0
     }
 
-    /// The text ``graph(app:routes:format:depth:tabs:)`` prints and the sentences it says on
+    /// The text ``graph(app:routes:format:depth:tabs:coverage:)`` prints (for SVG, the DOT it renders) and the sentences it says on
     /// standard error: where a bound of the crawl left a row untapped, and each link that
     /// had more combinations of values than ``RouterTooling/NavigationGraph/maxLinkValueCombinations``;
     /// `nil` when the routes file cannot be loaded.
     static func graphText(
-        app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false
+        app: CommandLineApp, routes: String?, format: GraphFormat, depth: Int = 12, tabs: Bool = false,
+        coverage: GraphCoverage? = nil
     ) async -> (text: String, notes: [String])? {
-        guard let (file, report) = await crawl(app: app, routes: routes, depth: depth, tabs: tabs) else { return nil }
-        let graph = NavigationGraph(crawl: report, routes: file)
+        guard let routing = AppRouting.load(app: app, routes: routes) else { return nil }
+        let (graph, notes) = await graph(app: app, routing: routing, depth: depth, tabs: tabs, coverage: coverage)
+        return (format == .mermaid ? graph.mermaid() : graph.dot(), notes)
+    }
+
+    /// The graph of the app on `routing` with `coverage`, and the notes
+    /// ``graphText(app:routes:format:depth:tabs:coverage:)`` describes.
+    static func graph(
+        app: CommandLineApp, routing: (file: RoutesFile, registry: JumperRegistry), depth: Int, tabs: Bool,
+        coverage: GraphCoverage?
+    ) async -> (graph: NavigationGraph, notes: [String]) {
+        let report = await crawl(app: app, routing: routing, depth: depth, tabs: tabs)
+        let graph = NavigationGraph(crawl: report, routes: routing.file, coverage: coverage)
         var notes: [String] = []
         if report.stoppedAtDepth {
             notes.append("the graph stopped at depth \(depth) with rows left untapped; raise --depth to see more")
@@ -140,7 +207,7 @@ enum ExploreCommand {
                     + "combinations of values; the first were decided, and the other screens its routes lead to "
                     + "are drawn as undecided")
         }
-        return (format == .dot ? graph.dot() : graph.mermaid(), notes)
+        return (graph, notes)
     }
 
     /// The screens registered in `registry` that no tap reaches, sorted.
@@ -170,7 +237,8 @@ enum ExploreCommand {
     }
 }
 
-/// The text formats `graph` prints.
+/// The formats `graph` prints: Mermaid and DOT text, and SVG rendered from the DOT by
+/// Graphviz's `dot`.
 enum GraphFormat: String, CaseIterable {
-    case mermaid, dot
+    case mermaid, dot, svg
 }

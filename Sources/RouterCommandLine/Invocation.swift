@@ -17,8 +17,9 @@ enum Invocation: Equatable {
     case check(path: String?, strict: Bool, tabs: Bool)
     /// Crawl the app and report what is reachable.
     case explore(routes: String?, depth: Int, tabs: Bool)
-    /// Print the navigation graph.
-    case graph(routes: String?, format: GraphFormat, depth: Int, tabs: Bool)
+    /// Print the navigation graph; with `coverage` flow files (`-` is standard input), marked
+    /// with what running them walked.
+    case graph(routes: String?, format: GraphFormat, depth: Int, tabs: Bool, coverage: [String])
     /// Print a YAML file (`-` is standard input) as JSON.
     case dump(path: String)
     /// Open one deep link on a fresh stack (on the app with tabs when `tabs`).
@@ -120,7 +121,7 @@ enum Invocation: Equatable {
     var requestsTabs: Bool {
         switch self {
         case .browse(_, let tabs), .record(_, _, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs),
-            .graph(_, _, _, let tabs),
+            .graph(_, _, _, let tabs, _),
             .check(_, _, let tabs):
             tabs
         case .run(let options): options.tabs
@@ -248,9 +249,21 @@ enum Invocation: Equatable {
         var tabs = tabs
         var depth = 12
         var format = GraphFormat.mermaid
+        var coverage = false
+        var flows: [String] = []
         var rest = arguments
+        var optionsEnded = false
         while let argument = rest.popFirst() {
+            if graph, optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                // Flow files, for --coverage (refused below without it).
+                flows.append(argument)
+                continue
+            }
             switch argument {
+            case "--" where graph:
+                optionsEnded = true
+            case "--coverage" where graph:
+                coverage = true
             case "--routes":
                 routes = try value(of: "--routes", in: &rest, subcommand: subcommand)
             case "--tabs":
@@ -260,7 +273,7 @@ enum Invocation: Equatable {
             case "--format" where graph:
                 let text = try value(of: "--format", in: &rest, subcommand: subcommand)
                 guard let parsed = GraphFormat(rawValue: text) else {
-                    throw .invalidValue(text, option: "--format", expected: "mermaid or dot")
+                    throw .invalidValue(text, option: "--format", expected: "mermaid, dot or svg")
                 }
                 format = parsed
             case "-h", "--help":
@@ -270,8 +283,10 @@ enum Invocation: Equatable {
                 throw .unexpectedArgument(argument, after: subcommand.rawValue)
             }
         }
+        if let first = flows.first, !coverage { throw .unexpectedArgument(first, after: subcommand.rawValue) }
+        if coverage, flows.isEmpty { throw .missingOperand(.graph) }
         return graph
-            ? .graph(routes: routes, format: format, depth: depth, tabs: tabs)
+            ? .graph(routes: routes, format: format, depth: depth, tabs: tabs, coverage: flows)
             : .explore(routes: routes, depth: depth, tabs: tabs)
     }
 

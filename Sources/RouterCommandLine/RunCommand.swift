@@ -1,6 +1,7 @@
 import Foundation
 import Router
 import RouterTooling
+import RoutesFiles
 
 /// `run`: parses every flow file, then runs each on a fresh app.
 @MainActor
@@ -13,18 +14,9 @@ enum RunCommand {
     ///   that differs), 2 a malformed or unreadable flow, routes or golden file (then
     ///   nothing runs).
     static func run(app: CommandLineApp, _ options: RunOptions) async -> Int32 {
-        var flows: [Flow] = []
-        var malformed = false
-        let screens = AppRouting.screenNames(of: app)
-        for path in options.flows {
-            do {
-                let parser = screens.map { FlowParser(file: path, screenNames: $0) } ?? FlowParser(file: path)
-                flows.append(try parser.parse(bytes: try InputFile.read(path)))
-            } catch {
-                Console.error("\(error)")
-                malformed = true
-            }
-        }
+        let parsed = parse(options.flows, app: app)
+        let flows = parsed ?? []
+        var malformed = parsed == nil
         var golden: [String]?
         if let path = options.golden, !options.updateGolden {
             do {
@@ -38,10 +30,7 @@ enum RunCommand {
         }
         guard !malformed, let routing = AppRouting.load(app: app, routes: options.routes) else { return 2 }
 
-        let runner =
-            AppRouting.tabs(of: routing.file, app: app, requested: options.tabs).map {
-                FlowRunner(registry: routing.registry, tabs: $0, account: app.account)
-            } ?? FlowRunner(registry: routing.registry, home: app.home, account: app.account)
+        let runner = runner(app: app, routing: routing, tabs: options.tabs)
         let quiet = options.coverage
         var failed = false
         var failedFlows = 0
@@ -90,6 +79,35 @@ enum RunCommand {
             }
         }
         return failed ? 1 : 0
+    }
+
+    /// The flows at `paths` (`-` is standard input), each read and parsed, its screen names
+    /// checked against the app's; `nil` after printing why for each file that cannot be
+    /// read or is malformed (the caller then exits with status 2, running nothing).
+    static func parse(_ paths: [String], app: CommandLineApp) -> [Flow]? {
+        var flows: [Flow] = []
+        var malformed = false
+        let screens = AppRouting.screenNames(of: app)
+        for path in paths {
+            do {
+                let parser = screens.map { FlowParser(file: path, screenNames: $0) } ?? FlowParser(file: path)
+                flows.append(try parser.parse(bytes: try InputFile.read(path)))
+            } catch {
+                Console.error("\(error)")
+                malformed = true
+            }
+        }
+        return malformed ? nil : flows
+    }
+
+    /// The runner of the app on `routing`: with tabs when the routes file declares them or
+    /// `tabs` asks for the app's, from home otherwise.
+    static func runner(app: CommandLineApp, routing: (file: RoutesFile, registry: JumperRegistry), tabs: Bool)
+        -> FlowRunner
+    {
+        AppRouting.tabs(of: routing.file, app: app, requested: tabs).map {
+            FlowRunner(registry: routing.registry, tabs: $0, account: app.account)
+        } ?? FlowRunner(registry: routing.registry, home: app.home, account: app.account)
     }
 
     /// The last line of a run in text: `N flows, M failed, S steps`.

@@ -38,6 +38,9 @@ extension UsageError {
         case .missingOperand(.open):
             problem = "'open' needs a link" + (exampleLink.map { ", e.g. \(Console.inline($0))" } ?? "")
             helpCommand = "\(program) help open"
+        case .missingOperand(.graph):
+            problem = "'graph --coverage' needs at least one flow file (or '-' for standard input)"
+            helpCommand = "\(program) help graph"
         case .missingOperand(.record):
             problem = "'record' needs the flow file to write, e.g. session.flow"
             helpCommand = "\(program) help record"

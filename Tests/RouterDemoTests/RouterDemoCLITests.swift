@@ -495,7 +495,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["explore", "--depth", "0"], ["graph", "--format", "svg"], ["explore", "--format", "dot"],
+        ["explore", "--depth", "0"], ["graph", "--format", "png"], ["explore", "--format", "dot"],
         ["explore", "--depth", "x"],
     ])
     func badExploreOrGraphOptionsExitTwo(arguments: [String]) throws {

@@ -30,10 +30,11 @@ struct RouterDemoProcess {
 
     /// Runs `routerdemo arguments…` (or the `program` given) with `stdin` as its standard
     /// input; standard output goes to the file at `stdoutPath` when given (then
-    /// `Result.stdout` is empty), e.g. `/dev/full`.
+    /// `Result.stdout` is empty), e.g. `/dev/full`. `environment` replaces the test's own
+    /// environment when given.
     static func run(
         _ arguments: [String], stdin: Data = Data(), in directory: URL? = nil, stdoutPath: String? = nil,
-        program: URL = binary
+        program: URL = binary, environment: [String: String]? = nil
     ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("routerdemo-test-\(UUID().uuidString)")
@@ -49,6 +50,7 @@ struct RouterDemoProcess {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = directory ?? scratch
         process.standardInput = try FileHandle(forReadingFrom: inURL)
         process.standardOutput = try FileHandle(forWritingTo: stdoutPath.map { URL(fileURLWithPath: $0) } ?? outURL)

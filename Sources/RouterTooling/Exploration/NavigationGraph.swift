@@ -43,6 +43,9 @@ public struct NavigationGraph: Sendable {
 
     private let crawl: CrawlReport
 
+    /// What runs of flows walked, which the graph marks; `nil` marks nothing.
+    public let coverage: GraphCoverage?
+
     /// Each link of the routes file, in file order, with the screens opening it can show.
     ///
     /// The graph asks the router, never a copy of its rules: for each captured parameter
@@ -73,14 +76,47 @@ public struct NavigationGraph: Sendable {
     /// routes lead to is drawn too, labelled `undecided` (``LinkEdge/undecided``).
     public let links: [LinkEdge]
 
-    /// Creates a graph from a crawl and, optionally, a routes file's links (see ``links``).
-    public init(crawl: CrawlReport, routes: RoutesFile? = nil) {
+    /// Creates a graph from a crawl and, optionally, a routes file's links (see ``links``)
+    /// and what runs of flows walked.
+    ///
+    /// With `coverage`, the tap edges and the screens no run walked are marked: in DOT,
+    /// dashed and red (`color=red3`), with a `// coverage:` comment and a graph label saying
+    /// what was walked (``coverageSummary``); in Mermaid, nodes of the class `unwalked` and
+    /// a `linkStyle` for their edges, both dashed and red, after a `%% coverage:` comment.
+    /// A guard's redirect is marked the same way when no run walked it, but not counted;
+    /// links, returned values and condition changes are drawn as without coverage.
+    public init(crawl: CrawlReport, routes: RoutesFile? = nil, coverage: GraphCoverage? = nil) {
         self.crawl = crawl
+        self.coverage = coverage
         self.links = routes.map { Self.linkEdges($0, crawl: crawl) } ?? []
     }
 
-    /// The edges with the same ends, kind and guard merged, their row labels joined.
-    private static func merged(_ edges: [CrawlReport.Edge]) -> [(edge: CrawlReport.Edge, label: String)] {
+    /// With ``coverage``: how many of the graph's tap edges (rows with the same ends, kind
+    /// and guard are one edge, as drawn; a tap drawn in several tabs counts once) and
+    /// screens the runs walked, of how many; `nil` without coverage.
+    public var coverageCounts: (walkedEdges: Int, edges: Int, walkedScreens: Int, screens: Int)? {
+        guard let coverage else { return nil }
+        let edges = Self.merged(crawl.edges, coverage: coverage)
+        var screens: Set<ExactText> = []
+        let names = crawl.screens.map(\.name).filter { screens.insert(ExactText($0)).inserted }
+        return (
+            edges.filter(\.walked).count, edges.count, names.filter { coverage.showed($0) }.count, names.count
+        )
+    }
+
+    /// With ``coverage``: `walked 12 of 17 tap edges, 9 of 11 screens`; `nil` without.
+    public var coverageSummary: String? {
+        coverageCounts.map {
+            "walked \($0.walkedEdges) of \($0.edges) tap edge\($0.edges == 1 ? "" : "s"), "
+                + "\($0.walkedScreens) of \($0.screens) screen\($0.screens == 1 ? "" : "s")"
+        }
+    }
+
+    /// The edges with the same ends, kind and guard merged, their row labels joined, each
+    /// walked when `coverage` walked one of its rows (always, without coverage).
+    private static func merged(_ edges: [CrawlReport.Edge], coverage: GraphCoverage?)
+        -> [(edge: CrawlReport.Edge, label: String, walked: Bool)]
+    {
         var order: [CrawlReport.Edge] = []
         var rows: [CrawlReport.Edge: [String]] = [:]
         for edge in edges {
@@ -92,7 +128,10 @@ public struct NavigationGraph: Sendable {
         return order.map { key in
             let titles = rows[key] ?? []
             let shown = shortList(titles)
-            return (key, shown + (key.requirement.map { " [requires \($0)]" } ?? ""))
+            let walked = coverage.map { coverage in
+                titles.contains { coverage.walked(from: key.from, row: $0, to: key.to) }
+            }
+            return (key, shown + (key.requirement.map { " [requires \($0)]" } ?? ""), walked ?? true)
         }
     }
 
@@ -214,22 +253,30 @@ public struct NavigationGraph: Sendable {
     /// as above).
     public func mermaid() -> String {
         var lines = ["flowchart LR"]
+        if let summary = coverageSummary {
+            lines.append("  %% coverage: \(summary); dashed and red: never walked")
+            lines.append("  classDef unwalked stroke:#c00,stroke-dasharray:5 5,color:#c00")
+        }
         if hasLeaveGuarded { lines.append("  classDef leaveGuarded stroke-width:3px,stroke-dasharray:6 3") }
+        var marks = MermaidMarks(coverage: coverage)
         guard !crawl.tabs.isEmpty else {
             var ids = MermaidIDs(prefix: "")
-            Self.mermaidBody(wholeGroup, ids: &ids, indent: "  ", into: &lines)
+            Self.mermaidBody(wholeGroup, ids: &ids, marks: &marks, indent: "  ", into: &lines)
             for (index, link) in links.enumerated() {
                 lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
-                for screen in link.screens { lines.append("  link\(index) -.-> \(ids.id(screen))") }
-                for screen in link.undecided { lines.append("  link\(index) -.->|\"undecided\"| \(ids.id(screen))") }
+                for screen in link.screens { lines.append(marks.edge("  link\(index) -.-> \(ids.id(screen))")) }
+                for screen in link.undecided {
+                    lines.append(marks.edge("  link\(index) -.->|\"undecided\"| \(ids.id(screen))"))
+                }
             }
+            lines += marks.styles
             return lines.joined(separator: "\n")
         }
         var tabIDs: [MermaidIDs] = []
         for (index, tab) in crawl.tabs.enumerated() {
             var ids = MermaidIDs(prefix: "tab\(index)_")
             lines.append("  subgraph tab\(index)[\"\(Self.mermaidText(tab.name))\"]")
-            Self.mermaidBody(group(tab), ids: &ids, indent: "    ", into: &lines)
+            Self.mermaidBody(group(tab), ids: &ids, marks: &marks, indent: "    ", into: &lines)
             lines.append("  end")
             tabIDs.append(ids)
         }
@@ -248,10 +295,50 @@ public struct NavigationGraph: Sendable {
                         lines.append("  \(id)[\"\(Self.mermaidText(screen))\"]")
                     }
                 }
-                lines.append("  link\(index) -.->\(label.map { "|\"\($0)\"|" } ?? "") \(id)")
+                lines.append(marks.edge("  link\(index) -.->\(label.map { "|\"\($0)\"|" } ?? "") \(id)"))
             }
         }
+        lines += marks.styles
         return lines.joined(separator: "\n")
+    }
+
+    /// What a Mermaid graph with coverage marks: the position of each edge drawn (Mermaid
+    /// styles an edge by its position) and those of the edges, and the ids of the nodes, no
+    /// run walked.
+    private struct MermaidMarks {
+        let coverage: GraphCoverage?
+        private var edges = 0
+        private var unwalkedEdges: [Int] = []
+        private var unwalkedNodes: [String] = []
+
+        init(coverage: GraphCoverage?) {
+            self.coverage = coverage
+        }
+
+        /// `line`, an edge, counted; marked unwalked when `walked` is false.
+        mutating func edge(_ line: String, walked: Bool = true) -> String {
+            if !walked { unwalkedEdges.append(edges) }
+            edges += 1
+            return line
+        }
+
+        /// Marks the node `id` of the screen `name` unwalked when coverage did not show it.
+        mutating func node(_ id: String, screen name: String) {
+            if let coverage, !coverage.showed(name) { unwalkedNodes.append(id) }
+        }
+
+        /// The `class` and `linkStyle` lines marking what no run walked, to end the graph.
+        var styles: [String] {
+            guard coverage != nil else { return [] }
+            var lines: [String] = []
+            if !unwalkedNodes.isEmpty { lines.append("  class \(unwalkedNodes.joined(separator: ",")) unwalked") }
+            if !unwalkedEdges.isEmpty {
+                lines.append(
+                    "  linkStyle \(unwalkedEdges.map(String.init).joined(separator: ",")) "
+                        + "stroke:#c00,stroke-dasharray:5 5,color:#c00")
+            }
+            return lines
+        }
     }
 
     /// Node ids of one Mermaid node group: a screen's plain name or `screenN`, after `prefix`.
@@ -274,29 +361,38 @@ public struct NavigationGraph: Sendable {
     }
 
     /// The node, tap, action and redirect lines of one group of screens.
-    private static func mermaidBody(_ group: Group, ids: inout MermaidIDs, indent: String, into lines: inout [String]) {
+    private static func mermaidBody(
+        _ group: Group, ids: inout MermaidIDs, marks: inout MermaidMarks, indent: String, into lines: inout [String]
+    ) {
         for screen in group.screens {
             let style = group.leaveGuarded.contains(ExactText(screen)) ? ":::leaveGuarded" : ""
             lines.append("\(indent)\(ids.id(screen))[\"\(mermaidText(screen))\"]\(style)")
+            marks.node(ids.id(screen), screen: screen)
         }
         for (index, _) in group.returns.enumerated() {
             lines.append("\(indent)\(ids.prefix)result\(index)([\"\(resultLabel)\"])")
         }
-        for (edge, label) in merged(group.edges) {
+        for (edge, label, walked) in merged(group.edges, coverage: marks.coverage) {
             let arrow = edge.presentation == .modal ? "==>" : "-->"
-            lines.append("\(indent)\(ids.id(edge.from)) \(arrow)|\"\(mermaidText(label))\"| \(ids.id(edge.to))")
+            lines.append(
+                marks.edge(
+                    "\(indent)\(ids.id(edge.from)) \(arrow)|\"\(mermaidText(label))\"| \(ids.id(edge.to))", walked: walked))
         }
         for change in group.conditionChanges {
             let id = ids.id(change.screen)
-            lines.append("\(indent)\(id) -->|\"\(mermaidText(change.label))\"| \(id)")
+            lines.append(marks.edge("\(indent)\(id) -->|\"\(mermaidText(change.label))\"| \(id)"))
         }
         for (index, returned) in group.returns.enumerated() {
             lines.append(
-                "\(indent)\(ids.id(returned.screen)) --o|\"\(mermaidText(returned.label))\"| \(ids.prefix)result\(index)")
+                marks.edge(
+                    "\(indent)\(ids.id(returned.screen)) --o|\"\(mermaidText(returned.label))\"| \(ids.prefix)result\(index)"))
         }
         for redirect in group.redirects {
             lines.append(
-                "\(indent)\(ids.id(redirect.from)) -.->|\"redirect \(mermaidText(redirect.guardName))\"| \(ids.id(redirect.to))")
+                marks.edge(
+                    "\(indent)\(ids.id(redirect.from)) -.->|\"redirect \(mermaidText(redirect.guardName))\"| "
+                        + ids.id(redirect.to),
+                    walked: marks.coverage?.walked(from: redirect.from, to: redirect.to) ?? true))
         }
     }
 
@@ -339,7 +435,12 @@ public struct NavigationGraph: Sendable {
     /// dashed and rounded, its edge dashed with a circle head. A screen that may refuse to
     /// be left has `peripheries=2`; an edge of rows changing conditions has a diamond head.
     public func dot() -> String {
-        var lines = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box];"]
+        var lines = ["digraph navigation {"]
+        let legend = coverageSummary.map { "coverage: \($0); dashed and red: never walked" }
+        if let legend { lines.append("  // \(legend)") }
+        lines += ["  rankdir=LR;", "  node [shape=box];"]
+        // The legend is the root graph's label, set last so no cluster takes it up.
+        let ending = (legend.map { ["  label=\(Self.dotText($0));", "  labelloc=b;"] } ?? []) + ["}"]
         guard !crawl.tabs.isEmpty else {
             let names = Set(crawl.screens.map { ExactText($0.name) })
             Self.dotBody(
@@ -349,7 +450,7 @@ public struct NavigationGraph: Sendable {
                     while names.contains(ExactText(id)) { id += "_" }
                     return Self.dotText(id)
                 },
-                labelled: false, indent: "  ", into: &lines)
+                labelled: false, coverage: coverage, indent: "  ", into: &lines)
             for link in links {
                 lines.append("  \(Self.dotText(link.pattern)) [shape=note];")
                 for (screen, label) in Self.labelled(link) {
@@ -357,7 +458,7 @@ public struct NavigationGraph: Sendable {
                         "  \(Self.dotText(link.pattern)) -> \(Self.dotText(screen)) [style=dashed\(Self.dotLabel(label))];")
                 }
             }
-            lines.append("}")
+            lines += ending
             return lines.joined(separator: "\n")
         }
         var tabIDs: [(String) -> String] = []
@@ -370,8 +471,8 @@ public struct NavigationGraph: Sendable {
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\(Self.dotText(tab.name));")
             Self.dotBody(
-                group(tab), id: id, resultID: { "tab\(index)_result\($0)" }, labelled: true, indent: "    ",
-                into: &lines)
+                group(tab), id: id, resultID: { "tab\(index)_result\($0)" }, labelled: true, coverage: coverage,
+                indent: "    ", into: &lines)
             lines.append("  }")
             tabIDs.append(id)
         }
@@ -393,26 +494,31 @@ public struct NavigationGraph: Sendable {
                 lines.append("  link\(index) -> \(id) [style=dashed\(Self.dotLabel(label))];")
             }
         }
-        lines.append("}")
+        lines += ending
         return lines.joined(separator: "\n")
     }
 
+    /// The attributes that mark what no run walked: dashed and red.
+    private static let dotUnwalked = "style=dashed, color=red3, fontcolor=red3"
+
     /// The node, tap, action and redirect lines of one group of screens; nodes carry a
-    /// label when `labelled` (their id is not their name).
+    /// label when `labelled` (their id is not their name); with `coverage`, the screens
+    /// and taps it did not walk are marked ``dotUnwalked``.
     private static func dotBody(
-        _ group: Group, id: (String) -> String, resultID: (Int) -> String, labelled: Bool, indent: String,
-        into lines: inout [String]
+        _ group: Group, id: (String) -> String, resultID: (Int) -> String, labelled: Bool, coverage: GraphCoverage?,
+        indent: String, into lines: inout [String]
     ) {
         for screen in group.screens {
             var attributes: [String] = labelled ? ["label=\(dotText(screen))"] : []
             if group.leaveGuarded.contains(ExactText(screen)) { attributes.append("peripheries=2") }
+            if let coverage, !coverage.showed(screen) { attributes.append(dotUnwalked) }
             lines.append("\(indent)\(id(screen))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")
         }
         for (index, _) in group.returns.enumerated() {
             lines.append("\(indent)\(resultID(index)) [label=\(dotText(resultLabel)), shape=box, style=\"rounded,dashed\"];")
         }
-        for (edge, label) in merged(group.edges) {
-            let style = edge.presentation == .modal ? ", penwidth=2" : ""
+        for (edge, label, walked) in merged(group.edges, coverage: coverage) {
+            let style = (edge.presentation == .modal ? ", penwidth=2" : "") + (walked ? "" : ", \(dotUnwalked)")
             lines.append("\(indent)\(id(edge.from)) -> \(id(edge.to)) [label=\(dotText(label))\(style)];")
         }
         for change in group.conditionChanges {
@@ -425,9 +531,11 @@ public struct NavigationGraph: Sendable {
             )
         }
         for redirect in group.redirects {
+            let walked = coverage?.walked(from: redirect.from, to: redirect.to) ?? true
             lines.append(
                 "\(indent)\(id(redirect.from)) -> \(id(redirect.to)) "
-                    + "[label=\(dotText("redirect \(redirect.guardName)")), style=dotted, color=gray40];")
+                    + "[label=\(dotText("redirect \(redirect.guardName)")), style=dotted, "
+                    + (walked ? "color=gray40];" : "color=red3, fontcolor=red3];"))
         }
     }
 
@@ -465,7 +573,10 @@ public struct NavigationGraph: Sendable {
     }
 
     /// A DOT quoted string; a line feed is written `\n` (a line break in the label), so
-    /// every statement stays on its line.
+    /// every statement stays on its line, and every other character a terminal acts on
+    /// (``RouterText/QuotedText/isUnsafe(_:)``: a NUL, which ends Graphviz's reading of the
+    /// file, among them) is shown as `\u{…}`, its backslash escaped, so Graphviz neither
+    /// stops at it nor writes it raw into an SVG.
     private static func dotText(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -473,7 +584,12 @@ public struct NavigationGraph: Sendable {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
             case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if QuotedText.isUnsafe(scalar) {
+                    out += "\\\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

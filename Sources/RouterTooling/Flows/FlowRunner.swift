@@ -79,6 +79,7 @@ public struct FlowRunner: Sendable {
         return withoutActuallyEscaping(output) { output in
             var run = Run(flow: flow, session: session, output: output)
             for step in flow.steps {
+                run.begin(step)
                 guard run.report(session.perform(step.command), of: step) else { break }
             }
             return run.finish()
@@ -101,6 +102,7 @@ public struct FlowRunner: Sendable {
         var run = Run(flow: flow, session: session, output: output)
         session.onFinished = { _ = run.reportLate($0) }
         for step in flow.steps {
+            run.begin(step)
             let result = await session.performAndSettle(step.command)
             guard run.report(result, of: step) else { break }
         }
@@ -126,21 +128,53 @@ public struct FlowRunner: Sendable {
         var stepsRun = 0
         /// The routes the flow used, traced by the router.
         let used = UsedRoutes()
+        /// The taps the flow made and the screens it showed, seen in the stack's events.
+        let walks = Walks()
 
         init(flow: Flow, session: NavigationSession, output: @escaping @MainActor (Output) -> Void) {
             self.flow = flow
             self.session = session
             self.output = output
             session.router.onTrace = { [used] in used.routes.insert($0) }
-            session.stack.onEvent = { [weak session] event in
+            walks.show(session.stack.top.name)
+            session.stack.onEvent = { [weak session, walks] event in
+                walks.note(event)
                 output(.event(event))
                 if let hint = session?.leaveHint(after: event) { output(.info(hint)) }
+            }
+        }
+
+        /// Notes, before `step` runs, the tap it makes: the screens shown from then on are
+        /// what that tap showed, until a later step navigates.
+        func begin(_ step: FlowStep) {
+            walks.redirected = false
+            if case .tap(let target) = step.command {
+                walks.tap = nil
+                if case .success(let (list, number)) = session.row(target), let row = list.row(numbered: number) {
+                    walks.tap = (list.name, row.item.title)
+                }
+            } else if NavigationSession.navigates(step.command) {
+                walks.tap = nil
+            }
+        }
+
+        /// Notes, after a step, the screen a redirected tap waits for (the router's pending
+        /// destination), to count the tap as showing it when a later step resumes it; and
+        /// forgets a waiting tap whose destination the router dropped.
+        func end() {
+            walks.show(session.stack.top.name)
+            let pending = session.router.pending?.destination.screen
+            if walks.redirected, let tap = walks.tap, let pending {
+                walks.waiting = WalkedTap(from: tap.from, row: tap.row, to: pending)
+            } else if pending == nil {
+                walks.waiting = nil
             }
         }
 
         /// Reports what `step` did.
         /// - Returns: Whether the flow goes on.
         mutating func report(_ result: CommandResult, of step: FlowStep) -> Bool {
+            end()
             stepsRun += 1
             switch result {
             case .expectationFailed(let message):
@@ -180,7 +214,54 @@ public struct FlowRunner: Sendable {
             session.stack.onEvent = nil
             session.router.onTrace = nil
             return FlowReport(
-                file: flow.file, failures: failures, stepsRun: stepsRun, log: session.stack.log, used: used.routes)
+                file: flow.file, failures: failures, stepsRun: stepsRun, log: session.stack.log, used: used.routes,
+                walked: walks.walked, shown: walks.shown)
+        }
+    }
+
+    /// The taps a run made and the screens it showed, filled in from the stack's events.
+    @MainActor
+    private final class Walks {
+        /// The screen and row title of the tap the screens now shown answer, if any.
+        var tap: (from: String, row: String)?
+        /// Whether a guard redirected a navigation during the step running.
+        var redirected = false
+        /// A tap a guard redirected, with the screen it waits for.
+        var waiting: WalkedTap?
+        private(set) var walked: [WalkedTap] = []
+        private(set) var shown: [String] = []
+        private var walkedSet: Set<WalkedTap> = []
+        private var shownSet: Set<ExactText> = []
+
+        /// Records `name` as shown, once.
+        func show(_ name: String) {
+            if shownSet.insert(ExactText(name)).inserted { shown.append(name) }
+        }
+
+        /// Records the screens `event` shows, and, while a tap is open, the taps that
+        /// showed them.
+        func note(_ event: NavigationEvent) {
+            let names: [String]
+            switch event.withoutTab {
+            case .redirect:
+                redirected = true
+                names = []
+            case .push(let name), .present(let name):
+                names = [name]
+                if let tap { walk(WalkedTap(from: tap.from, row: tap.row, to: name)) }
+                if let waiting, waiting.to.isScalarEqual(to: name) {
+                    walk(waiting)
+                    self.waiting = nil
+                }
+            case .go(let stack): names = stack
+            case .popToRoot(let name): names = [name]
+            default: names = []
+            }
+            for name in names { show(name) }
+        }
+
+        private func walk(_ tap: WalkedTap) {
+            if walkedSet.insert(tap).inserted { walked.append(tap) }
         }
     }
 
