@@ -43,7 +43,8 @@ public struct TerminalScreen {
     public mutating func resize(columns: Int) {
         self.columns = max(1, columns)
         cells = cells.map { row in
-            row.count > self.columns ? Array(row.prefix(self.columns)) : row + Array(repeating: nil, count: self.columns - row.count)
+            row.count > self.columns
+                ? Array(row.prefix(self.columns)) : row + Array(repeating: nil, count: self.columns - row.count)
         }
         column = min(column, self.columns - 1)
         pendingWrap = false

@@ -1,6 +1,5 @@
-import Testing
-
 import RouterTooling
+import Testing
 
 @Suite struct DisplayWidthTests {
     @Test func asciiLettersTakeOneCellEach() {

@@ -42,7 +42,6 @@ public final class LineEditor {
     /// and the line is drawn afresh on a new row.
     private var lineWasLeft = false
 
-
     /// Creates an editor reading `input` and echoing to `output` (neither is ever closed).
     /// - Parameters:
     ///   - maxLineBytes: The longest line, in bytes of UTF-8; more input rings the bell.
