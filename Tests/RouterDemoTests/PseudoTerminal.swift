@@ -39,10 +39,20 @@ final class PseudoTerminal {
     }
 
     /// Starts `routerdemo arguments…` (or another built program) on a new pseudo-terminal.
-    init(_ arguments: [String] = [], program: URL = RouterDemoProcess.binary) throws {
+    /// - Parameters:
+    ///   - columns: The terminal's width; `nil` leaves the size unset (0 by 0), as a
+    ///     terminal that does not say.
+    ///   - ownProcessGroup: Whether the program runs in a process group of its own, which
+    ///     job control can stop (a group whose parent is outside it is not orphaned).
+    init(
+        _ arguments: [String] = [], program: URL = RouterDemoProcess.binary, columns: Int? = nil,
+        ownProcessGroup: Bool = false
+    ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw Failure(description: "openpty failed") }
+        var size = winsize(ws_row: 24, ws_col: UInt16(clamping: columns ?? 0), ws_xpixel: 0, ws_ypixel: 0)
+        if columns == nil { size.ws_row = 0 }
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure(description: "openpty failed") }
         self.master = master
         self.slave = slave
         var settings = termios()
@@ -71,7 +81,12 @@ final class PseudoTerminal {
         sigemptyset(&handled)
         for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&handled, number) }
         posix_spawnattr_setsigdefault(&attributes, &handled)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         var pid: pid_t = 0
         let status = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
         guard status == 0 else {
@@ -132,6 +147,18 @@ final class PseudoTerminal {
         }
     }
 
+    /// Reads what `routerdemo` shows until nothing more comes for `quiet` seconds: the rest
+    /// of a drawing whose start a wait found.
+    func drain(quiet: Double = 0.3) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, Int32(quiet * 1000)) > 0 {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            output += chunk[..<count]
+        }
+    }
+
     /// The slave side's settings now.
     var currentSettings: termios {
         var settings = termios()
@@ -142,6 +169,31 @@ final class PseudoTerminal {
     /// Sends `signal` to `routerdemo`.
     func send(_ signal: Int32) {
         kill(pid, signal)
+    }
+
+    /// Changes the terminal's width, and tells `routerdemo` with `SIGWINCH` (the terminal is
+    /// not its controlling terminal, so the kernel does not).
+    func resize(columns: Int) {
+        var size = winsize(ws_row: 24, ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        kill(pid, SIGWINCH)
+    }
+
+    /// Waits until `routerdemo` is stopped (job control), keeping the terminal drained.
+    func waitForStop(seconds: Double = 3) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WUNTRACED | WNOHANG)
+            if result == pid, status & 0xFF == 0x7F { return }
+            guard result == 0, Date() < deadline else { throw Failure(description: "routerdemo did not stop") }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 10) > 0 {
+                var chunk = [UInt8](repeating: 0, count: 4096)
+                let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                if count > 0 { output += chunk[..<count] }
+            }
+        }
     }
 
     /// Waits for `routerdemo` to end.

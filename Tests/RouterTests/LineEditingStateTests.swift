@@ -198,6 +198,30 @@ import Testing
         #expect(feeding(bytes("ab€"), to: LineEditingState(maxLineBytes: 5)).state.line == "ab€")
     }
 
+    @Test func ctrlZAsksToSuspendAndKeepsTheLine() {
+        let (actions, state) = feeding(bytes("tap\u{1A}"))
+        #expect(actions.last == .suspend)
+        #expect(state.line == "tap")
+        #expect(state.cursor == 3)
+    }
+
+    @Test func aCombiningMarkJoinsTheCharacterBeforeIt() {
+        let (_, state) = feeding(bytes("e\u{301}x"))
+        #expect(state.characters == ["e\u{301}", "x"])
+        #expect(state.cursor == 2)
+    }
+
+    @Test func leftAndBackspaceMoveOverAJoinedCharacterWhole() {
+        let (_, state) = feeding(bytes("ae\u{301}\u{1B}[D\u{7F}"))
+        #expect(state.characters == ["e\u{301}"])
+        #expect(state.cursor == 0)
+    }
+
+    @Test func anEmojiVariationSelectorJoinsTheSymbolBeforeIt() {
+        let (_, state) = feeding(bytes("\u{2764}\u{FE0F}"))
+        #expect(state.characters == ["\u{2764}\u{FE0F}"])
+    }
+
     @Test func noByteTrapsAndTheLineStaysWithinItsBound() {
         var generator = SystemRandomNumberGenerator()
         var state = LineEditingState(maxLineBytes: 64)

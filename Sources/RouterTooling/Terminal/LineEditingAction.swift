@@ -14,6 +14,9 @@ package enum LineEditingAction: Hashable, Sendable {
     case end
     /// Ctrl-L: clear the screen, then show the caller's screen, the prompt and the line.
     case clearScreen
+    /// Ctrl-Z: stop the program as the shell's job control does, keeping the line; it is
+    /// shown again when the program goes on.
+    case suspend
     /// The key did nothing (a full line, no older history, a cursor at the end already).
     case bell
 }

@@ -15,7 +15,11 @@
 ///   history;
 /// - Ctrl-C drops the line; on an empty line it says how to leave, and a second Ctrl-C right
 ///   after that ends the input; Ctrl-D ends the input on an empty line, else deletes at the
-///   cursor; Ctrl-L asks for the screen to be cleared and shown again.
+///   cursor; Ctrl-L asks for the screen to be cleared and shown again; Ctrl-Z asks for the
+///   program to be stopped (``LineEditingAction/suspend``).
+///
+/// The cursor moves, and deletion removes, a whole character as shown: a combining mark
+/// or variation selector typed after a character joins it (`e` then U+0301 is one `é`).
 ///
 /// Any other escape sequence is read whole and ignored. A line never holds more than
 /// ``maxLineBytes`` bytes of UTF-8: a character that does not fit rings the bell. No input
@@ -145,6 +149,7 @@ package struct LineEditingState: Sendable {
         case 0x04:
             return characters.isEmpty ? [.end] : deleteAtCursor()
         case 0x0C: return [.clearScreen]
+        case 0x1A: return [.suspend]
         case 0x7F, 0x08: return deleteBeforeCursor()
         case 0x00...0x1F: return [.bell]
         case 0x20...0x7E: return insert([byte])
@@ -206,9 +211,17 @@ package struct LineEditingState: Sendable {
             break
         }
         guard bytes + utf8.count <= maxLineBytes else { return [.bell] }
+        bytes += utf8.count
+        if cursor > 0 {
+            // A scalar that extends the character before the cursor joins it.
+            let joined = String(characters[cursor - 1]) + String(scalar)
+            if joined.count == 1, let character = joined.first {
+                characters[cursor - 1] = character
+                return [redraw]
+            }
+        }
         characters.insert(Character(scalar), at: cursor)
         cursor += 1
-        bytes += utf8.count
         return [redraw]
     }
 

@@ -36,6 +36,11 @@ package final class LineEditor {
     private var buffer = [UInt8](repeating: 0, count: 1_024)
     private var start = 0
     private var end = 0
+    /// The layout of the prompt and line as last drawn; `nil` before the first drawing.
+    private var shown: LineLayout?
+    /// Whether the process was stopped since the line was drawn: the shell wrote below it,
+    /// and the line is drawn afresh on a new row.
+    private var lineWasLeft = false
 
     /// Creates an editor reading `input` and echoing to `output` (neither is ever closed).
     /// - Parameters:
@@ -88,57 +93,130 @@ package final class LineEditor {
 
     /// Shows `prompt` (written as given: escape it first if it holds text from outside) and
     /// the line being edited, then edits until Enter, Ctrl-L or the end of the input.
+    ///
+    /// A prompt and line wider than the terminal wrap onto the rows below: every redraw
+    /// goes back to the first of them, so the prompt is shown once however long the line.
+    /// The cursor is placed by ``DisplayWidth`` (a wide or emoji character takes two cells)
+    /// in the terminal's width as it is at each redraw (80 when the terminal does not say).
+    /// In raw mode (``withRawMode(_:)``), the line is also drawn again when the terminal is
+    /// resized, and Ctrl-Z stops the program with the terminal put back as it was; when it
+    /// goes on (`fg`), raw mode and the line come back.
     package func readLine(prompt: String) -> Input {
-        write(prompt + state.line + moveLeft(state.characters.count - state.cursor))
-        while let byte = nextByte() {
-            for action in state.feed(byte) {
-                switch action {
-                case .redraw(let line, let cursor):
-                    write("\r" + prompt + line + "\u{1B}[K" + moveLeft(line.count - cursor))
-                case .submit(let line):
-                    write("\n")
-                    return .line(line)
-                case .cancel:
-                    write("^C\n" + prompt)
-                case .leaveHint:
-                    write("^C\n(to leave, type 'quit', press Ctrl-D, or press Ctrl-C again)\n" + prompt)
-                case .end:
-                    write("\n")
-                    return .end
-                case .clearScreen:
-                    write("\u{1B}[H\u{1B}[2J")
-                    return .clearScreen
-                case .bell:
-                    write("\u{07}")
+        shown = nil
+        lineWasLeft = false
+        draw(prompt, fresh: true)
+        while true {
+            let next = nextInput()
+            switch next {
+            case .end:
+                write(leavingLine + "\n")
+                return .end
+            case .events(let events):
+                if events.stopped { lineWasLeft = true }
+                if events.continued || (events.resized && !lineWasLeft) {
+                    draw(prompt, fresh: lineWasLeft)
+                    lineWasLeft = false
+                }
+            case .byte(let byte):
+                for action in state.feed(byte) {
+                    switch action {
+                    case .redraw:
+                        draw(prompt, fresh: false)
+                    case .submit(let line):
+                        write(leavingLine + "\n")
+                        return .line(line)
+                    case .cancel:
+                        write(leavingLine + "^C\n")
+                        draw(prompt, fresh: true)
+                    case .leaveHint:
+                        write(leavingLine + "^C\n(to leave, type 'quit', press Ctrl-D, or press Ctrl-C again)\n")
+                        draw(prompt, fresh: true)
+                    case .end:
+                        write(leavingLine + "\n")
+                        return .end
+                    case .clearScreen:
+                        write("\u{1B}[H\u{1B}[2J")
+                        return .clearScreen
+                    case .bell:
+                        write("\u{07}")
+                    case .suspend:
+                        guard RawTerminal.isActive else {
+                            write("\u{07}")
+                            break
+                        }
+                        write(leavingLine + "\n")
+                        lineWasLeft = true
+                        RawTerminal.suspend()
+                    }
                 }
             }
         }
-        write("\n")
-        return .end
     }
 
-    private func moveLeft(_ columns: Int) -> String {
-        columns > 0 ? "\u{1B}[\(columns)D" : ""
+    /// Draws `prompt` and the line being edited: over the last drawing, or from the
+    /// cursor's row when `fresh`.
+    private func draw(_ prompt: String, fresh: Bool) {
+        let layout = LineLayout(
+            prompt: prompt, line: state.characters, cursor: state.cursor, columns: Self.columns(of: output))
+        write(layout.drawing(prompt: prompt, line: state.characters, fromRow: fresh ? 0 : shown?.cursorRow ?? 0))
+        shown = layout
+    }
+
+    /// The bytes that move the cursor past the end of the line as last drawn.
+    private var leavingLine: String { shown?.toEnd ?? "" }
+
+    /// The width of the terminal on `fileDescriptor`, in cells; 80 when it is not a terminal
+    /// or does not say.
+    static func columns(of fileDescriptor: Int32) -> Int {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+        #else
+        return 80
+        #endif
     }
 
     private func write(_ text: String) {
         _ = BoundedFile.writeAll(Array(text.utf8), to: output)
     }
 
-    /// The next input byte; `nil` at the end of the input or on a read error.
-    private func nextByte() -> UInt8? {
+    /// What waiting for input brought.
+    private enum Next {
+        case byte(UInt8)
+        case events(RawTerminal.Events)
+        /// The end of the input, or a read error.
+        case end
+    }
+
+    /// The next input byte, or the signals noted while waiting for it.
+    private func nextInput() -> Next {
         while start == end {
+            var descriptors = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: RawTerminal.eventDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .end
+            }
+            if descriptors[1].revents & Int16(POLLIN) != 0 {
+                let events = RawTerminal.takeEvents()
+                if events != RawTerminal.Events() { return .events(events) }
+            }
+            guard descriptors[0].revents != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count > 0 {
                 start = 0
                 end = count
-            } else if count < 0, errno == EINTR {
+            } else if count < 0, errno == EINTR || errno == EAGAIN {
                 continue
             } else {
-                return nil
+                return .end
             }
         }
         defer { start += 1 }
-        return buffer[start]
+        return .byte(buffer[start])
     }
 }
