@@ -186,26 +186,10 @@ enum Invocation: Equatable {
     private static func parseOpen(_ arguments: ArraySlice<String>, routes: String?, tabs: Bool) throws(UsageError)
         -> Invocation
     {
-        var links: [String] = []
-        var routes = routes
-        var tabs = tabs
-        var rest = arguments
-        while let argument = rest.popFirst() {
-            if argument == "--tabs" {
-                tabs = true
-            } else if argument == "--routes" {
-                routes = try value(of: "--routes", in: &rest, subcommand: .open)
-            } else if argument == "-h" || argument == "--help" {
-                return .help(.open)
-            } else if argument.hasPrefix("-") {
-                throw .unknownOption(argument, subcommand: .open)
-            } else {
-                links.append(argument)
-            }
+        guard let parsed = try oneOperand(of: .open, arguments, routes: routes, tabs: tabs, endsOptions: false) else {
+            return .help(.open)
         }
-        guard let link = links.first else { throw .missingOperand(.open) }
-        if links.count > 1 { throw .unexpectedArgument(links[1], after: link) }
-        return .open(link: link, routes: routes, tabs: tabs)
+        return .open(link: parsed.operand, routes: parsed.routes, tabs: parsed.tabs)
     }
 
     /// `record FILE [--routes FILE] [--tabs]`. FILE is a file: `-` is refused (standard
@@ -213,32 +197,48 @@ enum Invocation: Equatable {
     private static func parseRecord(_ arguments: ArraySlice<String>, routes: String?, tabs: Bool) throws(UsageError)
         -> Invocation
     {
-        var paths: [String] = []
+        guard let parsed = try oneOperand(of: .record, arguments, routes: routes, tabs: tabs, endsOptions: true) else {
+            return .help(.record)
+        }
+        if parsed.operand == "-" {
+            throw .invalidValue(
+                parsed.operand, option: "record", expected: "a file to write ('./-' names a file called '-')")
+        }
+        return .record(path: parsed.operand, routes: parsed.routes, tabs: parsed.tabs)
+    }
+
+    /// The one operand of `subcommand` among `--tabs`, `--routes FILE` and `-h`/`--help`,
+    /// with the options it sets; `nil` when help was asked for. With `endsOptions`, `--`
+    /// ends the options and `-` is an operand (a file's name); without, both are unknown
+    /// options.
+    /// - Throws: ``UsageError`` for an unknown option, a missing `--routes` value, no
+    ///   operand, or a second one.
+    private static func oneOperand(
+        of subcommand: Subcommand, _ arguments: ArraySlice<String>, routes: String?, tabs: Bool, endsOptions: Bool
+    ) throws(UsageError) -> (operand: String, routes: String?, tabs: Bool)? {
+        var operands: [String] = []
         var routes = routes
         var tabs = tabs
         var rest = arguments
         var optionsEnded = false
         while let argument = rest.popFirst() {
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                paths.append(argument)
-            } else if argument == "--" {
+            if optionsEnded || !argument.hasPrefix("-") || (endsOptions && argument == "-") {
+                operands.append(argument)
+            } else if endsOptions, argument == "--" {
                 optionsEnded = true
             } else if argument == "--tabs" {
                 tabs = true
             } else if argument == "--routes" {
-                routes = try value(of: "--routes", in: &rest, subcommand: .record)
+                routes = try value(of: "--routes", in: &rest, subcommand: subcommand)
             } else if argument == "-h" || argument == "--help" {
-                return .help(.record)
+                return nil
             } else {
-                throw .unknownOption(argument, subcommand: .record)
+                throw .unknownOption(argument, subcommand: subcommand)
             }
         }
-        guard let path = paths.first else { throw .missingOperand(.record) }
-        if paths.count > 1 { throw .unexpectedArgument(paths[1], after: path) }
-        if path == "-" {
-            throw .invalidValue(path, option: "record", expected: "a file to write ('./-' names a file called '-')")
-        }
-        return .record(path: path, routes: routes, tabs: tabs)
+        guard let operand = operands.first else { throw .missingOperand(subcommand) }
+        if operands.count > 1 { throw .unexpectedArgument(operands[1], after: operand) }
+        return (operand, routes, tabs)
     }
 
     private static func parseExplore(_ arguments: ArraySlice<String>, routes: String?, tabs: Bool, graph: Bool)
