@@ -12,10 +12,23 @@ extension FlowCommand {
     /// millisecond, or longer than ``FlowDuration/longest``), and `expect log`, whose lines
     /// follow it.
     public var flowText: String? {
-        typealias Word = FlowTextWord
+        spelled(with: FlowTextWord(readable: false))
+    }
+
+    /// The command as it is written, in messages (``description``): as ``flowText`` spells
+    /// it, and spelled all the same where a flow line could not hold it (a title with a line
+    /// break is quoted, which messages then escape; `expect log`; a `wait` finer than a
+    /// millisecond, rounded).
+    var readableText: String {
+        spelled(with: FlowTextWord(readable: true)) ?? "?"
+    }
+
+    /// The one spelling of every command, with `word` deciding how a word that a flow line
+    /// cannot hold is written (`nil`, or readably).
+    private func spelled(with word: FlowTextWord) -> String? {
         switch self {
-        case .tap(.number(let number)): return number >= 1 ? "tap \(number)" : nil
-        case .tap(.title(let title)): return Word.quoted(title).map { "tap \($0)" }
+        case .tap(.number(let number)): return number >= 1 || word.readable ? "tap \(number)" : nil
+        case .tap(.title(let title)): return word.quoted(title).map { "tap \($0)" }
         case .back: return "back"
         case .home: return "home"
         case .stack: return "stack"
@@ -23,47 +36,52 @@ extension FlowCommand {
         case .help: return "help"
         case .quit: return "quit"
         case .open(let link):
-            return Word.argument(link, reserved: [FlowCommand.inAppWord]).map { "open \($0)" }
-        case .openInApp(let link): return Word.argument(link).map { "open \(FlowCommand.inAppWord) \($0)" }
+            return word.argument(link, reserved: [FlowCommand.inAppWord]).map { "open \($0)" }
+        case .openInApp(let link): return word.argument(link).map { "open \(FlowCommand.inAppWord) \($0)" }
         case .go(let links):
-            let words = links.map { Word.argument($0, reserved: [">"]) }
+            let words = links.map { word.argument($0, reserved: [">"]) }
             guard !words.contains(nil) else { return nil }
             return links.isEmpty ? "go" : "go " + words.compactMap { $0 }.joined(separator: " > ")
-        case .tab(let name): return Word.argument(name).map { "tab \($0)" }
-        case .signIn(let name): return Word.argument(name).map { "sign-in \($0)" }
+        case .tab(let name): return word.argument(name).map { "tab \($0)" }
+        case .signIn(let name): return word.argument(name).map { "sign-in \($0)" }
         case .signOut: return "sign-out"
         case .answer(let yes): return yes ? "answer yes" : "answer no"
-        case .save(let path): return Word.argument(path).map { "save \($0)" }
-        case .restore(let path): return Word.argument(path).map { "restore \($0)" }
+        case .save(let path): return word.argument(path).map { "save \($0)" }
+        case .restore(let path): return word.argument(path).map { "restore \($0)" }
         case .wait(let duration):
             let text = FlowDuration.text(of: duration)
-            return FlowDuration.parse(text) == duration ? "wait \(text)" : nil
-        case .expect(.top(let name)): return Word.argument(name).map { "expect top \($0)" }
-        case .expect(.stack(let names)): return Word.names(names).map { "expect stack \($0)" }
+            return FlowDuration.parse(text) == duration || word.readable ? "wait \(text)" : nil
+        case .expect(.top(let name)): return word.argument(name).map { "expect top \($0)" }
+        case .expect(.stack(let names)): return word.names(names).map { "expect stack \($0)" }
         case .expect(.tabStack(let tab, let names)):
-            guard let tab = Word.name(tab), let names = Word.names(names) else { return nil }
+            guard let tab = word.name(tab), let names = word.names(names) else { return nil }
             return "expect stack \(tab): \(names)"
-        case .expect(.tab(let name)): return Word.argument(name).map { "expect tab \($0)" }
+        case .expect(.tab(let name)): return word.argument(name).map { "expect tab \($0)" }
         case .expect(.pending(let names)):
             guard !names.isEmpty else { return "expect pending none" }
-            return Word.names(names).map { "expect pending \($0)" }
+            return word.names(names).map { "expect pending \($0)" }
         case .expect(.ignored): return "expect ignored"
         case .expect(.rejected): return "expect rejected"
         case .expect(.blocked): return "expect blocked"
-        case .expect(.result(let value)): return Word.argument(value).map { "expect result \($0)" }
-        case .expect(.log): return nil
-        case .expect(.loading(let name)): return Word.argument(name).map { "expect loading \($0)" }
+        case .expect(.result(let value)): return word.argument(value).map { "expect result \($0)" }
+        case .expect(.log): return word.readable ? "expect log" : nil
+        case .expect(.loading(let name)): return word.argument(name).map { "expect loading \($0)" }
         case .expect(.idle): return "expect idle"
         }
     }
 }
 
-/// How a word is written in a flow file so that it reads back as it is.
-private enum FlowTextWord {
+/// How a word is written in a flow file so that it reads back as it is; or, when
+/// `readable`, in a message, where a word no flow line can hold (one with a line break, an
+/// empty name) is written all the same, quoted.
+private struct FlowTextWord {
+    /// Whether every word is written, even one no flow line can hold.
+    let readable: Bool
+
     /// `text` in double quotes, `"` and `\` escaped; `nil` when it holds a line break, which
-    /// no flow line can hold.
-    static func quoted(_ text: String) -> String? {
-        guard !holdsLineBreak(text) else { return nil }
+    /// no flow line can hold (unless `readable`).
+    func quoted(_ text: String) -> String? {
+        guard readable || !Self.holdsLineBreak(text) else { return nil }
         var out = "\""
         for scalar in text.unicodeScalars {
             if scalar == "\"" || scalar == "\\" { out.unicodeScalars.append("\\") }
@@ -80,25 +98,25 @@ private enum FlowTextWord {
     /// The one argument of a command (a link, a tab, a user, a path, a screen): as it is
     /// when it reads back as one word, else quoted. `reserved` words read as something
     /// else when bare (`in-app` after `open`, `>` in `go`), so they are quoted.
-    static func argument(_ text: String, reserved: Set<String> = []) -> String? {
-        guard !holdsLineBreak(text) else { return nil }
+    func argument(_ text: String, reserved: Set<String> = []) -> String? {
+        guard readable || !Self.holdsLineBreak(text) else { return nil }
         let bare =
-            !text.isEmpty && !reserved.contains(text) && text.unicodeScalars.first != "#"
+            !Self.holdsLineBreak(text) && !text.isEmpty && !reserved.contains(text) && text.unicodeScalars.first != "#"
             && !text.unicodeScalars.contains { $0 == " " || $0 == "\t" || $0 == "\"" }
         return bare ? text : quoted(text)
     }
 
     /// A screen or tab name in `expect stack` or `expect pending`, where `>` separates
     /// names and `:` ends a tab's: quoted when it holds either; `nil` when it is empty.
-    static func name(_ text: String) -> String? {
-        guard !text.isEmpty else { return nil }
+    func name(_ text: String) -> String? {
+        guard readable || !text.isEmpty else { return nil }
         return text.unicodeScalars.contains { $0 == ">" || $0 == ":" } ? quoted(text) : argument(text)
     }
 
     /// The names `A > B > C`; `nil` when one cannot be written.
-    static func names(_ names: [String]) -> String? {
+    func names(_ names: [String]) -> String? {
         let words = names.map(name)
-        guard !words.isEmpty, !words.contains(nil) else { return nil }
+        guard readable || !words.isEmpty, !words.contains(nil) else { return nil }
         return words.compactMap { $0 }.joined(separator: " > ")
     }
 }

@@ -102,41 +102,11 @@ public enum FlowCommand: Hashable, Sendable {
 }
 
 extension FlowCommand: CustomStringConvertible {
-    /// The command as it would be written, e.g. `tap 2`, `expect stack Home > Menu`.
+    /// The command as it would be written, e.g. `tap 2`, `tap "Margherita"`, `expect stack
+    /// Home > Menu`: spelled as in a flow file (``flowText``, a word quoted when it would
+    /// read differently bare), and spelled all the same where no flow line could hold it.
     public var description: String {
-        switch self {
-        case .tap(.number(let number)): "tap \(number)"
-        case .tap(.title(let title)): "tap \"\(title)\""
-        case .back: "back"
-        case .home: "home"
-        case .stack: "stack"
-        case .log: "log"
-        case .help: "help"
-        case .quit: "quit"
-        case .open(let link): "open \(link)"
-        case .openInApp(let link): "open in-app \(link)"
-        case .go(let links): links.isEmpty ? "go" : "go \(links.joined(separator: " > "))"
-        case .tab(let name): "tab \(name)"
-        case .signIn(let name): "sign-in \(name)"
-        case .signOut: "sign-out"
-        case .answer(let yes): yes ? "answer yes" : "answer no"
-        case .save(let path): "save \(path)"
-        case .restore(let path): "restore \(path)"
-        case .wait(let duration): "wait \(FlowDuration.text(of: duration))"
-        case .expect(.top(let name)): "expect top \(name)"
-        case .expect(.stack(let names)): "expect stack \(names.joined(separator: " > "))"
-        case .expect(.tabStack(let tab, let names)): "expect stack \(tab): \(names.joined(separator: " > "))"
-        case .expect(.tab(let name)): "expect tab \(name)"
-        case .expect(.pending(let names)):
-            "expect pending \(names.isEmpty ? "none" : names.joined(separator: " > "))"
-        case .expect(.ignored): "expect ignored"
-        case .expect(.rejected): "expect rejected"
-        case .expect(.blocked): "expect blocked"
-        case .expect(.result(let value)): "expect result \(value)"
-        case .expect(.log): "expect log"
-        case .expect(.loading(let name)): "expect loading \(name)"
-        case .expect(.idle): "expect idle"
-        }
+        readableText
     }
 
     /// The reference of every command, printed by `help`.
