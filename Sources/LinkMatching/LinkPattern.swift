@@ -13,7 +13,7 @@ import RouterText
 /// host alone; a trailing slash is ignored.
 public struct LinkPattern: Hashable, Sendable {
     /// One segment of a pattern. Equal when of the same kind with the same text, compared
-    /// by Unicode scalars (``ExactText``): `caf%C3%A9` and `cafe%CC%81` are two literals.
+    /// by Unicode scalars (`ExactText`): `caf%C3%A9` and `cafe%CC%81` are two literals.
     public enum Segment: Hashable, Sendable {
         /// Matches exactly this text.
         case literal(String)

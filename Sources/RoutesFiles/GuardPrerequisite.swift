@@ -4,7 +4,7 @@ import RouterYAML
 
 /// One entry of a routes file's `guards:` section: a registered guard and the registered
 /// guard whose condition must hold before its screen is shown (a link of a guard chain,
-/// ``Router/RouteGuard/requires``).
+/// `RouteGuard.requires`).
 ///
 /// ```yaml
 /// guards:

@@ -26,7 +26,7 @@ import RouterYAML
 ///     payload: Pizza
 /// ```
 ///
-/// Loading checks everything against a ``JumperRegistry`` composed from the app's plugins
+/// Loading checks everything against a `JumperRegistry` composed from the app's plugins
 /// (their payload types, screens and guards are what the file may name) and reports every
 /// problem at once as a ``RoutesFileError`` (`PATH:LINE:COLUMN: message`); a file with any
 /// problem loads nothing. The file merges with the plugins under their clash rules: a link
@@ -44,7 +44,7 @@ public struct RoutesFile: Sendable {
     public let links: [LinkRule]
     /// The tabs the file declares (`tabs:`), in file order, each with the destination its
     /// root link opens; empty for an app without tabs. Start an app on them with
-    /// ``Router/NavigationRouter/start(registry:tabs:conditions:confirmations:observers:stack:)``.
+    /// `NavigationRouter.start(registry:tabs:conditions:confirmations:observers:stack:)`.
     public let tabs: [TabRoot]
     /// The guard prerequisites the file declares (`guards:`), in file order: the links of
     /// guard chains the file adds to the plugins' (one the code already gives is listed too).

@@ -118,7 +118,7 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// one first. One problem per cycle, at the first of the file's links on it. With
         /// `opening`, only when this link is opened with the literal values that link shows.
         case parentCycle([LinkSite], opening: String? = nil)
-        /// This link has more than ``Router/LinkTable/maxParents`` parents, so it never opens:
+        /// This link has more than `LinkTable.maxParents` parents, so it never opens:
         /// `farthest` is its parent just beyond the limit. With `opening`, only when the link
         /// is opened with the literal values that link shows.
         case tooManyParents(farthest: LinkSite, opening: String? = nil)
@@ -148,7 +148,7 @@ public struct RoutesFileProblem: Equatable, Sendable {
         /// which are not what closes it.
         case guardLoop([String], repeatingCode: [Position] = [])
         /// The guard chain through this `guards:` entry has more guards than
-        /// ``Router/GuardChain/maxLength``, so no navigation could follow it: its first guards
+        /// `GuardChain.maxLength`, so no navigation could follow it: its first guards
         /// in order (one more than the bound).
         case guardChainTooLong([String])
         /// The route shows the named screen requiring conditions none of whose guard chains
