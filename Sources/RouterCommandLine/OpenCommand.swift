@@ -23,13 +23,11 @@ enum OpenCommand {
         } else {
             Console.out("stack: " + session.stack.screenNames.joined(separator: " > "))
         }
-        switch outcome {
-        case .rejected, .ignored, .vetoed, .leaveRefused:
+        if outcome.isRefusal {
             Console.error("\(Console.program): \(outcome)")
             return 1
-        case .pushed, .presented, .redirected, .went, .returned, .conditionsChanged:
-            Console.out("outcome: \(outcome)")
-            return 0
         }
+        Console.out("outcome: \(outcome)")
+        return 0
     }
 }

@@ -284,3 +284,19 @@ final class SessionCheck: AsyncGuardConditions {
         return answer
     }
 }
+
+/// One rule tells a refusal from a navigation carried out, for the queue, restores and `open`.
+@Suite struct RouteOutcomeRefusalTests {
+    @Test func aRefusalIsAnOutcomeThatChangedNothing() {
+        let refusals: [RouteOutcome] = [
+            .ignored(.noJumper(payloadType: "Int")), .rejected(.rejected(.malformed("no scheme"))), .vetoed("busy"), .leaveRefused("OrderForm"),
+        ]
+        let carriedOut: [RouteOutcome] = [
+            .pushed("Menu"), .presented("About"), .went(tab: nil, stack: ["Home"]),
+            .redirected(guardName: "signedIn", screen: "SignIn"), .conditionsChanged,
+        ]
+
+        #expect(refusals.allSatisfy { $0.isRefusal })
+        #expect(!carriedOut.contains { $0.isRefusal })
+    }
+}

@@ -28,10 +28,7 @@ public enum QueuedOutcome: Hashable, Sendable {
 
     /// The outcome of a request the router carried out or refused (`outcome`).
     init(_ outcome: RouteOutcome) {
-        switch outcome {
-        case .ignored, .rejected, .vetoed, .leaveRefused: self = .refused(outcome)
-        case .pushed, .presented, .went, .redirected, .returned, .conditionsChanged: self = .committed(outcome)
-        }
+        self = outcome.isRefusal ? .refused(outcome) : .committed(outcome)
     }
 }
 

@@ -33,6 +33,17 @@ public enum RouteOutcome: Hashable, Sendable {
         case .ignored, .rejected, .vetoed, .leaveRefused, .conditionsChanged: nil
         }
     }
+
+    /// Whether the request was refused and nothing changed: ignored, rejected, vetoed, or
+    /// refused by the screen to be left. The one rule for telling a refusal from a
+    /// navigation carried out (a queued request's ``QueuedOutcome``, a restore, the `open`
+    /// command all ask it).
+    public var isRefusal: Bool {
+        switch self {
+        case .ignored, .rejected, .vetoed, .leaveRefused: true
+        case .pushed, .presented, .went, .redirected, .returned, .conditionsChanged: false
+        }
+    }
 }
 
 extension RouteOutcome {

@@ -333,12 +333,9 @@ public struct StackRestorer: Sendable {
         switch plan {
         case .stack(let stack):
             let outcome = router.go(to: stack.entries.map(\.destination))
-            switch outcome {
-            case .vetoed, .leaveRefused, .ignored: throw .blocked(outcome)
-            default:
-                Self.settle(stack, on: router)
-                return Self.event(outcome).map { [$0] } ?? []
-            }
+            if outcome.isRefusal { throw .blocked(outcome) }
+            Self.settle(stack, on: router)
+            return Self.event(outcome).map { [$0] } ?? []
         case .tabs(let stacks, let selected):
             guard let tabbed = router.navigator as? any TabbedNavigationStack else { return [] }
             let current = tabbed.selectedTab
