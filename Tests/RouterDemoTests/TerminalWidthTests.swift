@@ -123,33 +123,22 @@ struct TerminalWidthTests {
     }
 
     @Test func ctrlZStopsWithTheTerminalPutBackAndFgRestoresRawModeAndTheLine() throws {
-        let terminal = try PseudoTerminal(columns: 40, ownProcessGroup: true)
-        try terminal.waitFor(prompt)
-        terminal.type("ta")
-        try terminal.waitFor(prompt + "ta")
-
-        terminal.type("\u{1A}")
-        try terminal.waitForStop()
-        let whileStopped = terminal.currentSettings
-        terminal.send(SIGCONT)
-        try terminal.waitFor(prompt + "ta")
-        terminal.drain()
-        let afterContinuing = terminal.currentSettings
-        terminal.type("p 1\r")
-        let shown = try terminal.waitFor("Home > Menu> ")
-
-        #expect(isCooked(whileStopped))
-        #expect(isRaw(afterContinuing))
-        #expect(shown.contains("push Menu"))
+        try expectStopAndContinue { $0.type("\u{1A}") }
     }
 
     @Test func sigtstpFromTheShellStopsAndSigcontRestoresRawMode() throws {
+        try expectStopAndContinue { $0.send(SIGTSTP) }
+    }
+
+    /// Types `ta`, stops the demo with `stop`, and continues it: the terminal is cooked while
+    /// stopped, raw again after, and the line comes back to be finished (`tap 1`).
+    private func expectStopAndContinue(_ stop: (PseudoTerminal) -> Void) throws {
         let terminal = try PseudoTerminal(columns: 40, ownProcessGroup: true)
         try terminal.waitFor(prompt)
         terminal.type("ta")
         try terminal.waitFor(prompt + "ta")
 
-        terminal.send(SIGTSTP)
+        stop(terminal)
         try terminal.waitForStop()
         let whileStopped = terminal.currentSettings
         terminal.send(SIGCONT)

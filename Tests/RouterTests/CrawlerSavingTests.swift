@@ -12,6 +12,14 @@ private struct RegisteredPizzaJumper: JumperProtocol {
 
 /// The crawl finds the screens a saved stack cannot hold, by the rule saving follows.
 @MainActor @Suite struct CrawlerSavingTests {
+    /// The home list: one pizza.
+    private let home = Destination.push("Home") { context in
+        ListScreen(
+            name: "Home", title: "Home",
+            dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])]),
+            router: context.router)
+    }
+
     /// Home lists one pizza, which the registered screen PizzaDetail shows; `registerPizza`
     /// registers `Pizza` (Codable) with `registerPayload`.
     private func crawl(registeringPizza registerPizza: Bool) async throws -> CrawlReport {
@@ -21,12 +29,6 @@ private struct RegisteredPizzaJumper: JumperProtocol {
             }
             registry.register(RegisteredPizzaJumper())
             if registerPizza { registry.registerPayload(Pizza.self, name: "Pizza") }
-        }
-        let home = Destination.push("Home") { context in
-            ListScreen(
-                name: "Home", title: "Home",
-                dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])]),
-                router: context.router)
         }
         return await NavigationCrawler(registry: registry, home: home).crawl()
     }
@@ -50,12 +52,6 @@ private struct RegisteredPizzaJumper: JumperProtocol {
 
     @Test func aScreenShownInlineIsNotRegisteredByNameSoItCannotBeSaved() async throws {
         let registry = try pizzaRegistry()
-        let home = Destination.push("Home") { context in
-            ListScreen(
-                name: "Home", title: "Home",
-                dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])]),
-                router: context.router)
-        }
 
         let report = await NavigationCrawler(registry: registry, home: home).crawl()
 

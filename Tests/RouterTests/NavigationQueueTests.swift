@@ -289,7 +289,8 @@ final class SessionCheck: AsyncGuardConditions {
 @Suite struct RouteOutcomeRefusalTests {
     @Test func aRefusalIsAnOutcomeThatChangedNothing() {
         let refusals: [RouteOutcome] = [
-            .ignored(.noJumper(payloadType: "Int")), .rejected(.rejected(.malformed("no scheme"))), .vetoed("busy"), .leaveRefused("OrderForm"),
+            .ignored(.noJumper(payloadType: "Int")), .rejected(.rejected(.malformed("no scheme"))), .vetoed("busy"),
+            .leaveRefused("OrderForm"),
         ]
         let carriedOut: [RouteOutcome] = [
             .pushed("Menu"), .presented("About"), .went(tab: nil, stack: ["Home"]),
