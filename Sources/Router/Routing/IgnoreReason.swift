@@ -7,7 +7,10 @@ public enum IgnoreReason: Error, Hashable, Sendable {
     case noJumper(payloadType: String)
     /// The jumper for the payload's type (named here) declined the payload.
     case declined(payloadType: String)
-    /// The router's navigation stack no longer exists.
+    /// The router's navigation stack no longer exists. The router holds its stack weakly:
+    /// the stack ``NavigationRouter/start(registry:root:conditions:confirmations:observers:stack:)``
+    /// returns must be kept (`let (router, _) = NavigationRouter.start(...)` drops it at
+    /// once, and every navigation after answers this).
     case navigatorGone
     /// The destination requires a guard condition no ``RouteGuard`` is registered for, so
     /// it is not shown (guards fail closed).
@@ -63,7 +66,9 @@ extension IgnoreReason: CustomStringConvertible {
         case .nilPayload: "the payload is nil"
         case .noJumper(let type): "no jumper is registered for \(type)"
         case .declined(let type): "the jumper for \(type) declined the payload"
-        case .navigatorGone: "the navigation stack is gone"
+        case .navigatorGone:
+            "the navigation stack is gone: the router holds it weakly, so something must keep it "
+                + "(the stack NavigationRouter.start returns, say)"
         case .unknownGuard(let name): "no guard named '\(name)' is registered"
         case .unregisteredScreen(let name): "no screen named '\(name)' is registered for the payload"
         case .unknownTab(let name): "no tab is named '\(name)'"
