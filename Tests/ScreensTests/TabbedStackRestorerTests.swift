@@ -66,7 +66,7 @@ import Testing
         }
     }
 
-    @Test func savingWritesVersionTwoWithEveryTabAndTheSelectedOne() async throws {
+    @Test func savingWritesVersionThreeWithEveryTabTheSelectedOneAndSchemas() async throws {
         let session = try makeSession()
         session.perform(.tab("Menu"))
         session.perform(.tap(.title("Margherita")))
@@ -75,7 +75,8 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(saved)) as? [String: Any])
         let tabs = try #require(document["tabs"] as? [[String: Any]])
 
-        #expect(document["version"] as? Int == 2)
+        #expect(document["version"] as? Int == 3)
+        #expect(document["schemas"] as? [String: Int] == ["Pizza": 1])
         #expect(document["selectedTab"] as? String == "Menu")
         #expect(tabs.map { $0["name"] as? String } == ["Home", "Menu", "Typed"])
         #expect(tabs.map { ($0["stack"] as? [Any])?.count } == [0, 1, 0])
@@ -176,12 +177,12 @@ import Testing
     @Test func fileOfAnotherVersionIsRefusedByItsNumber() async throws {
         let target = try makeSession()
 
-        #expect(throws: RestoreError.unsupportedVersion("3")) {
-            try restorer.restore(Array(#"{"version": 3, "tabs": []}"#.utf8), on: target.router)
+        #expect(throws: RestoreError.unsupportedVersion("4")) {
+            try restorer.restore(Array(#"{"version": 4, "tabs": []}"#.utf8), on: target.router)
         }
         #expect(
-            RestoreError.unsupportedVersion("3").description
-                == "unsupported saved-stack version 3; this router reads versions 1 and 2")
+            RestoreError.unsupportedVersion("4").description
+                == "unsupported saved-stack version 4; this router reads versions 1, 2 and 3")
     }
 
     @Test func fileWithTabsIsRefusedByAnAppWithoutAndTheOtherWayRound() async throws {

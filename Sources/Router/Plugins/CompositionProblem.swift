@@ -54,6 +54,9 @@ public enum CompositionProblem: Sendable, Hashable {
     case unregisteredGuardScreen(guard: String, screen: String, plugin: String)
     /// A replacement of something no plugin registered before it.
     case nothingToReplace(what: String, plugin: String)
+    /// A schema version or saved-stack migration that cannot be made, as a phrase (`migrates
+    /// the screen 'Menu' a second time`).
+    case migration(String, plugin: String)
     /// A guard chain that goes round: the guards in order, back to the first, each with the
     /// plugin that registered it (same index, the last guard excepted).
     case guardLoop(guards: [String], plugins: [String])
@@ -127,6 +130,8 @@ extension CompositionProblem: CustomStringConvertible {
                 + "which no plugin registered for it"
         case .nothingToReplace(let what, let plugin):
             "\(Self.plugin(plugin)) replaces \(what), which no plugin registered before it"
+        case .migration(let problem, let plugin):
+            "\(Self.plugin(plugin)) \(Self.text(problem))"
         case .guardLoop(let guards, let plugins):
             "the guards go round: " + guards.map { "'\(Self.text($0))'" }.joined(separator: " requires ")
                 + " (registered by " + plugins.map(Self.plugin).joined(separator: ", ") + ")"

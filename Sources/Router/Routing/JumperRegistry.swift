@@ -77,6 +77,9 @@ public struct JumperRegistry: Sendable {
     /// navigation looks for loaders.
     package private(set) var hasLoaders = false
 
+    /// The schema versions of payload types and the migrations of saved stacks.
+    package internal(set) var savedStackMigrations = SavedStackMigrations()
+
     /// The deep links that lead to payloads.
     public package(set) var links = LinkTable()
 

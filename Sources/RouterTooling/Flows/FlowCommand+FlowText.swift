@@ -47,7 +47,10 @@ extension FlowCommand {
         case .signOut: return "sign-out"
         case .answer(let yes): return yes ? "answer yes" : "answer no"
         case .save(let path): return word.argument(path).map { "save \($0)" }
-        case .restore(let path): return word.argument(path).map { "restore \($0)" }
+        case .restore(let path):
+            return word.argument(path, reserved: [FlowCommand.dryRunOption]).map { "restore \($0)" }
+        case .restoreDryRun(let path):
+            return word.argument(path).map { "restore \(FlowCommand.dryRunOption) \($0)" }
         case .wait(let duration):
             let text = FlowDuration.text(of: duration)
             return FlowDuration.parse(text) == duration || word.readable ? "wait \(text)" : nil

@@ -37,6 +37,9 @@ public enum FlowCommand: Hashable, Sendable {
     case save(String)
     /// Restore the stack saved in a file: all of it or nothing.
     case restore(String)
+    /// Say what restoring the stack saved in a file would do with each entry (kept,
+    /// migrated, refused and why) without touching the stack: `restore --dry-run FILE`.
+    case restoreDryRun(String)
     /// Let this much time pass on the session's clock (`wait 2s`): loaders and asynchronous
     /// checks that sleep on it finish, and a navigation pending longer than the loading
     /// threshold is noted as loading. Time moves only here, so a flow that waits an hour
@@ -95,6 +98,9 @@ public enum FlowCommand: Hashable, Sendable {
     /// The word after `open` that makes a link in-app.
     static let inAppWord = "in-app"
 
+    /// The option of `restore` that only says what restoring would do.
+    static let dryRunOption = "--dry-run"
+
     /// The expectation words that follow `expect`.
     static let expectationWords = [
         "top", "stack", "tab", "pending", "ignored", "rejected", "blocked", "result", "log", "loading", "idle",
@@ -138,6 +144,9 @@ extension FlowCommand: CustomStringConvertible {
                          a saved stack, never another file, a link or a FIFO
           restore FILE   restore a saved stack (every tab), all of it or nothing
                          (FILE is a file: '-' is refused, './-' names one)
+          restore --dry-run FILE
+                         say what restoring FILE would do with each entry (kept,
+                         migrated from version N, refused: why); changes nothing
           wait TIME      let time pass for loading screens: 500ms, 2s, 1m or 1h
                          (time moves only here: waiting an hour takes no time)
           quit           stop

@@ -166,6 +166,9 @@ public struct FlowParser: Sendable {
         case "save":
             return .save(try oneArgument(arguments, of: head, expected: "a file", line: line))
         case "restore":
+            if let first = arguments.first, !first.quoted, first.text == FlowCommand.dryRunOption {
+                return .restoreDryRun(try oneArgument(arguments.dropFirst(), of: head, expected: "a file", line: line))
+            }
             return .restore(try oneArgument(arguments, of: head, expected: "a file", line: line))
         case "sign-in":
             return .signIn(try oneArgument(arguments, of: head, expected: "a user name", line: line))

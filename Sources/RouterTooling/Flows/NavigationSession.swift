@@ -202,6 +202,12 @@ public final class NavigationSession {
             } catch {
                 return .failed(.restoreFailed(error))
             }
+        case .restoreDryRun(let path):
+            do {
+                return .info(try restorer.dryRun(from: path, on: router).lines.joined(separator: "\n"))
+            } catch {
+                return .failed(.restoreFailed(error))
+            }
         case .wait:
             return .failed(.cannotWait)
         case .expect(let expectation):
@@ -287,7 +293,7 @@ public final class NavigationSession {
     static func navigates(_ command: FlowCommand) -> Bool {
         switch command {
         case .tap, .back, .home, .open, .openInApp, .go, .tab, .signIn, .signOut, .restore: true
-        case .stack, .log, .help, .quit, .answer, .save, .wait, .expect: false
+        case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .wait, .expect: false
         }
     }
 

@@ -6,8 +6,21 @@ import RouterText
 public enum RestoreError: Error, Hashable, Sendable {
     /// The file is not a saved stack: the text says what is wrong.
     case malformed(String)
-    /// The file's `version` is neither 1 nor 2.
+    /// The file's `version` is not 1, 2 or 3.
     case unsupportedVersion(String)
+    /// Entry `index`'s payload type `payloadType` is saved at schema `version`, which this
+    /// app cannot read: below 1, or above `current`, the version the app declares (a file
+    /// saved by a newer version of the app).
+    case schemaVersionUnreadable(index: Int, screen: String, payloadType: String, version: Int, current: Int)
+    /// Entry `index`'s payload of type `payloadType` needs a migration from schema `version`
+    /// to the next, and no plugin registers one (``SavedStackMigration``).
+    case migrationMissing(index: Int, screen: String, payloadType: String, version: Int)
+    /// The migration `migration` of `payloadType` from schema `version` refused entry
+    /// `index`'s payload, for `reason`.
+    case migrationFailed(index: Int, screen: String, payloadType: String, version: Int, migration: String, reason: String)
+    /// The renames registered for the name `name` (entry `index`'s screen or payload type)
+    /// go round, or chain longer than the bound, so it has no current name.
+    case migrationLoop(index: Int, screen: String, name: String)
     /// The file saves tabs and the app has none (`fileHasTabs`), or the other way round.
     case tabsDiffer(fileHasTabs: Bool)
     /// The file names a tab (saved or selected) the app does not have.
@@ -125,7 +138,24 @@ extension RestoreError: CustomStringConvertible {
         case .malformed(let what): .whole("not a saved stack: \(what)")
         case .blocked(let outcome): .whole("nothing was restored: \(outcome)")
         case .unsupportedVersion(let version):
-            .whole("unsupported saved-stack version \(version); this router reads versions 1 and 2")
+            .whole("unsupported saved-stack version \(version); this router reads versions 1, 2 and 3")
+        case .schemaVersionUnreadable(let index, let screen, let type, let version, let current):
+            .entry(
+                index, screen,
+                "its payload type '\(QuotedText.bounded(type))' is saved at schema version \(version), "
+                    + "which this app cannot read (it reads versions 1 to \(current))")
+        case .migrationMissing(let index, let screen, let type, let version):
+            .entry(
+                index, screen,
+                "its payload type '\(QuotedText.bounded(type))' is saved at schema version \(version), "
+                    + "and no migration takes it from version \(version) to \(version + 1)")
+        case .migrationFailed(let index, let screen, let type, let version, let migration, let reason):
+            .entry(
+                index, screen,
+                "the migration '\(QuotedText.bounded(migration))' of its payload type '\(QuotedText.bounded(type))' "
+                    + "from schema version \(version) refused it: \(reason)")
+        case .migrationLoop(let index, let screen, let name):
+            .entry(index, screen, "the renames registered for '\(QuotedText.bounded(name))' go round or chain too long")
         case .tabsDiffer(let fileHasTabs):
             .whole(
                 fileHasTabs

@@ -5,12 +5,18 @@ import Router
 ///
 /// Version 1 holds one stack (`stack`); version 2 holds an app with tabs: every tab's stack
 /// (`tabs`, each with `name` and `stack`) and the selected tab (`selectedTab`). A stack whose
-/// guard held a destination back has `pending` beside it.
+/// guard held a destination back has `pending` beside it. Version 3, written since payload
+/// types have schema versions, holds either shape (`stack` or `tabs`, never both) and
+/// `schemas`: the schema version of each payload type it names (a type not listed, and every
+/// type of a version-1 or version-2 file, is at version 1).
 ///
 /// Keys the format does not define (an old file's `requires`, say) are ignored: what a
 /// screen requires never comes from the file.
 struct SavedStack: Decodable {
-    /// Thrown while decoding when `version` is neither 1 nor 2, before the rest is read, so
+    /// The newest version this package reads, and the one it writes.
+    static let currentVersion = 3
+
+    /// Thrown while decoding when `version` is not 1, 2 or 3, before the rest is read, so
     /// a file of another version is refused by its number rather than by its shape.
     struct UnsupportedVersion: Error {
         let version: Int
@@ -57,6 +63,8 @@ struct SavedStack: Decodable {
 
     let version: Int
     let content: Content
+    /// The schema version of each payload type the file names, by the name it saves.
+    let schemas: [String: Int]
 
     /// Every entry of the file, in every tab.
     var entryCount: Int {
@@ -67,22 +75,33 @@ struct SavedStack: Decodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, stack, tabs, selectedTab, pending
+        case version, stack, tabs, selectedTab, pending, schemas
     }
+
+    /// Thrown while decoding a version-3 file that holds both `stack` and `tabs`, or neither.
+    struct AmbiguousShape: Error {}
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
+        let hasTabs: Bool
         switch version {
-        case 1:
+        case 1: hasTabs = false
+        case 2: hasTabs = true
+        case 3:
+            hasTabs = container.contains(.tabs)
+            guard hasTabs != container.contains(.stack) else { throw AmbiguousShape() }
+        default:
+            throw UnsupportedVersion(version: version)
+        }
+        schemas = version >= 3 ? try container.decodeIfPresent([String: Int].self, forKey: .schemas) ?? [:] : [:]
+        if hasTabs {
+            let tabs = try container.decode([Tab].self, forKey: .tabs)
+            content = .tabs(tabs, selected: try container.decode(String.self, forKey: .selectedTab))
+        } else {
             content = .stack(
                 try container.decode([Entry].self, forKey: .stack),
                 pending: try container.decodeIfPresent(Held.self, forKey: .pending))
-        case 2:
-            let tabs = try container.decode([Tab].self, forKey: .tabs)
-            content = .tabs(tabs, selected: try container.decode(String.self, forKey: .selectedTab))
-        default:
-            throw UnsupportedVersion(version: version)
         }
     }
 }

@@ -86,7 +86,7 @@ public struct StackRestorer: Sendable {
 
     @MainActor
     private func save(_ navigator: any NavigationStack, router: NavigationRouter?) throws(RestoreError) -> [UInt8] {
-        let document: [String: Any]
+        var document: [String: Any]
         if let tabbed = navigator as? any TabbedNavigationStack, !tabbed.tabs.isEmpty,
             let selected = tabbed.selectedTab
         {
@@ -102,14 +102,34 @@ public struct StackRestorer: Sendable {
                     throw .inTab(tab, error)
                 }
             }
-            document = ["version": 2, "selectedTab": selected, "tabs": tabs]
+            document = ["version": SavedStack.currentVersion, "selectedTab": selected, "tabs": tabs]
         } else {
-            var saved: [String: Any] = ["version": 1, "stack": try saved(navigator.entries, router: router)]
+            var saved: [String: Any] = [
+                "version": SavedStack.currentVersion, "stack": try saved(navigator.entries, router: router),
+            ]
             saved["pending"] = try savedPending(of: router, inTab: nil)
             document = saved
         }
+        document["schemas"] = schemas(of: document)
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return Array(data) + [UInt8(ascii: "\n")]
+    }
+
+    /// The schema version of each payload type `document`'s entries name (in every stack,
+    /// tab and held-back list), by the name they save.
+    private func schemas(of document: [String: Any]) -> [String: Int] {
+        var entries = (document["stack"] as? [[String: Any]]) ?? []
+        var pendings = [document["pending"] as? [String: Any]]
+        for tab in (document["tabs"] as? [[String: Any]]) ?? [] {
+            entries += (tab["stack"] as? [[String: Any]]) ?? []
+            pendings.append(tab["pending"] as? [String: Any])
+        }
+        for pending in pendings { entries += (pending?["stack"] as? [[String: Any]]) ?? [] }
+        var schemas: [String: Int] = [:]
+        for case let type as String in entries.map({ $0["payloadType"] }) {
+            schemas[type] = registry.savedStackMigrations.schemaVersion(of: type)
+        }
+        return schemas
     }
 
     /// The JSON objects of `entries` above the root.
@@ -214,7 +234,45 @@ public struct StackRestorer: Sendable {
     @discardableResult
     @MainActor
     public func restore(_ bytes: [UInt8], on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
-        try restore(Self.read(bytes), on: router)
+        try restore(Self.read(bytes), on: router, policy: .allOrNothing).events
+    }
+
+    /// Restores a saved stack onto `router`'s navigator as ``restore(_:on:)`` does, by
+    /// `policy`: all of it or nothing, or each stack up to its first refused entry.
+    /// - Returns: A verdict for each entry (kept, migrated, left out, refused, or not
+    ///   restored above a refused one) and the events restoring logged.
+    /// - Throws: As ``restore(_:on:)``; with ``RestorePolicy/longestValidPrefix``, only for
+    ///   what is wrong with the whole file (its shape, its tabs) or a screen that refused to
+    ///   be left.
+    @discardableResult
+    @MainActor
+    public func restore(_ bytes: [UInt8], on router: NavigationRouter, policy: RestorePolicy) throws(RestoreError)
+        -> RestoreReport
+    {
+        try restore(Self.read(bytes), on: router, policy: policy)
+    }
+
+    /// What restoring `bytes` onto `router` by `policy` would do, without doing it: the
+    /// verdict of each entry and why the file would be refused, reached by the very checks
+    /// ``restore(_:on:policy:)`` makes. The stack is not touched.
+    /// - Throws: ``RestoreError`` only when `bytes` are not a saved stack (their shape,
+    ///   their version, their size); any other refusal is in the report.
+    @MainActor
+    public func dryRun(_ bytes: [UInt8], on router: NavigationRouter, policy: RestorePolicy = .allOrNothing)
+        throws(RestoreError) -> RestoreReport
+    {
+        dryRun(try Self.read(bytes), on: router, policy: policy)
+    }
+
+    /// What restoring the file at `path` would do: as ``dryRun(_:on:policy:)``.
+    /// - Throws: As ``dryRun(_:on:policy:)``; ``RestoreError/file(path:reason:)`` when the
+    ///   file cannot be read, or the path is `-`.
+    @MainActor
+    public func dryRun(from path: String, on router: NavigationRouter, policy: RestorePolicy = .allOrNothing)
+        throws(RestoreError) -> RestoreReport
+    {
+        try Self.refuseStandardStreams(path)
+        return dryRun(try Self.read(file: path), on: router, policy: policy)
     }
 
     /// Restores a saved stack through `queue`, running the loaders of the restored screens
@@ -272,12 +330,12 @@ public struct StackRestorer: Sendable {
         if Task.isCancelled { throw .interrupted(.cancelled(.callerCancelled)) }
         let router = queue.router
         let loading = try entriesToLoad(saved, router: router)
-        guard !loading.isEmpty else { return try restore(saved, on: router) }
+        guard !loading.isEmpty else { return try restore(saved, on: router, policy: .allOrNothing).events }
         var restored: Result<[NavigationEvent], RestoreError>?
         let (outcome, prepared) = await queue.load(loading.map(\.destination), within: timeLimit) {
             // What the restore answers is kept aside; the queue is told only whether it went.
             do throws(RestoreError) {
-                restored = .success(try self.restore(saved, on: router))
+                restored = .success(try self.restore(saved, on: router, policy: .allOrNothing).events)
                 return .committed(.went(tab: nil, stack: router.navigator?.entries.map(\.screen.name) ?? []))
             } catch {
                 restored = .failure(error)
@@ -304,6 +362,7 @@ public struct StackRestorer: Sendable {
         -> [(tab: String?, index: Int, destination: Destination)]
     {
         let stacks: [(tab: String?, entries: [SavedStack.Entry])]
+        let schemas = saved.schemas
         switch saved.content {
         case .stack(let entries, _): stacks = [(nil, entries)]
         case .tabs(let tabs, _): stacks = tabs.map { ($0.name, $0.stack) }
@@ -311,10 +370,12 @@ public struct StackRestorer: Sendable {
         var loading: [(tab: String?, index: Int, destination: Destination)] = []
         for stack in stacks {
             do throws(RestoreError) {
-                for (offset, entry) in stack.entries.enumerated() {
-                    let destination = try destination(for: entry, index: offset + 1, router: router)
+                for (offset, saved) in stack.entries.enumerated() {
+                    let index = offset + 1
+                    guard let entry = try migrator.migrate(saved, index: index, schemas: schemas).entry else { continue }
+                    let destination = try destination(for: entry, index: index, router: router)
                     if router.registry.loader(for: destination) != nil {
-                        loading.append((stack.tab, offset + 1, destination))
+                        loading.append((stack.tab, index, destination))
                     }
                 }
             } catch {
@@ -324,10 +385,49 @@ public struct StackRestorer: Sendable {
         return loading
     }
 
-    /// Restores `saved`, read from a file: as ``restore(_:on:)``.
+    /// Restores `saved`, read from a file: as ``restore(_:on:policy:)``.
     @MainActor
-    private func restore(_ saved: SavedStack, on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
-        let plan = try validate(saved, router: router)
+    private func restore(_ saved: SavedStack, on router: NavigationRouter, policy: RestorePolicy) throws(RestoreError)
+        -> RestoreReport
+    {
+        let checked = check(saved, router: router, policy: policy)
+        let events = try commit(checked.plan.get(), on: router)
+        return RestoreReport(verdicts: checked.verdicts, events: events, refusal: nil)
+    }
+
+    /// What a dry run of `saved` finds: ``check(_:router:policy:)``, nothing committed.
+    @MainActor
+    private func dryRun(_ saved: SavedStack, on router: NavigationRouter, policy: RestorePolicy) -> RestoreReport {
+        let checked = check(saved, router: router, policy: policy)
+        var refusal: RestoreError?
+        if case .failure(let error) = checked.plan { refusal = error }
+        return RestoreReport(verdicts: checked.verdicts, events: [], refusal: refusal)
+    }
+
+    /// What checking a file found: a verdict for each entry, and what to show or why not.
+    @MainActor
+    private struct Checked {
+        let verdicts: [RestoreVerdict]
+        let plan: Result<Plan, RestoreError>
+    }
+
+    /// The one rule for what restoring `saved` does, entry by entry: migrated, decoded,
+    /// validated, routed, its guards asked, its screen built with its state. A dry run and
+    /// a restore both ask it, so the verdicts a dry run prints are the restore's.
+    @MainActor
+    private func check(_ saved: SavedStack, router: NavigationRouter, policy: RestorePolicy) -> Checked {
+        var verdicts: [RestoreVerdict] = []
+        do throws(RestoreError) {
+            let plan = try validate(saved, router: router, policy: policy, verdicts: &verdicts)
+            return Checked(verdicts: verdicts, plan: .success(plan))
+        } catch {
+            return Checked(verdicts: verdicts, plan: .failure(error))
+        }
+    }
+
+    /// Shows what `plan` says: each stack set through the router in one `go`.
+    @MainActor
+    private func commit(_ plan: Plan, on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
         guard router.navigator != nil else { throw .malformed("the navigation stack is gone") }
         // Going to a new stack takes any guard's screen off, and with it what was pending.
         switch plan {
@@ -386,7 +486,9 @@ public struct StackRestorer: Sendable {
         /// The tab, or `nil` without tabs.
         let tab: String?
         let entries: [RestoredEntry]
-        let held: (destinations: [Destination], routeGuard: RouteGuard, depth: Int, handler: ResultHandler?)?
+        let held: Held?
+
+        typealias Held = (destinations: [Destination], routeGuard: RouteGuard, depth: Int, handler: ResultHandler?)
     }
 
     /// An entry checked, with its screen built and given its saved state: its destination
@@ -411,15 +513,21 @@ public struct StackRestorer: Sendable {
         }
     }
 
-    /// Checks every entry (and every tab) and builds its destination, changing nothing.
+    /// Checks every entry (and every tab) and builds its destination, changing nothing; each
+    /// entry's verdict is added to `verdicts`, in the file's order.
     @MainActor
-    private func validate(_ saved: SavedStack, router: NavigationRouter) throws(RestoreError) -> Plan {
+    private func validate(
+        _ saved: SavedStack, router: NavigationRouter, policy: RestorePolicy, verdicts: inout [RestoreVerdict]
+    ) throws(RestoreError) -> Plan {
+        let context = Context(router: router, schemas: saved.schemas, policy: policy)
         let tabbed = (router.navigator as? any TabbedNavigationStack).flatMap { $0.tabs.isEmpty ? nil : $0 }
         switch saved.content {
         case .stack(let entries, let pending):
             guard tabbed == nil else { throw .tabsDiffer(fileHasTabs: false) }
             return .stack(
-                try restored(entries, pending: pending, tab: nil, above: router.navigator?.entries.first?.screen, router: router))
+                try restored(
+                    entries, pending: pending, tab: nil, above: router.navigator?.entries.first?.screen, context: context,
+                    verdicts: &verdicts))
         case .tabs(let tabs, let selected):
             guard let tabbed else { throw .tabsDiffer(fileHasTabs: true) }
             let appTabs = tabbed.tabs
@@ -439,7 +547,9 @@ public struct StackRestorer: Sendable {
                 let name = appTabs[position]
                 do throws(RestoreError) {
                     let root = tabbed.entries(inTab: name)?.first?.screen
-                    stacks.append(try restored(tab.stack, pending: tab.pending, tab: name, above: root, router: router))
+                    stacks.append(
+                        try restored(
+                            tab.stack, pending: tab.pending, tab: name, above: root, context: context, verdicts: &verdicts))
                     stackOfTab[position] = stacks.count - 1
                 } catch {
                     throw .inTab(name, error)
@@ -459,95 +569,195 @@ public struct StackRestorer: Sendable {
         }
     }
 
+    /// What every stack of one file is checked with.
+    @MainActor
+    private struct Context {
+        let router: NavigationRouter
+        /// The file's schema version of each payload type it names.
+        let schemas: [String: Int]
+        let policy: RestorePolicy
+    }
+
+    /// The migrations the registry's plugins registered, applied entry by entry.
+    private var migrator: SavedEntryMigrator {
+        SavedEntryMigrator(migrations: registry.savedStackMigrations, registry: registry)
+    }
+
     /// One stack checked: its entries (see the overload without `pending`), and what its
     /// guard held back (`pending`), each destination checked as an entry is but for its
     /// guard condition, and held by the guard the file names, behind that guard's screen at
-    /// entry `depth`.
+    /// entry `depth`. With ``RestorePolicy/longestValidPrefix``, what was held back is kept
+    /// up to its first refused destination, and dropped when the stack below it was cut or
+    /// the guard would not hold it.
     @MainActor
     private func restored(
         _ entries: [SavedStack.Entry], pending: SavedStack.Held?, tab: String?, above root: (any Screen)?,
-        router: NavigationRouter
+        context: Context, verdicts: inout [RestoreVerdict]
     ) throws(RestoreError) -> RestoredStack {
-        let restored = try restored(entries, above: root, router: router)
+        let stack = try restored(entries, tab: tab, above: root, context: context, verdicts: &verdicts)
+        let restored = stack.entries
         guard let pending else { return RestoredStack(tab: tab, entries: restored, held: nil) }
+        let router = context.router
+        func verdict(_ index: Int, _ kind: RestoreVerdict.Kind) -> RestoreVerdict {
+            RestoreVerdict(tab: tab, isHeld: true, index: index, screen: pending.stack[index - 1].screen, kind: kind)
+        }
+        if let cut = stack.refusedAt {
+            verdicts += pending.stack.indices.map { verdict($0 + 1, .belowRefused(refusedEntry: cut)) }
+            return RestoredStack(tab: tab, entries: restored, held: nil)
+        }
+        var held: [RestoreVerdict] = []
         var destinations: [Destination] = []
-        do throws(RestoreError) {
-            for (offset, entry) in pending.stack.enumerated() {
-                destinations.append(try destination(for: entry, index: offset + 1, router: router, held: true))
+        var kept: [SavedStack.Entry] = []
+        for (offset, saved) in pending.stack.enumerated() {
+            let index = offset + 1
+            do throws(RestoreError) {
+                let migrated = try migrator.migrate(saved, index: index, schemas: context.schemas)
+                guard let entry = migrated.entry else {
+                    held.append(verdict(index, .leftOut(migrated.changes.joined(separator: "; "))))
+                    continue
+                }
+                destinations.append(try destination(for: entry, index: index, router: router, held: true))
                 // A destination held back has no screen yet, so nothing of a screen's own.
                 if let state = entry.state, !state.isEmpty {
-                    throw .stateRefused(index: offset + 1, screen: entry.screen, reason: "a screen not shown yet keeps no state")
+                    throw .stateRefused(index: index, screen: entry.screen, reason: "a screen not shown yet keeps no state")
                 }
-                if entry.awaited == true, offset > 0 { throw .resultNotAwaited(index: offset + 1, screen: entry.screen) }
+                if entry.awaited == true, !kept.isEmpty { throw .resultNotAwaited(index: index, screen: entry.screen) }
+                kept.append(entry)
+                held.append(verdict(index, migrated.kind))
+            } catch {
+                held.append(verdict(index, .refused(error)))
+                held += pending.stack.indices.dropFirst(index).map { verdict($0 + 1, .belowRefused(refusedEntry: index)) }
+                if context.policy == .allOrNothing {
+                    verdicts += held
+                    throw .inPending(error)
+                }
+                if destinations.count > kept.count { destinations.removeLast() }
+                break
             }
-        } catch {
-            throw .inPending(error)
         }
-        guard let first = destinations.first, let routeGuard = router.holdingGuard(of: first),
-            routeGuard.name.isScalarEqual(to: pending.guardName)
+        do throws(RestoreError) {
+            let holding = try holding(destinations, of: pending, kept: kept, restored: stack, root: root, router: router)
+            verdicts += held
+            return RestoredStack(tab: tab, entries: restored, held: holding)
+        } catch {
+            guard context.policy == .longestValidPrefix else {
+                verdicts += held
+                throw error
+            }
+            verdicts += held.map { $0.isRestored ? verdict($0.index, .refused(error)) : $0 }
+            return RestoredStack(tab: tab, entries: restored, held: nil)
+        }
+    }
+
+    /// How the guard the file names holds `destinations` (the held-back entries `kept`)
+    /// behind its screen, or `nil` when there are none.
+    /// - Throws: ``RestoreError/notHeld(guardName:depth:)`` when that guard would not hold
+    ///   them there, or ``RestoreError/inPending(_:)`` when the screen below waits for no
+    ///   result of the first.
+    @MainActor
+    private func holding(
+        _ destinations: [Destination], of pending: SavedStack.Held, kept: [SavedStack.Entry], restored stack: CheckedStack,
+        root: (any Screen)?, router: NavigationRouter
+    ) throws(RestoreError) -> RestoredStack.Held? {
+        guard let first = destinations.first else { return nil }
+        let restored = stack.entries
+        guard let routeGuard = router.holdingGuard(of: first), routeGuard.name.isScalarEqual(to: pending.guardName)
         else { throw .notHeld(guardName: pending.guardName, depth: pending.depth) }
-        guard pending.depth >= 1, pending.depth <= restored.count,
-            restored[pending.depth - 1].destination.screen.isScalarEqual(to: routeGuard.redirect.screen)
+        // The depth the file saves counts its entries; entries a migration left out are gone.
+        guard let position = stack.indices.firstIndex(of: pending.depth),
+            restored[position].destination.screen.isScalarEqual(to: routeGuard.redirect.screen)
         else { throw .notHeld(guardName: pending.guardName, depth: pending.depth) }
+        let depth = position + 1
         var handler: ResultHandler?
-        if let first = pending.stack.first, first.awaited == true {
+        if let first = kept.first, first.awaited == true {
             // The request comes from the screen below the guard's, which showed the destination.
-            let below = pending.depth >= 2 ? restored[pending.depth - 2].screen : root
+            let below = depth >= 2 ? restored[depth - 2].screen : root
             handler = (below as? any StatefulScreen)?.resultHandler(forScreenAbove: first.screen)
             if handler == nil { throw .inPending(.resultNotAwaited(index: 1, screen: first.screen)) }
         }
-        return RestoredStack(tab: tab, entries: restored, held: (destinations, routeGuard, pending.depth, handler))
+        return (destinations, routeGuard, depth, handler)
     }
 
-    /// Each entry checked, its screen built (above `root`, the stack's root screen) and
-    /// given its saved state, and the request of the screen below it when it is awaited.
+    /// A stack's entries checked: those restored, the number each has in the file, and the
+    /// entry refused first when the policy keeps the entries below it.
     @MainActor
-    private func restored(_ entries: [SavedStack.Entry], above root: (any Screen)?, router: NavigationRouter)
-        throws(RestoreError) -> [RestoredEntry]
-    {
+    private struct CheckedStack {
+        let entries: [RestoredEntry]
+        let indices: [Int]
+        let refusedAt: Int?
+    }
+
+    /// Each entry migrated and checked, its screen built (above `root`, the stack's root
+    /// screen) and given its saved state, and the request of the screen below it when it is
+    /// awaited; its verdict added to `verdicts`. The first refused entry ends the check:
+    /// with ``RestorePolicy/allOrNothing`` by throwing its error.
+    @MainActor
+    private func restored(
+        _ entries: [SavedStack.Entry], tab: String?, above root: (any Screen)?, context: Context,
+        verdicts: inout [RestoreVerdict]
+    ) throws(RestoreError) -> CheckedStack {
+        let router = context.router
         var restored: [RestoredEntry] = []
+        var indices: [Int] = []
         restored.reserveCapacity(entries.count)
-        for (offset, entry) in entries.enumerated() {
-            let index = offset + 1
-            let checked = try destination(for: entry, index: index, router: router)
-            if let repeated = router.repeatedGuard(showing: checked.screen, above: restored.last?.destination.screen) {
-                let reason = IgnoreReason.guardScreenRepeated(screen: checked.screen, guardName: repeated)
-                throw .notShown(index: index, screen: entry.screen, reason: reason)
-            }
-            let screen: any Screen
-            switch router.makeScreen(for: checked) {
-            case .success(let built): screen = built
-            // Only a restore through the queue has its data (see `restore(_:on:timeLimit:)`).
-            case .failure(.notLoaded): throw .loadsData(index: index, screen: entry.screen)
-            case .failure(let reason): throw .notShown(index: index, screen: entry.screen, reason: reason)
-            }
-            if let state = entry.state, !state.isEmpty {
-                guard let stateful = screen as? any StatefulScreen else {
-                    throw .stateRefused(index: index, screen: entry.screen, reason: "this screen keeps no state")
-                }
-                do throws(InvalidScreenState) {
-                    try stateful.restoreState(ScreenState(state.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
-                } catch {
-                    throw .stateRefused(index: index, screen: entry.screen, reason: error.reason)
-                }
-            }
-            var handler: ResultHandler?
-            if entry.awaited == true {
-                let below = restored.last?.screen ?? root
-                handler = (below as? any StatefulScreen)?.resultHandler(forScreenAbove: screen.name)
-                if handler == nil { throw .resultNotAwaited(index: index, screen: entry.screen) }
-            }
-            let built = BuiltScreen(screen)
-            let destination = Destination(
-                screen: checked.screen, presentation: checked.presentation, requires: checked.requirement,
-                route: checked.route, payload: checked.payload
-            ) { _ in
-                // Only once the restore is over can the screen be gone: a plain screen then.
-                built.screen ?? TextScreen(name: checked.screen, title: checked.screen)
-            }
-            restored.append(RestoredEntry(destination: destination, screen: screen, handler: handler))
+        func verdict(_ index: Int, _ kind: RestoreVerdict.Kind) -> RestoreVerdict {
+            RestoreVerdict(tab: tab, isHeld: false, index: index, screen: entries[index - 1].screen, kind: kind)
         }
-        return restored
+        for (offset, saved) in entries.enumerated() {
+            let index = offset + 1
+            do throws(RestoreError) {
+                let migrated = try migrator.migrate(saved, index: index, schemas: context.schemas)
+                guard let entry = migrated.entry else {
+                    verdicts.append(verdict(index, .leftOut(migrated.changes.joined(separator: "; "))))
+                    continue
+                }
+                let checked = try destination(for: entry, index: index, router: router)
+                if let repeated = router.repeatedGuard(showing: checked.screen, above: restored.last?.destination.screen) {
+                    let reason = IgnoreReason.guardScreenRepeated(screen: checked.screen, guardName: repeated)
+                    throw .notShown(index: index, screen: entry.screen, reason: reason)
+                }
+                let screen: any Screen
+                switch router.makeScreen(for: checked) {
+                case .success(let built): screen = built
+                // Only a restore through the queue has its data (see `restore(_:on:timeLimit:)`).
+                case .failure(.notLoaded): throw .loadsData(index: index, screen: entry.screen)
+                case .failure(let reason): throw .notShown(index: index, screen: entry.screen, reason: reason)
+                }
+                if let state = entry.state, !state.isEmpty {
+                    guard let stateful = screen as? any StatefulScreen else {
+                        throw .stateRefused(index: index, screen: entry.screen, reason: "this screen keeps no state")
+                    }
+                    do throws(InvalidScreenState) {
+                        try stateful.restoreState(ScreenState(state.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+                    } catch {
+                        throw .stateRefused(index: index, screen: entry.screen, reason: error.reason)
+                    }
+                }
+                var handler: ResultHandler?
+                if entry.awaited == true {
+                    let below = restored.last?.screen ?? root
+                    handler = (below as? any StatefulScreen)?.resultHandler(forScreenAbove: screen.name)
+                    if handler == nil { throw .resultNotAwaited(index: index, screen: entry.screen) }
+                }
+                let built = BuiltScreen(screen)
+                let destination = Destination(
+                    screen: checked.screen, presentation: checked.presentation, requires: checked.requirement,
+                    route: checked.route, payload: checked.payload
+                ) { _ in
+                    // Only once the restore is over can the screen be gone: a plain screen then.
+                    built.screen ?? TextScreen(name: checked.screen, title: checked.screen)
+                }
+                restored.append(RestoredEntry(destination: destination, screen: screen, handler: handler))
+                indices.append(index)
+                verdicts.append(verdict(index, migrated.kind))
+            } catch {
+                verdicts.append(verdict(index, .refused(error)))
+                verdicts += entries.indices.dropFirst(index).map { verdict($0 + 1, .belowRefused(refusedEntry: index)) }
+                if context.policy == .allOrNothing { throw error }
+                return CheckedStack(entries: restored, indices: indices, refusedAt: index)
+            }
+        }
+        return CheckedStack(entries: restored, indices: indices, refusedAt: nil)
     }
 
     /// The destination a tap to `entry` would show, after the same checks; for a destination
@@ -739,8 +949,20 @@ public struct StackRestorer: Sendable {
     @discardableResult
     @MainActor
     public func restore(from path: String, on router: NavigationRouter) throws(RestoreError) -> [NavigationEvent] {
+        try restore(from: path, on: router, policy: .allOrNothing).events
+    }
+
+    /// Restores the stack saved in the file at `path` by `policy`: as
+    /// ``restore(_:on:policy:)``.
+    /// - Throws: As ``restore(_:on:policy:)``; ``RestoreError/file(path:reason:)`` when the
+    ///   file cannot be read, or the path is `-`.
+    @discardableResult
+    @MainActor
+    public func restore(from path: String, on router: NavigationRouter, policy: RestorePolicy) throws(RestoreError)
+        -> RestoreReport
+    {
         try Self.refuseStandardStreams(path)
-        return try restore(Self.read(file: path), on: router)
+        return try restore(Self.read(file: path), on: router, policy: policy)
     }
 
     /// The saved stack in the file at `path`. The file's bytes are let go before any payload

@@ -1,16 +1,26 @@
-/// Any JSON value, kept as it was read, so an entry's payload can be handed to the decoder
-/// of the type the entry names. Decoding it nests no deeper than the JSON decoder allows
-/// (it refuses deeper input with an error).
-enum JSONValue: Codable, Sendable {
+/// Any JSON value, kept as it was read: a saved payload before it is decoded as its type,
+/// as a payload migration (``SavedStackMigration/transformPayload(_:fromVersion:name:_:)``)
+/// sees and rewrites it. Decoding one nests no deeper than the JSON decoder allows (it
+/// refuses deeper input with an error).
+public enum JSONValue: Codable, Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number that fits an `Int`.
     case integer(Int)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// A list.
     case array([JSONValue])
+    /// An object, by key.
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    /// Reads any JSON value.
+    /// - Throws: The decoder's error when the input is not JSON or nests too deep.
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -29,7 +39,9 @@ enum JSONValue: Codable, Sendable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    /// Writes the value as it was read.
+    /// - Throws: The encoder's error (a number that is not finite).
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
