@@ -58,7 +58,9 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "ScreensTests",
-            dependencies: ["Router", "RoutesFiles", "RouterTooling", "Screens", "AccountScreens", "Demo", "RouterTestSupport"]),
+            dependencies: ["Router", "RoutesFiles", "RouterTooling", "Screens", "AccountScreens", "Demo", "RouterTestSupport"],
+            // SavedStacks/ holds saved files of every format, read by path (#filePath).
+            exclude: ["SavedStacks"]),
         .testTarget(
             name: "RouterDemoTests",
             dependencies: [

@@ -36,6 +36,8 @@ import Testing
             open giuseppe://menu
             save s.json
             restore s.json
+            restore --dry-run s.json
+            restore "--dry-run"
             expect top Menu
             expect stack Home > Menu>PizzaDetail
             expect ignored
@@ -46,7 +48,8 @@ import Testing
                 .tap(.number(2)), .tap(.number(3)), .tap(.title("Type A Title")),
                 .tap(.title("Chinotto")), .tap(.title("Panna Cotta")), .back, .home, .stack, .log,
                 .help, .quit, .signIn("anna"), .signOut, .open("giuseppe://menu"), .save("s.json"),
-                .restore("s.json"), .expect(.top("Menu")), .expect(.stack(["Home", "Menu", "PizzaDetail"])),
+                .restore("s.json"), .restoreDryRun("s.json"), .restore("--dry-run"), .expect(.top("Menu")),
+                .expect(.stack(["Home", "Menu", "PizzaDetail"])),
                 .expect(.ignored),
             ])
     }

@@ -830,18 +830,19 @@ public struct StackRestorer: Sendable {
             }
         } catch let error as SavedStack.UnsupportedVersion {
             throw .unsupportedVersion(String(error.version))
+        } catch is SavedStack.AmbiguousShape {
+            throw .malformed("a version-3 file holds either 'stack' or 'tabs', and this one holds both or neither")
         } catch {
-            // Not JSON, not an object, or a bad `version`: the envelope; else an entry.
-            let inEnvelope =
-                (error as? DecodingError).map { decodingError in
-                    Self.codingPath(of: decodingError).first.map { $0.stringValue == "version" } ?? true
-                } ?? true
-            throw .malformed(
-                reason(
-                    error,
-                    expecting: inEnvelope
-                        ? "a JSON object with a whole-number 'version'"
-                        : "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"))
+            // Not JSON, not an object, or a bad `version`: the envelope; the schema versions;
+            // else an entry.
+            let firstKey = (error as? DecodingError).map { Self.codingPath(of: $0).first?.stringValue ?? "version" }
+            let expecting =
+                switch firstKey ?? "version" {
+                case "version": "a JSON object with a whole-number 'version'"
+                case "schemas": "'schemas', an object of whole-number schema versions by payload type"
+                default: "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"
+                }
+            throw .malformed(reason(error, expecting: expecting))
         }
         guard saved.entryCount <= maxEntries else {
             throw .tooManyEntries(count: saved.entryCount, limit: maxEntries)
