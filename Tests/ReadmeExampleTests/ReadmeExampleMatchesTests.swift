@@ -21,7 +21,8 @@ import Testing
 /// guard chains in Screens That Take Part, and the example of a screen that loads, tested
 /// on a manual clock, in Loading and Waiting (all in `Router`'s catalog); the app with a
 /// sign-in service in `RouterCommandLine`'s Adding Sign-In, and the flow run on it in
-/// `RouterTooling`'s Running Flows in a Test.
+/// `RouterTooling`'s Running Flows in a Test, and the two versions of a plugin in its
+/// Migrating Saved Stacks.
 @MainActor
 @Test(arguments: [
     ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "Router/Router.docc/GettingStarted.md"),
@@ -41,6 +42,10 @@ import Testing
     (
         "SignInExample.swift", "// Flow runner example: begin\n", "// Flow runner example: end",
         "RouterTooling/RouterTooling.docc/RunningFlowsInATest.md"
+    ),
+    (
+        "MigrationExample.swift", "// Migration example: begin\n", "// Migration example: end",
+        "RouterTooling/RouterTooling.docc/MigratingSavedStacks.md"
     ),
 ])
 func articleShowsTheCompiledExample(source file: String, begin: String, end: String, article: String) throws {

@@ -7,8 +7,8 @@
 /// The entries counted are the elements of the lists a saved stack keeps its entries in:
 /// version 1's `stack` and `pending`'s `stack`; version 2's `stack` and `pending`'s `stack`
 /// in each element of `tabs`. Keys match as the JSON decoder matches them, escapes decoded
-/// (`"st\u0061ck"` is `stack`). A file whose `version` is not the number 1 or 2 is counted
-/// both ways, and the larger count is kept. A key given twice is counted each time, so the
+/// (`"st\u0061ck"` is `stack`). A file whose `version` is not the number 1 or 2 (version 3
+/// holds either shape) is counted both ways, and the larger count is kept. A key given twice is counted each time, so the
 /// count is never below what decoding would find.
 ///
 /// Every value counts once: each object, list, string, number, `true`, `false` and `null`,

@@ -6,7 +6,7 @@ import RouterText
 /// with `Codable`) and restores it: all of it or nothing.
 ///
 /// ```json
-/// {"version": 1, "stack": [
+/// {"version": 3, "schemas": {"HomeEntry": 1, "Pizza": 1}, "stack": [
 ///   {"screen": "Menu", "presentation": "push", "payloadType": "HomeEntry", "payload": "menu"},
 ///   {"screen": "PizzaDetail", "presentation": "push", "payloadType": "Pizza", "payload": {…}}]}
 /// ```
@@ -17,17 +17,23 @@ import RouterText
 /// restored stack is the one that was saved. A destination a guard holds back (`pending`,
 /// beside its stack) is saved too, with `"awaited": true` when the screen below the guard's
 /// screen waits for its result: once restored, it is shown when the guard's condition holds
-/// and hands that screen its result. An app with tabs saves
-/// version 2, every tab at once:
+/// and hands that screen its result. An app with tabs saves every tab at once:
 ///
 /// ```json
-/// {"version": 2, "selectedTab": "Menu", "tabs": [
+/// {"version": 3, "schemas": {"Pizza": 1}, "selectedTab": "Menu", "tabs": [
 ///   {"name": "Home", "stack": []},
 ///   {"name": "Menu", "stack": [{"screen": "PizzaDetail", "presentation": "push", …}]}]}
 /// ```
 ///
+/// `schemas` gives the schema version of each payload type the file holds (see
+/// `PluginRegistration.declareSchemaVersion(_:forPayload:)`). Files of versions 1 (one
+/// stack) and 2 (tabs), written before payload types had schema versions, are read too,
+/// their payloads at schema version 1.
+///
 /// A saved file is untrusted input: it says which screens to show and with which payloads,
-/// nothing more. Restoring first checks every entry exactly as a tap to it would be checked:
+/// nothing more. Restoring first migrates each entry with the migrations plugins
+/// registered (`SavedStackMigration`; see <doc:MigratingSavedStacks>), then checks it
+/// exactly as a tap to it would be checked:
 /// - the payload decodes as its registered type and the type's validator vouches for it
 ///   (the app's own value is used, not the file's);
 /// - the app's routing sends that payload to that screen, shown that way: the destination
@@ -71,9 +77,10 @@ public struct StackRestorer: Sendable {
         return try save(navigator, router: router)
     }
 
-    /// The JSON of `navigator`'s stack above the root, each screen's state with it: version
-    /// 1. For a `TabbedNavigationStack` with tabs, version 2: every tab's stack above its
-    /// root, and the selected tab. Which results screens wait for is the router's to know:
+    /// The JSON of `navigator`'s stack above the root, each screen's state with it, and the
+    /// schema version of each payload type it holds: version 3. For a
+    /// `TabbedNavigationStack` with tabs, every tab's stack above its root, and the selected
+    /// tab. Which results screens wait for is the router's to know:
     /// `save(_:)` of the router saves them too.
     /// - Throws: ``RestoreError/payloadTypeNotRegistered(index:screen:type:)`` for an entry
     ///   whose payload's type no plugin registers (`registerPayload`), or
@@ -217,9 +224,9 @@ public struct StackRestorer: Sendable {
         return ["guard": waiting.guardName, "depth": waiting.depth, "stack": stack]
     }
 
-    /// Restores a saved stack onto `router`'s navigator: all entries or none. A version-2
-    /// file restores every tab (each with `NavigationRouter.go(to:inTab:)`), then selects
-    /// the saved tab; a version-1 file restores the one stack with
+    /// Restores a saved stack onto `router`'s navigator: all entries or none, each migrated
+    /// first. A file with tabs restores every tab (each with `NavigationRouter.go(to:inTab:)`), then selects
+    /// the saved tab; a file of one stack restores it with
     /// `NavigationRouter.go(to:)`.
     /// - Returns: The events restoring logged: one `go` per stack (with its tab), then the
     ///   tab selection when the selected tab changes.
@@ -805,7 +812,7 @@ public struct StackRestorer: Sendable {
         return destination
     }
 
-    /// The file's shape: a version-1 or version-2 object with at most ``maxEntries``
+    /// The file's shape: an object of version 1, 2 or 3 with at most ``maxEntries``
     /// entries and ``maxValues`` JSON values in all. Both are counted before anything is
     /// decoded (decoding takes memory many times the file's size), so a file of too many is
     /// refused for that, whatever else is wrong with it.
