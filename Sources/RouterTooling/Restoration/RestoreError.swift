@@ -13,7 +13,7 @@ public enum RestoreError: Error, Hashable, Sendable {
     /// saved by a newer version of the app).
     case schemaVersionUnreadable(index: Int, screen: String, payloadType: String, version: Int, current: Int)
     /// Entry `index`'s payload of type `payloadType` needs a migration from schema `version`
-    /// to the next, and no plugin registers one (``SavedStackMigration``).
+    /// to the next, and no plugin registers one (`SavedStackMigration`).
     case migrationMissing(index: Int, screen: String, payloadType: String, version: Int)
     /// The migration `migration` of `payloadType` from schema `version` refused entry
     /// `index`'s payload, for `reason`.
