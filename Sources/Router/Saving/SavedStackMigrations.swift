@@ -15,11 +15,6 @@ package struct SavedStackMigrations: Sendable {
     private var steps: [StepKey: PayloadStep] = [:]
     private var dropped: [ExactName: String?] = [:]
 
-    /// Whether any migration is registered: without one, restoring migrates nothing.
-    package var isEmpty: Bool {
-        screenRenames.isEmpty && payloadTypeRenames.isEmpty && steps.isEmpty && dropped.isEmpty
-    }
-
     /// Every registered name compares by scalars (`é` and `e` with an accent are two names).
     private struct ExactName: Hashable, Sendable {
         let scalars: [Unicode.Scalar]
