@@ -2,7 +2,7 @@ import Router
 public import RouterTooling
 
 /// The full-screen interface's state and what its keys do, apart from any terminal: a
-/// ``NavigationSession`` driven by ``FullScreenAction``s, and the ``ScreenContent`` to draw.
+/// `NavigationSession` driven by ``FullScreenAction``s, and the ``ScreenContent`` to draw.
 ///
 /// Every navigation goes through the line mode's own command step: Enter on row 3 carries
 /// out `tap 3`, Escape `back`, Home `home`, a tab key `tab NAME`, so the log is the one the

@@ -12,7 +12,7 @@ public struct ScreenContent: Hashable, Sendable {
         public var title: String
         /// Lines shown under the title: a list's facts, or the text of a screen without rows.
         public var lines: [String]
-        /// The text of each row a person can tap (``ListItem/shownText``), row 1 first; empty
+        /// The text of each row a person can tap (`ListItem.shownText`), row 1 first; empty
         /// for a screen without rows.
         public var rows: [String]
 
@@ -23,8 +23,8 @@ public struct ScreenContent: Hashable, Sendable {
             self.rows = rows
         }
 
-        /// What `screen` shows: the rows of a ``TappableScreen``, the lines of a
-        /// ``ListScreen``, and for any other screen its ``Screen/render()`` without the title
+        /// What `screen` shows: the rows of a `TappableScreen`, the lines of a
+        /// `ListScreen`, and for any other screen its `Screen.render()` without the title
         /// and the line of `=` under it.
         @MainActor public init(screen: any Screen) {
             title = screen.title
@@ -80,6 +80,7 @@ public struct ScreenContent: Hashable, Sendable {
     /// What `stack` shows: its top screen (over the screen under it, when the top was
     /// presented modally), its screens' names, and its tabs when it has some.
     /// - Parameters:
+    ///   - stack: The stack shown; a stack with tabs shows its tab bar.
     ///   - selectedRow: The selected row, kept within the top screen's rows (`nil` when it
     ///     has none).
     ///   - status: The status line.

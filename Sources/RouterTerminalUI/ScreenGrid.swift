@@ -8,7 +8,7 @@ import RouterTooling
 /// style; a character two cells wide (an emoji, a CJK ideograph) fills its cell and leaves
 /// the next one empty (`""`), measured by the display-width rule the line editor uses.
 /// Text put on the grid is escaped for a terminal first
-/// (``TerminalText/escaped(_:as:keepingLineBreaks:)``, line breaks too), so no cell ever
+/// (`TerminalText.escaped`, line breaks too), so no cell ever
 /// holds a character a terminal would act on.
 public struct ScreenGrid: Hashable, Sendable {
     /// One cell: a character and its style.
