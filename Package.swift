@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "RouterTooling", targets: ["RouterTooling"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
         .library(name: "RouterCommandLine", targets: ["RouterCommandLine"]),
+        .library(name: "RouterTerminalUI", targets: ["RouterTerminalUI"]),
         .executable(name: "routerdemo", targets: ["routerdemo"]),
     ],
     targets: [
@@ -34,9 +35,13 @@ let package = Package(
         .target(name: "AccountScreens", dependencies: ["Router", "RouterTooling", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),
         .target(name: "RouterTesting", dependencies: ["Router", "RouterText", "RouterTooling"]),
+        // The full-screen terminal interface: the core does not import it.
+        .target(name: "RouterTerminalUI", dependencies: ["Router", "RouterText", "RouterTooling"]),
         .target(
             name: "RouterCommandLine",
-            dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling"]),
+            dependencies: [
+                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling", "RouterTerminalUI",
+            ]),
         .executableTarget(
             name: "routerdemo",
             dependencies: ["Router", "RouterTooling", "RouterCommandLine", "Screens", "AccountScreens", "Demo"]),
@@ -64,10 +69,13 @@ let package = Package(
         .testTarget(
             name: "RouterDemoTests",
             dependencies: [
-                "routerdemo", "bakery", "kitchen", "RouterCommandLine", "Router", "LinkMatching", "RouterTooling", "Screens",
+                "routerdemo", "bakery", "kitchen", "RouterCommandLine", "RouterTerminalUI", "Router", "LinkMatching",
+                "RouterTooling", "Screens",
                 "AccountScreens", "Demo",
                 "RouterTestSupport",
-            ]),
+            ],
+            // Golden/ holds the full-screen snapshots the tests read by path (#filePath).
+            exclude: ["Golden"]),
         .testTarget(
             name: "ReadmeExampleTests",
             dependencies: ["Router", "RoutesFiles", "RouterTooling", "RouterTesting", "RouterCommandLine"]),

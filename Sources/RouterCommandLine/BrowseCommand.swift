@@ -1,15 +1,35 @@
 import Router
+import RouterTerminalUI
 import RouterTooling
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The command line with no subcommand: the app driven by commands from standard input.
 @MainActor
 enum BrowseCommand {
     /// Runs the command loop until `quit` or the end of input, on the routing of `routes`
-    /// (the embedded default when `nil`), with the app's tabs when `tabs`.
+    /// (the embedded default when `nil`), with the app's tabs when `tabs`; with
+    /// `fullScreen`, on the full-screen interface until q, unless standard input or output
+    /// is not a terminal or `TERM` is `dumb`: then the line mode, after saying why.
     /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
     ///   otherwise, 2 when the routes file cannot be loaded.
-    static func run(app: CommandLineApp, routes: String?, tabs: Bool) async -> Int32 {
+    static func run(app: CommandLineApp, routes: String?, tabs: Bool, fullScreen: Bool = false) async -> Int32 {
         guard let session = session(app: app, routes: routes, tabs: tabs) else { return 2 }
+        if fullScreen {
+            if let reason = FullScreenTerminal.unavailability(term: getenv("TERM").map { String(cString: $0) }) {
+                Console.error("\(Console.program): no full screen: \(reason); using the line mode")
+            } else {
+                Console.flush()
+                if await FullScreenTerminal.run(FullScreenBrowser(session: session)) { return 0 }
+                Console.error("\(Console.program): no full screen: the terminal cannot be put in raw mode; using the line mode")
+            }
+        }
         return await browse(session)
     }
 

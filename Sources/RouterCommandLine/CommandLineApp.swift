@@ -104,8 +104,8 @@ public struct CommandLineApp: Sendable {
 
     @MainActor private func dispatch(_ invocation: Invocation) async -> Int32 {
         switch invocation {
-        case .browse(let routes, let tabs):
-            return await BrowseCommand.run(app: self, routes: routes, tabs: tabs)
+        case .browse(let routes, let tabs, let fullScreen):
+            return await BrowseCommand.run(app: self, routes: routes, tabs: tabs, fullScreen: fullScreen)
         case .run(let options):
             return await RunCommand.run(app: self, options)
         case .record(let path, let routes, let tabs):

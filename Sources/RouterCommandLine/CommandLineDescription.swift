@@ -12,10 +12,16 @@ struct CommandLineDescription {
     var browse: CommandDescription {
         CommandDescription(
             subcommand: nil, title: "browse the app's screens",
-            usage: ["[--routes FILE]\(tabsFlag)"],
+            usage: ["[--routes FILE]\(tabsFlag) [--full-screen]"],
             summary: "browse the app (see Commands below)", operands: .none,
             options: [
                 routesOption,
+                OptionDescription(
+                    "--full-screen",
+                    help: """
+                        browse on a full-screen interface driven by keys (? shows
+                        them); without a terminal, or with TERM=dumb, the line mode
+                        """),
                 tabsOption(
                     """
                     run the app with its tabs (\(tabNames)),

@@ -4,8 +4,9 @@ import RoutesFiles
 /// What the command line asks the app to do, parsed from its arguments.
 enum Invocation: Equatable {
     /// Browse the app (with its tabs when `tabs`): from a terminal, or one command per
-    /// line from a pipe.
-    case browse(routes: String?, tabs: Bool)
+    /// line from a pipe; on the full-screen interface when `fullScreen` and the terminal
+    /// allows it.
+    case browse(routes: String?, tabs: Bool, fullScreen: Bool = false)
     /// Run flow files (`-` is standard input), printing events as text or JSON lines.
     case run(RunOptions)
     /// Browse the app as ``browse(routes:tabs:)`` does, writing the session to the flow
@@ -42,17 +43,20 @@ enum Invocation: Equatable {
         var rest = Self.splittingValues(arguments)[...]
         var routes: String?
         var tabs = false
+        var fullScreen = false
         // The global options, before the subcommand, in any order.
-        while let option = rest.first, option == "--routes" || option == "--tabs" {
+        while let option = rest.first, option == "--routes" || option == "--tabs" || option == "--full-screen" {
             rest.removeFirst()
             if option == "--tabs" {
                 tabs = true
+            } else if option == "--full-screen" {
+                fullScreen = true
             } else {
                 routes = try Self.value(of: "--routes", in: &rest)
             }
         }
         guard let first = rest.popFirst() else {
-            self = .browse(routes: routes, tabs: tabs)
+            self = .browse(routes: routes, tabs: tabs, fullScreen: fullScreen)
             return
         }
         switch first {
@@ -115,12 +119,13 @@ enum Invocation: Equatable {
         }
         if routes != nil, !Self.takesRoutes(self) { throw .unexpectedArgument("--routes", after: first) }
         if tabs, !Self.takesTabs(self) { throw .unexpectedArgument("--tabs", after: first) }
+        if fullScreen { throw .unexpectedArgument("--full-screen", after: first) }
     }
 
     /// Whether the invocation asks for the app's tabs (`--tabs`).
     var requestsTabs: Bool {
         switch self {
-        case .browse(_, let tabs), .record(_, _, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs),
+        case .browse(_, let tabs, _), .record(_, _, let tabs), .open(_, _, let tabs), .explore(_, _, let tabs),
             .graph(_, _, _, let tabs, _),
             .check(_, _, let tabs):
             tabs

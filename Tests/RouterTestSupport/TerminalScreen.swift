@@ -6,8 +6,8 @@
 /// character that does not fit starts the next row too), CR, LF (down one row; the
 /// terminal's output processing has already made `\n` into CR LF), BEL (ignored),
 /// `ESC [ n A/B/C/D` (up, down, right, left), `ESC [ n G` (to column n), `ESC [ J` (clear to
-/// the end of the screen), `ESC [ K` (clear to the end of the row), `ESC [ H` (home) and
-/// `ESC [ 2 J` (clear the screen). Other escape sequences are skipped. The screen has no
+/// the end of the screen), `ESC [ K` (clear to the end of the row), `ESC [ H` (home),
+/// `ESC [ row ; column H` (to a cell, from 1) and `ESC [ 2 J` (clear the screen). Other escape sequences are skipped. The screen has no
 /// bottom: a line feed on the last row adds a row, so nothing scrolls away.
 public struct TerminalScreen {
     /// The width in cells.
@@ -131,7 +131,9 @@ public struct TerminalScreen {
             for index in column..<columns { cells[row][index] = nil }
             cells = Array(cells.prefix(row + 1))
         case "H":
-            (row, column) = (0, 0)
+            let position = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
+            moveTo(row: max(1, position.first ?? 1) - 1)
+            column = min(columns - 1, max(1, position.count > 1 ? position[1] : 1) - 1)
         default:
             break
         }

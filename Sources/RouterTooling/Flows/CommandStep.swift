@@ -9,9 +9,10 @@ import RoutesFiles
 /// command or expectation is written as `SOURCE:LINE[:COLUMN]: message`, or as the message
 /// alone when positions are not shown (a person at the prompt knows the line they typed). Otherwise every
 /// event the command causes is written as `run` prints it, then what the command said
-/// (when no event says it), then the screen when it changed.
+/// (when no event says it), then the screen when it changed (unless screens are not shown:
+/// the full-screen interface draws the screen itself).
 @MainActor
-struct CommandStep {
+package struct CommandStep {
     let session: NavigationSession
     let source: String
     let maxLineBytes: Int
@@ -24,9 +25,11 @@ struct CommandStep {
     /// How a navigation left in flight is waited for: in real time, with a spinner and
     /// Ctrl-C at a terminal.
     let waiting: NavigationSession.RealTimeWaiting
+    /// Whether the screen is written after a command that changed it.
+    let showsScreens: Bool
 
     /// What a line did to the loop.
-    enum Outcome {
+    package enum Outcome: Equatable {
         /// Carried out as asked.
         case done
         /// Skipped or failed: written as a problem; the loop goes on.
@@ -39,9 +42,10 @@ struct CommandStep {
         case asked(String)
     }
 
-    init(
+    package init(
         session: NavigationSession, source: String, maxLineBytes: Int, showsPositions: Bool = true,
-        asksQuestions: Bool = false, waiting: NavigationSession.RealTimeWaiting = NavigationSession.RealTimeWaiting()
+        asksQuestions: Bool = false, waiting: NavigationSession.RealTimeWaiting = NavigationSession.RealTimeWaiting(),
+        showsScreens: Bool = true
     ) {
         self.session = session
         self.source = source
@@ -49,6 +53,7 @@ struct CommandStep {
         self.showsPositions = showsPositions
         self.asksQuestions = asksQuestions
         self.waiting = waiting
+        self.showsScreens = showsScreens
         parser = FlowParser(file: source)
     }
 
@@ -58,7 +63,7 @@ struct CommandStep {
     }
 
     /// Carries out `line`, the `lineNumber`th, writing what it did.
-    func run(_ line: String, lineNumber: Int, write: (CommandLoop.Output) -> Void) async -> Outcome {
+    package func run(_ line: String, lineNumber: Int, write: (CommandLoop.Output) -> Void) async -> Outcome {
         guard line.utf8.count <= maxLineBytes else {
             write(problem("the line is longer than \(maxLineBytes) bytes; it was skipped", lineNumber: lineNumber))
             return .problem
@@ -71,6 +76,12 @@ struct CommandStep {
             write(.error(showsPositions ? error.description : error.problems.map { "\($0.kind)" }.joined(separator: "\n")))
             return .problem
         }
+        return await run(command, lineNumber: lineNumber, write: write)
+    }
+
+    /// Carries out `command`, parsed from the `lineNumber`th line (or made by a key), writing
+    /// what it did as ``run(_:lineNumber:write:)`` does.
+    package func run(_ command: FlowCommand, lineNumber: Int, write: (CommandLoop.Output) -> Void) async -> Outcome {
         let screenBefore = session.screenText
         var (result, events, lines) = await session.performAndSettleCollectingEvents(
             command, hints: !asksQuestions, waiting: waiting)
@@ -111,7 +122,7 @@ struct CommandStep {
         {
             lines.append(Self.tabHint(for: name, tabs: session.stack.tabs))
         }
-        if events.contains(where: \.changedStack) || session.screenText != screenBefore {
+        if showsScreens, events.contains(where: \.changedStack) || session.screenText != screenBefore {
             lines += ["", session.screenText]
         }
         if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }

@@ -10,21 +10,28 @@ import Glibc
 /// saved settings back before the process stops, `SIGCONT` puts raw mode back when it goes
 /// on, and `SIGWINCH` notes a new size. Each is noted on a pipe the line editor waits on
 /// with its input (``eventDescriptor``, read with ``takeEvents()``), so it can redraw.
-enum RawTerminal {
+///
+/// A full-screen program gives ``enter(fileDescriptor:restoring:)`` the bytes that put the
+/// screen back (leave the alternate screen, show the cursor): they are written to standard
+/// output before the saved settings are put back, when a signal ends or stops the process.
+package enum RawTerminal {
     /// The signals that restore the terminal before ending the process.
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// The signals noted on the event pipe.
     private static let jobSignals: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
 
     /// What happened to the terminal while in raw mode.
-    struct Events: Hashable, Sendable {
+    package struct Events: Hashable, Sendable {
         /// The terminal's size changed (`SIGWINCH`).
-        var resized = false
+        package var resized = false
         /// The process was stopped (`SIGTSTP`), the terminal back in its saved settings:
         /// what the line showed may have been written over.
-        var stopped = false
+        package var stopped = false
         /// The process went on (`SIGCONT`), the terminal in raw mode again.
-        var continued = false
+        package var continued = false
+
+        /// No event.
+        package init() {}
     }
 
     private static let resizedByte = UInt8(ascii: "W")
@@ -43,6 +50,11 @@ enum RawTerminal {
     nonisolated(unsafe) private static var savedDescriptor: Int32 = -1
     nonisolated(unsafe) private static var pipeRead: Int32 = -1
     nonisolated(unsafe) private static var pipeWrite: Int32 = -1
+    /// The bytes written to standard output before the saved settings are put back from a
+    /// signal handler, and how many there are (at most ``restoringCapacity``).
+    nonisolated(unsafe) private static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoringCapacity)
+    nonisolated(unsafe) private static var restoringCount = 0
+    private static let restoringCapacity = 64
 
     /// Room for one `termios`, on the heap and larger than any `termios`: `tcgetattr` writes
     /// the C library's whole structure, which an instrumented build was seen to lay out
@@ -56,18 +68,24 @@ enum RawTerminal {
     }
 
     /// Whether the terminal is in raw mode, with the job control signals followed.
-    static var isActive: Bool { savedDescriptor >= 0 }
+    package static var isActive: Bool { savedDescriptor >= 0 }
 
     /// The descriptor to wait on for ``takeEvents()``; `-1` when not in raw mode.
-    static var eventDescriptor: Int32 { pipeRead }
+    package static var eventDescriptor: Int32 { pipeRead }
 
     /// Puts the terminal on `fileDescriptor` in raw mode: no echo, no line editing, no
     /// signals from keys, bytes delivered one at a time; output processing is kept, so a
     /// line feed still starts a new line.
+    /// - Parameter restoring: Written to standard output, from a signal handler, before the
+    ///   saved settings are put back when a signal ends or stops the process; only its
+    ///   first 64 bytes. Not written by ``leave()``.
     /// - Returns: `false` when it is not a terminal or cannot be changed (then nothing
     ///   changed).
-    static func enter(fileDescriptor: Int32) -> Bool {
+    package static func enter(fileDescriptor: Int32, restoring: String = "") -> Bool {
         guard savedDescriptor < 0, isatty(fileDescriptor) != 0 else { return false }
+        let bytes = Array(restoring.utf8.prefix(restoringCapacity))
+        for (index, byte) in bytes.enumerated() { restoreBytes[index] = byte }
+        restoringCount = bytes.count
         guard tcgetattr(fileDescriptor, saved) == 0, tcgetattr(fileDescriptor, raw) == 0 else { return false }
         raw.pointee.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | BRKINT | INPCK | ISTRIP)
         raw.pointee.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
@@ -89,11 +107,12 @@ enum RawTerminal {
 
     /// Puts back the settings ``enter(fileDescriptor:)`` saved, and the default signal
     /// actions. Does nothing when not in raw mode.
-    static func leave() {
+    package static func leave() {
         guard savedDescriptor >= 0 else { return }
         _ = tcsetattr(savedDescriptor, TCSANOW, saved)
         for number in signals + jobSignals { _ = signal(number, SIG_DFL) }
         savedDescriptor = -1
+        restoringCount = 0
         for end in [pipeRead, pipeWrite] where end >= 0 { close(end) }
         (pipeRead, pipeWrite) = (-1, -1)
     }
@@ -102,13 +121,13 @@ enum RawTerminal {
     /// settings back, stops, and on `SIGCONT` goes back to raw mode (both noted in
     /// ``takeEvents()``). Returns once the process goes on; does nothing when not in raw
     /// mode.
-    static func suspend() {
+    package static func suspend() {
         guard savedDescriptor >= 0 else { return }
         _ = raise(SIGTSTP)
     }
 
     /// What the signals noted since the last call, without waiting.
-    static func takeEvents() -> Events {
+    package static func takeEvents() -> Events {
         var events = Events()
         guard pipeRead >= 0 else { return events }
         var bytes = [UInt8](repeating: 0, count: 64)
@@ -139,6 +158,14 @@ enum RawTerminal {
         (pipeRead, pipeWrite) = (ends[0], ends[1])
     }
 
+    /// Writes the restoring bytes to standard output. Async-signal-safe; keeps `errno`.
+    private static func writeRestoring() {
+        guard restoringCount > 0 else { return }
+        let savedErrno = errno
+        _ = write(STDOUT_FILENO, restoreBytes, restoringCount)
+        errno = savedErrno
+    }
+
     /// Writes `byte` on the event pipe. Async-signal-safe; keeps `errno`.
     private static func note(_ byte: UInt8) {
         let savedErrno = errno
@@ -149,8 +176,9 @@ enum RawTerminal {
 
     private static func installHandler(for number: Int32) {
         _ = signal(number) { received in
-            // Async-signal-safe only: tcsetattr, signal and raise.
+            // Async-signal-safe only: write, tcsetattr, signal and raise.
             if RawTerminal.savedDescriptor >= 0 {
+                RawTerminal.writeRestoring()
                 _ = tcsetattr(RawTerminal.savedDescriptor, TCSANOW, RawTerminal.saved)
             }
             _ = signal(received, SIG_DFL)
@@ -178,6 +206,7 @@ enum RawTerminal {
         _ = signal(SIGTSTP) { _ in
             let savedErrno = errno
             if RawTerminal.savedDescriptor >= 0 {
+                RawTerminal.writeRestoring()
                 _ = tcsetattr(RawTerminal.savedDescriptor, TCSANOW, RawTerminal.saved)
             }
             RawTerminal.note(RawTerminal.stoppedByte)
@@ -204,8 +233,8 @@ enum RawTerminal {
     static var isActive: Bool { false }
     static var eventDescriptor: Int32 { -1 }
     static func enter(fileDescriptor: Int32) -> Bool { false }
-    static func leave() {}
-    static func suspend() {}
-    static func takeEvents() -> Events { Events() }
+    package static func leave() {}
+    package static func suspend() {}
+    package static func takeEvents() -> Events { Events() }
 }
 #endif

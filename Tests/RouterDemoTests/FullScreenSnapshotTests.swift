@@ -1,0 +1,140 @@
+import AccountScreens
+import Demo
+import Foundation
+import Router
+import RouterTerminalUI
+import RouterTestSupport
+import RouterTooling
+import Testing
+
+/// The full-screen interface's grids for the demo's screens, compared with the text
+/// snapshots in `Golden/FullScreen`. Rewrite them with
+/// `UPDATE_SCREEN_GOLDEN=1 swift test --filter FullScreenSnapshotTests` after a change of
+/// layout made on purpose, and read the difference before committing it.
+@MainActor @Suite struct FullScreenSnapshotTests {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden/FullScreen")
+
+    /// A browser on a fresh demo session, with its tabs when `tabbed`.
+    private func browser(tabbed: Bool = false) throws -> FullScreenBrowser {
+        let registry = try DemoApp.loadRoutes().registry
+        let session =
+            tabbed
+            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
+            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+        return FullScreenBrowser(session: session)
+    }
+
+    /// Presses `keys` in order.
+    private func press(_ keys: [Key], on browser: FullScreenBrowser) async {
+        for key in keys { _ = await browser.handle(key) }
+    }
+
+    /// Compares `grid` with the snapshot `name` (rewritten first when asked).
+    private func expectSnapshot(_ grid: ScreenGrid, _ name: String) throws {
+        let file = Self.folder.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["UPDATE_SCREEN_GOLDEN"] == "1" {
+            try grid.text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(grid.text == golden, "\(name):\n\(grid.text)")
+    }
+
+    @Test func theHomeScreenAtFortyByTwelve() async throws {
+        let browser = try browser()
+
+        let grid = ScreenRenderer.render(browser.content, columns: 40, rows: 12)
+
+        try expectSnapshot(grid, "home-40x12")
+    }
+
+    @Test func theMenuWithTabsAtFortyByTwelve() async throws {
+        let browser = try browser(tabbed: true)
+        await press([.character("2"), .down, .down], on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 40, rows: 12)
+
+        try expectSnapshot(grid, "menu-tabs-40x12")
+    }
+
+    @Test func rowsThatDoNotFitScrollWithTheSelection() async throws {
+        let browser = try browser(tabbed: true)
+        await press([.character("2"), .up, .up], on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 40, rows: 8)
+
+        try expectSnapshot(grid, "menu-scrolled-40x8")
+    }
+
+    @Test func aPizzaWithTabsAtOneTwentyByForty() async throws {
+        let browser = try browser(tabbed: true)
+        await press([.character("2"), .enter], on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 120, rows: 40)
+
+        try expectSnapshot(grid, "pizza-tabs-120x40")
+    }
+
+    @Test func aModalScreenIsAPanelOverTheScreenBelow() async throws {
+        let browser = try browser()
+        let about = try #require(browser.session.stack.top as? any TappableScreen).rowNumbers(titled: "About").first
+        await press(Array(repeating: .down, count: (about ?? 1) - 1) + [.enter], on: browser)
+
+        let small = ScreenRenderer.render(browser.content, columns: 40, rows: 12)
+        let large = ScreenRenderer.render(browser.content, columns: 120, rows: 40)
+
+        try expectSnapshot(small, "about-modal-40x12")
+        try expectSnapshot(large, "about-modal-120x40")
+    }
+
+    @Test func theLeaveQuestionIsADialogAnsweredWithYOrN() async throws {
+        let browser = try browser()
+        for line in ["tap 1", "tap 1", "tap \"Customize order\"", "sign-in anna", "tap \"I accept\"", "tap \"Size: Medium\""] {
+            _ = await CommandStep(session: browser.session, source: "t", maxLineBytes: 4_096).run(
+                line, lineNumber: 1, write: { _ in })
+        }
+        await press([.enter, .escape], on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 120, rows: 40)
+
+        #expect(browser.mode == .question)
+        try expectSnapshot(grid, "leave-dialog-120x40")
+    }
+
+    @Test func theKeysAreShownOverTheScreen() async throws {
+        let browser = try browser(tabbed: true)
+        await press([.character("?")], on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 40, rows: 20)
+
+        try expectSnapshot(grid, "keys-tabs-40x20")
+    }
+
+    @Test func aLongTitleAndWideGlyphsAreCutByDisplayWidth() throws {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        stack.push(
+            TextScreen(
+                name: "Wide", title: "寿司と🍕のとても長いタイトル that goes on and on past the edge",
+                lines: ["東京 🍣 sushi", "e\u{301}te\u{301} (combining accents)"]))
+
+        let grid = ScreenRenderer.render(ScreenContent(stack: stack, selectedRow: 0, status: "push Wide"), columns: 40, rows: 12)
+
+        try expectSnapshot(grid, "wide-40x12")
+    }
+
+    @Test func aTerminalTooSmallSaysSo() throws {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+
+        let grid = ScreenRenderer.render(ScreenContent(stack: stack, selectedRow: 0), columns: 20, rows: 5)
+
+        #expect(Array(grid.lines.prefix(2)) == ["Terminal too small", "(20x5; needs 24x6)"])
+    }
+
+    @Test func untrustedTextIsEscapedOnTheGrid() throws {
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "a\u{1B}[2Jb\u{202E}c"))
+
+        let grid = ScreenRenderer.render(ScreenContent(stack: stack, selectedRow: 0), columns: 40, rows: 12)
+
+        #expect(grid.lines[0] == #" a\u{1B}[2Jb\u{202E}c"#)
+    }
+}
