@@ -74,12 +74,12 @@ public struct LinkTable: Sendable {
     /// every other parameter the encoder writes follows as a query item, sorted by name
     /// (by Unicode scalars). The result is the canonical spelling of the links that decode
     /// to the payload: scheme and host lower-case, each segment and query item
-    /// percent-encoded as ``LinkTemplate/link(filling:)`` encodes it. A pattern whose link
+    /// percent-encoded as `LinkTemplate.link(filling:)` encodes it. A pattern whose link
     /// a more specific pattern would open is passed over. The link of a whole stack is the
     /// link of its top entry: opening it rebuilds the rest from the pattern's parents.
     ///
-    /// Nothing is decoded here: whether the link opens an equal payload is what
-    /// composition and `check` prove for the values they know (``roundTrip(of:)``).
+    /// Nothing is decoded here: the encoder must be the inverse of the decoder, which the
+    /// crawler's states (`CrawlReport.states`) let tools prove for the values they reach.
     /// - Returns: The link, or why there is none (``PayloadLinkFailure``). Never traps.
     public func link(for payload: any Sendable) -> Result<String, PayloadLinkFailure> {
         let type = ObjectIdentifier(Swift.type(of: payload))

@@ -14,7 +14,7 @@ public struct CrawledState: Sendable {
     public let root: Entry
     /// The entries above the root, bottom first; empty for the root itself.
     public let entries: [Entry]
-    /// The state's link: the link of its top entry's payload (``Router/JumperRegistry/link(for:)``),
+    /// The state's link: the link of its top entry's payload (`JumperRegistry.link(for:)`),
     /// or why it has none.
     public let link: Result<String, PayloadLinkFailure>
 }
