@@ -38,6 +38,8 @@ public struct AccountPlugin: RouterPlugin {
             OrderRequest.self, name: "OrderRequest", fields: [PayloadField("pizza") { $0.pizza.name }],
             link: LinkDecoder(parameters: ["pizza"]) { parameters throws(LinkDecodingError) in
                 OrderRequest(pizza: try pizzas.payload(from: ["name": parameters["pizza"] ?? ""]))
+            } encode: { request in
+                ["pizza": request.pizza.name]
             },
             validate: PayloadValidator { request throws(InvalidPayload) in
                 OrderRequest(pizza: try pizzaOnMenu.check(request.pizza))

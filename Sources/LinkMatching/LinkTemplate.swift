@@ -117,6 +117,20 @@ extension LinkPattern {
     }
 }
 
+extension LinkPattern {
+    /// ``link(filling:unnamed:)`` with no unnamed values, followed by `query` as query
+    /// items (`?name=value&…`, in the order given), names and values encoded as
+    /// ``LinkTemplate/link(filling:)`` encodes a segment.
+    /// - Returns: The link, or `nil` when `values` lacks a parameter or the pattern has an
+    ///   unnamed segment.
+    package func link(filling values: LinkParameters, query: [(name: String, value: String)]) -> String? {
+        guard let path = link(filling: values, unnamed: []) else { return nil }
+        guard !query.isEmpty else { return path }
+        let items = query.map { LinkTemplate.encoded($0.name) + "=" + LinkTemplate.encoded($0.value) }
+        return path + "?" + items.joined(separator: "&")
+    }
+}
+
 extension LinkTemplate: CustomStringConvertible {
     /// The template written back, as ``LinkPattern/description`` writes a pattern.
     public var description: String { pattern.description }

@@ -228,7 +228,8 @@ struct RoutesFileLoader {
                 target: LinkTarget(
                     payloadName: payload?.name ?? "", constants: constants, decode: decode,
                     line: node.line, column: node.column, owner: nil, parent: parent?.template,
-                    parentText: parent?.text, parentLine: parent?.node.line, parentColumn: parent?.node.column))
+                    parentText: parent?.text, parentLine: parent?.node.line, parentColumn: parent?.node.column,
+                    payloadType: payload?.typeID, encode: payload?.encodeLink))
         } catch {
             if let plugin = error.existingValue.owner {
                 report(node, .linkTakenByPlugin(error.existing.description, plugin: plugin))

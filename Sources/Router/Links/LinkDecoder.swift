@@ -1,7 +1,8 @@
 public import LinkMatching
 
 /// Builds a payload from the parameters of a matched link: how a payload type can be
-/// reached by deep links.
+/// reached by deep links; and, when it has an encoder, writes a payload's parameters back,
+/// so the registry can build the link of a payload (`JumperRegistry.link(for:)`).
 ///
 /// ```swift
 /// LinkDecoder<Pizza>(parameters: ["name"]) { parameters in
@@ -9,13 +10,20 @@ public import LinkMatching
 ///         throw LinkDecodingError("no pizza is named '\(parameters["name"]!)'")
 ///     }
 ///     return pizza
+/// } encode: { pizza in
+///     ["name": pizza.name]
 /// }
 /// ```
+///
+/// The encoder must write what the decoder reads back into an equal payload: composition
+/// and `check` report a type whose links do not round-trip.
 public struct LinkDecoder<Payload>: Sendable {
     /// The parameter names the decoder reads; every link pattern for the payload type must
     /// provide them (as `:name` segments or constants), which loading checks.
     public let parameters: [String]
     let decode: @Sendable (LinkParameters) throws(LinkDecodingError) -> Payload
+    /// Writes a payload's parameters, or `nil` when the decoder has no encoder.
+    let encode: (@Sendable (Payload) -> LinkParameters)?
 
     /// Creates a decoder.
     /// - Parameters:
@@ -24,12 +32,33 @@ public struct LinkDecoder<Payload>: Sendable {
     ///     none. It receives percent-decoded values, never trusted: check them. Reading a
     ///     parameter (`parameters["name"]`) finds only a name spelt with the same Unicode
     ///     scalars (see `LinkParameters`).
+    ///   - encode: Writes the parameters of a payload, the inverse of `decode`: the values
+    ///     of the pattern's `:name` segments, the fixed values (`with:`) that select the
+    ///     pattern, and any other parameter (written as a query item). `nil`: payloads of
+    ///     the type have no link (`JumperRegistry.link(for:)` says so).
     public init(
         parameters: [String] = [],
-        decode: @escaping @Sendable (LinkParameters) throws(LinkDecodingError) -> Payload
+        decode: @escaping @Sendable (LinkParameters) throws(LinkDecodingError) -> Payload,
+        encode: (@Sendable (Payload) -> LinkParameters)? = nil
     ) {
         self.parameters = parameters
         self.decode = decode
+        self.encode = encode
+    }
+
+    /// Whether the decoder has an encoder, so payloads of its type have links.
+    public var canEncode: Bool { encode != nil }
+
+    /// The parameters the encoder writes for `payload`, or `nil` when there is no encoder.
+    public func parameters(of payload: Payload) -> LinkParameters? {
+        encode?(payload)
+    }
+
+    /// ``parameters(of:)`` for a value of any type: `nil` when there is no encoder or the
+    /// value is not a `Payload`.
+    package var encodeAny: (@Sendable (any Sendable) -> LinkParameters?)? {
+        guard let encode else { return nil }
+        return { payload in (payload as? Payload).map(encode) }
     }
 
     /// Builds the payload from `parameters`.

@@ -1,4 +1,5 @@
 public import LinkMatching
+import RouterText
 
 /// The deep links of an app: link patterns, each leading to a payload type.
 ///
@@ -38,7 +39,8 @@ public struct LinkTable: Sendable {
             target: LinkTarget(
                 payloadName: String(describing: Payload.self), constants: constants,
                 decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
-                line: nil, column: nil, owner: nil, parent: parent))
+                line: nil, column: nil, owner: nil, parent: parent,
+                payloadType: ObjectIdentifier(Payload.self), encode: decoder.encodeAny))
     }
 
     package mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
@@ -64,6 +66,55 @@ public struct LinkTable: Sendable {
         case .success(let match):
             return Self.decode(match, withQuery: true).map { ($0, match.pattern) }
         }
+    }
+
+    /// The link of `payload`, the only place a link is spelt from a payload: the first
+    /// pattern (in the order added) leading to the payload's type whose fixed values
+    /// (`with:`) the type's encoder writes as they are, filled with the encoder's values;
+    /// every other parameter the encoder writes follows as a query item, sorted by name
+    /// (by Unicode scalars). The result is the canonical spelling of the links that decode
+    /// to the payload: scheme and host lower-case, each segment and query item
+    /// percent-encoded as `LinkTemplate.link(filling:)` encodes it. A pattern whose link
+    /// a more specific pattern would open is passed over. The link of a whole stack is the
+    /// link of its top entry: opening it rebuilds the rest from the pattern's parents.
+    ///
+    /// Nothing is decoded here: the encoder must be the inverse of the decoder, which the
+    /// crawler's states (`CrawlReport.states`) let tools prove for the values they reach.
+    /// - Returns: The link, or why there is none (``PayloadLinkFailure``). Never traps.
+    public func link(for payload: any Sendable) -> Result<String, PayloadLinkFailure> {
+        let type = ObjectIdentifier(Swift.type(of: payload))
+        let typeName = String(reflecting: Swift.type(of: payload))
+        var leadsHere = false
+        var written: LinkParameters?
+        for (pattern, target) in entries where target.payloadType == type {
+            leadsHere = true
+            guard let parameters = target.encode?(payload) else { continue }
+            written = parameters
+            guard let link = Self.link(of: pattern, constants: target.constants, filling: parameters),
+                case .success(let match) = matcher.match(link), match.pattern == pattern
+            else { continue }
+            return .success(link)
+        }
+        guard leadsHere else { return .failure(.noLink(payloadType: typeName)) }
+        guard let written else { return .failure(.noEncoder(payloadType: typeName)) }
+        return .failure(.noPatternFits(payloadType: typeName, parameters: written))
+    }
+
+    /// `pattern` filled with `parameters`, the others as sorted query items, or `nil` when
+    /// `parameters` gives a fixed value otherwise than `constants` or lacks one of the
+    /// pattern's.
+    private static func link(of pattern: LinkPattern, constants: LinkParameters, filling parameters: LinkParameters)
+        -> String?
+    {
+        for (name, value) in constants {
+            guard let written = parameters[name], written.isScalarEqual(to: value) else { return nil }
+        }
+        let captured = pattern.parameterNames
+        let query = parameters.filter { pair in
+            constants[pair.name] == nil && !captured.contains { $0.isScalarEqual(to: pair.name) }
+        }
+        .sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+        return pattern.link(filling: parameters, query: query)
     }
 
     /// One link of a chain: the link's text, the pattern it matched and its payload.

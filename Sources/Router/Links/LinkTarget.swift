@@ -23,14 +23,23 @@ package struct LinkTarget: Sendable {
     /// Where the parent was written, when it came from a file.
     package let parentLine: Int?
     package let parentColumn: Int?
+    /// The payload type the pattern leads to, or `nil` when unknown (a link to a type no
+    /// one registered).
+    package let payloadType: ObjectIdentifier?
+    /// Writes a payload's parameters (the type's ``LinkDecoder`` encoder): `nil` when the
+    /// type has no encoder; the closure answers `nil` for a payload of another type.
+    package let encode: (@Sendable (any Sendable) -> LinkParameters?)?
 
     /// The memberwise initializer, for the routes-file loader's links.
     package init(
         payloadName: String, constants: LinkParameters,
         decode: @escaping @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable,
         line: Int?, column: Int?, owner: String?,
-        parent: LinkTemplate? = nil, parentText: String? = nil, parentLine: Int? = nil, parentColumn: Int? = nil
+        parent: LinkTemplate? = nil, parentText: String? = nil, parentLine: Int? = nil, parentColumn: Int? = nil,
+        payloadType: ObjectIdentifier? = nil, encode: (@Sendable (any Sendable) -> LinkParameters?)? = nil
     ) {
+        self.payloadType = payloadType
+        self.encode = encode
         self.payloadName = payloadName
         self.constants = constants
         self.decode = decode

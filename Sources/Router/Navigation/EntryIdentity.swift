@@ -5,7 +5,7 @@ import RouterText
 /// type's `==` and the scalars of their strings (a payload whose type is not `Equatable` is
 /// never the same as another, and no payload is the same as a payload). A screen name alone never identifies an entry:
 /// two pizzas are two `PizzaDetail`s.
-struct EntryIdentity: Sendable {
+package struct EntryIdentity: Sendable {
     /// The screen's name.
     let screen: String
     /// The payload the screen was built from, or `nil`.
@@ -19,7 +19,7 @@ struct EntryIdentity: Sendable {
 
     /// Whether `first` and `second` are both `nil`, or equal values of one `Equatable` type
     /// whose strings hold the same Unicode scalars (``ScalarIdentity``: the name rule).
-    static func equal(_ first: (any Sendable)?, _ second: (any Sendable)?) -> Bool {
+    package static func equal(_ first: (any Sendable)?, _ second: (any Sendable)?) -> Bool {
         switch (first, second) {
         case (nil, nil): return true
         case (let first?, let second?):

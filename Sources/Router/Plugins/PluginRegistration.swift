@@ -346,7 +346,8 @@ public struct PluginRegistration {
                 LinkTarget(
                     payloadName: String(describing: Payload.self), constants: constants,
                     decode: { parameters throws(LinkDecodingError) in try decoder.decode(parameters) },
-                    line: nil, column: nil, owner: plugin, parent: template, parentText: parent)))
+                    line: nil, column: nil, owner: plugin, parent: template, parentText: parent,
+                    payloadType: ObjectIdentifier(Payload.self), encode: decoder.encodeAny)))
     }
 
     /// `parent` read as a template, or `nil` (and a problem when it is not valid).
@@ -403,7 +404,8 @@ public struct PluginRegistration {
                     target: LinkTarget(
                         payloadName: payload?.name ?? payloadTypeName, constants: constants,
                         decode: payload?.decodeLink ?? Self.notLinkable,
-                        line: nil, column: nil, owner: owner, parent: template, parentText: parent))
+                        line: nil, column: nil, owner: owner, parent: template, parentText: parent,
+                        payloadType: payloadType, encode: payload?.encodeLink))
             }
         }
         pendingLinks = []

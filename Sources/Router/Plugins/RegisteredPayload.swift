@@ -23,6 +23,9 @@ package final class RegisteredPayload: Sendable {
     /// Builds a payload from a link's parameters (and has the validator vouch for it), or
     /// `nil` when links cannot lead here.
     package let decodeLink: (@Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable)?
+    /// Writes a payload's link parameters (the decoder's encoder), or `nil` when the type
+    /// has no encoder; the closure answers `nil` for a value of another type.
+    package let encodeLink: (@Sendable (any Sendable) -> LinkParameters?)?
     /// The type as `Codable`, for the tooling that saves and restores stacks to encode and
     /// decode its payloads with the coder it chooses; `nil` when it was not registered as
     /// `Codable`.
@@ -49,6 +52,7 @@ package final class RegisteredPayload: Sendable {
             validate = nil
         }
         linkParameters = link?.parameters
+        encodeLink = link?.encodeAny
         if let link {
             // A link's payload passes the same validator as a restored one.
             let decode: @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable = {

@@ -152,6 +152,9 @@ public struct CrawlReport: Sendable {
     /// for each way it fails, in the order found: `save` of a stack showing it would
     /// refuse it (its payload's type not registered with `registerPayload`, say).
     public let unsavable: [UnsavableScreen]
+    /// Every state explored, each once, with its stack and link, in the order reached (tab
+    /// by tab, with tabs).
+    public internal(set) var states: [CrawledState] = []
     /// How each screen crawled though no tap shows it is shown (`a failed sign-in`, say):
     /// a path to such a screen starts (after the tab's name) with the step `(how)`.
     public let alsoShown: [String]

@@ -105,6 +105,7 @@ public struct NavigationCrawler: Sendable {
         var routesUsed: [RouteRule] = []
         var fieldValues: [CrawlReport.FieldValue] = []
         var unsavable: [CrawlReport.UnsavableScreen] = []
+        var states: [CrawledState] = []
         var stoppedAtDepth = false
         var stoppedAtStateLimit = false
     }
@@ -130,11 +131,13 @@ public struct NavigationCrawler: Sendable {
         }
         guard let tabRoots else {
             let found = await crawl(from: RouteDecision.show(home).resolved(in: registry).destination ?? home, tab: nil)
-            return CrawlReport(
+            var report = CrawlReport(
                 screens: found.screens, edges: found.edges, deadRows: found.deadRows, actionRows: found.actionRows,
                 leaveGuarded: found.leaveGuarded, routesUsed: found.routesUsed, guards: guards, chains: chains,
                 stoppedAtDepth: found.stoppedAtDepth, stoppedAtStateLimit: found.stoppedAtStateLimit,
                 alsoShown: alsoShown.map(\.how), fieldValues: found.fieldValues, unsavable: found.unsavable)
+            report.states = found.states
+            return report
         }
         var merged = Findings()
         var screenSet: Set<ExactText> = []
@@ -162,14 +165,17 @@ public struct NavigationCrawler: Sendable {
             merged.routesUsed += found.routesUsed.filter { routeSet.insert($0).inserted }
             merged.fieldValues += found.fieldValues.filter { fieldSet.insert($0).inserted }
             merged.unsavable += found.unsavable.filter { unsavableSet.insert($0).inserted }
+            merged.states += found.states
             merged.stoppedAtDepth = merged.stoppedAtDepth || found.stoppedAtDepth
             merged.stoppedAtStateLimit = merged.stoppedAtStateLimit || found.stoppedAtStateLimit
         }
-        return CrawlReport(
+        var report = CrawlReport(
             screens: merged.screens, edges: merged.edges, deadRows: merged.deadRows, actionRows: merged.actionRows,
             leaveGuarded: merged.leaveGuarded, routesUsed: merged.routesUsed, guards: guards, chains: chains,
             stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
             tabs: tabs, alsoShown: alsoShown.map(\.how), fieldValues: merged.fieldValues, unsavable: merged.unsavable)
+        report.states = merged.states
+        return report
     }
 
     /// Crawls from `start`, breadth first, then from the screens of ``alsoShown`` (for what
@@ -206,7 +212,7 @@ public struct NavigationCrawler: Sendable {
         }
         let root = makeRoot()
         let start = tab.map { [$0] } ?? []
-        var queue: [State] = [State(screen: root, path: start, guardsBelow: [], rebuild: makeRoot)]
+        var queue: [State] = [State(screen: root, path: start, guardsBelow: [], rebuild: makeRoot, entries: [])]
         var seen: Set<[ExactText]> = [Self.key(queue[0])]
         var found = Findings()
         found.screens = [(root.name, start)]
@@ -242,9 +248,22 @@ public struct NavigationCrawler: Sendable {
             }
         }
 
+        let rootEntry: CrawledState.Entry = (origin.screen, origin.payload)
+        /// Notes `state` with its link: the link of its top entry's payload, as the
+        /// registry spells it.
+        func noteState(_ state: State) {
+            let top = state.entries.last ?? rootEntry
+            found.states.append(
+                CrawledState(
+                    tab: tab, path: state.path, root: rootEntry, entries: state.entries,
+                    link: registry.link(for: top.payload)))
+        }
+        noteState(queue[0])
+
         /// Queues `next`, reached by `rowPath`, unless it was explored or a bound stops it.
         func explore(_ next: State) {
             guard seen.insert(Self.key(next)).inserted else { return }
+            noteState(next)
             note(next.screen)
             if next.path.count - start.count >= maxDepth {
                 found.stoppedAtDepth = found.stoppedAtDepth || Self.hasRows(next.screen)
@@ -296,7 +315,10 @@ public struct NavigationCrawler: Sendable {
                     return screen
                 }
                 let after = rebuild()
-                explore(State(screen: after, path: rowPath + [title], guardsBelow: state.guardsBelow, rebuild: rebuild))
+                explore(
+                    State(
+                        screen: after, path: rowPath + [title], guardsBelow: state.guardsBelow, rebuild: rebuild,
+                        entries: state.entries))
             }
         }
 
@@ -359,10 +381,17 @@ public struct NavigationCrawler: Sendable {
                             explore(
                                 State(
                                     screen: makeRedirect(), path: rowPath,
-                                    guardsBelow: state.guardsBelow.union([ExactText(routeGuard.name)]), rebuild: makeRedirect))
+                                    guardsBelow: state.guardsBelow.union([ExactText(routeGuard.name)]), rebuild: makeRedirect,
+                                    entries: state.entries + [(shownRedirect.screen, shownRedirect.payload)]))
                         }
                         reach(next.name, rowPath)
-                        explore(State(screen: next, path: rowPath, guardsBelow: state.guardsBelow, rebuild: make))
+                        // The payload the router records: the destination's, else the row's.
+                        let payload =
+                            destination.payload ?? registry.decideCarryingPayload(row.payload).destination?.payload
+                        explore(
+                            State(
+                                screen: next, path: rowPath, guardsBelow: state.guardsBelow, rebuild: make,
+                                entries: state.entries + [(destination.screen, payload)]))
                         exploreResults(
                             of: state, row: offset + 1, shown: next, requirement: decided.requirement,
                             rowPath: rowPath)
@@ -376,11 +405,14 @@ public struct NavigationCrawler: Sendable {
         for extra in alsoShown {
             let destination =
                 RouteDecision.show(extra.destination).resolved(in: registry).destination ?? extra.destination
-            guard let (_, make) = await builder(destination) else { continue }
+            guard let (shown, make) = await builder(destination) else { continue }
             let screen = make()
             let path = start + ["(\(extra.how))"]
             reach(screen.name, path)
-            explore(State(screen: screen, path: path, guardsBelow: [], rebuild: make))
+            explore(
+                State(
+                    screen: screen, path: path, guardsBelow: [], rebuild: make,
+                    entries: [(shown.screen, shown.payload)]))
         }
         await drain()
         return found
@@ -394,6 +426,8 @@ public struct NavigationCrawler: Sendable {
         let path: [String]
         let guardsBelow: Set<ExactText>
         let rebuild: @MainActor () -> any Screen
+        /// The entries above the root, bottom first.
+        let entries: [CrawledState.Entry]
     }
 
     /// Whether `screen` has a row the crawl would follow (not one that only returns a value

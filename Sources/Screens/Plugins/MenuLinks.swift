@@ -9,12 +9,14 @@ package enum MenuLinks {
     }
 
     /// A link decoder that finds the item whose `name` is the link's `name` parameter, by
-    /// Unicode scalars.
+    /// Unicode scalars, and whose encoder writes the item's `name`.
     package static func named<Item: Sendable>(
         _ items: [Item], _ noun: String, _ name: @escaping @Sendable (Item) -> String
     ) -> LinkDecoder<Item> {
         LinkDecoder(parameters: ["name"]) { parameters throws(LinkDecodingError) in
             try LinkLookup.item(named: parameters["name"] ?? "", in: items, name: name) { "no \(noun) is named \($0)" }
+        } encode: { item in
+            ["name": name(item)]
         }
     }
 }

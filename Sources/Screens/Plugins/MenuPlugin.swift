@@ -54,6 +54,8 @@ public struct MenuPlugin: RouterPlugin {
                     throw LinkDecodingError("no home entry is named '\(name)'")
                 }
                 return entry
+            } encode: { entry in
+                ["entry": entry.rawValue]
             },
             validate: .anyDecodedValue)
         plugin.registerPayload(
@@ -78,6 +80,8 @@ public struct MenuPlugin: RouterPlugin {
                 try LinkLookup.item(named: parameters["type"] ?? "", in: typedModels, name: \.type.routesFileValue) {
                     "no typed model has type \($0)"
                 }
+            } encode: { model in
+                ["type": model.type.routesFileValue]
             },
             validate: .oneOf(typedModels, what: "model of the typed list"))
     }

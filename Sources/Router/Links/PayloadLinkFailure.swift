@@ -1,0 +1,29 @@
+public import LinkMatching
+
+/// Why a payload has no link (``JumperRegistry/link(for:)``): the registry never makes one
+/// up, and never traps, whatever the payload.
+public enum PayloadLinkFailure: Error, Sendable, Equatable {
+    /// No link pattern leads to the payload's type (or there is no payload).
+    case noLink(payloadType: String)
+    /// Link patterns lead to the type, but its ``LinkDecoder`` has no encoder, so nothing
+    /// can write a payload's parameters.
+    case noEncoder(payloadType: String)
+    /// The parameters the encoder wrote fit none of the type's patterns: each lacks one of
+    /// the pattern's `:name` parameters, fixes a value (`with:`) the encoder wrote otherwise,
+    /// or makes a link that a more specific pattern would open.
+    case noPatternFits(payloadType: String, parameters: LinkParameters)
+}
+
+extension PayloadLinkFailure: CustomStringConvertible {
+    /// The reason as a sentence, e.g. `no link leads to Pizza.`
+    public var description: String {
+        switch self {
+        case .noLink(let type):
+            "no link leads to \(type)."
+        case .noEncoder(let type):
+            "the link decoder of \(type) has no encoder, so its payloads have no link."
+        case .noPatternFits(let type, let parameters):
+            "the parameters the encoder of \(type) writes (\(parameters)) fit none of its link patterns."
+        }
+    }
+}
