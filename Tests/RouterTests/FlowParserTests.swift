@@ -38,6 +38,8 @@ import Testing
             restore s.json
             restore --dry-run s.json
             restore "--dry-run"
+            link
+            expect link giuseppe://menu
             expect top Menu
             expect stack Home > Menu>PizzaDetail
             expect ignored
@@ -48,7 +50,8 @@ import Testing
                 .tap(.number(2)), .tap(.number(3)), .tap(.title("Type A Title")),
                 .tap(.title("Chinotto")), .tap(.title("Panna Cotta")), .back, .home, .stack, .log,
                 .help, .quit, .signIn("anna"), .signOut, .open("giuseppe://menu"), .save("s.json"),
-                .restore("s.json"), .restoreDryRun("s.json"), .restore("--dry-run"), .expect(.top("Menu")),
+                .restore("s.json"), .restoreDryRun("s.json"), .restore("--dry-run"), .link, .expect(.link("giuseppe://menu")),
+                .expect(.top("Menu")),
                 .expect(.stack(["Home", "Menu", "PizzaDetail"])),
                 .expect(.ignored),
             ])
@@ -93,7 +96,7 @@ import Testing
         ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
         (
             "fly",
-            "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, wait, expect"
+            "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, expect"
         ),
         ("tap", "t.flow:1:4: 'tap' needs a row number or a \"Title\""),
         ("tap 0", "t.flow:1:5: '0' is not a row number; rows are numbered from 1"),
@@ -111,7 +114,7 @@ import Testing
         ("open", "t.flow:1:5: 'open' needs a link"),
         (
             "expect",
-            "t.flow:1:7: 'expect' needs what to check: top, stack, tab, pending, ignored, rejected, blocked, result, log, loading, idle"
+            "t.flow:1:7: 'expect' needs what to check: top, stack, tab, pending, ignored, rejected, blocked, result, log, loading, idle, link"
         ),
         ("expect tops Menu", "t.flow:1:8: unknown expectation 'tops'; did you mean 'top'?"),
         ("expect top", "t.flow:1:11: 'expect top' needs a screen name"),
@@ -128,7 +131,7 @@ import Testing
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
         #expect(
             problems("tap 1\nfly\nback\ntap 0\n") == """
-                t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, wait, expect
+                t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, expect
                 t.flow:4:5: '0' is not a row number; rows are numbered from 1
                 """)
     }
@@ -301,7 +304,7 @@ import Testing
     @Test func nulBytesAreAnUnknownCommandNotACrash() {
         #expect(
             problems("\u{0}\u{0}")
-                == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, wait, expect"
+                == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, expect"
         )
     }
 

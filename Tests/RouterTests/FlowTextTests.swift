@@ -17,13 +17,13 @@ import Testing
             .tap(.number(3)), .back, .home, .stack, .log, .help, .quit, .signOut, .answer(true), .answer(false),
             .go([]), .expect(.ignored), .expect(.rejected), .expect(.blocked), .expect(.pending([])),
             .wait(.milliseconds(1_500)), .wait(.seconds(2)), .wait(.seconds(3_600)), .expect(.idle),
-            .restore("--dry-run"),
+            .restore("--dry-run"), .link,
         ]
             + awkward.flatMap { text -> [FlowCommand] in
                 [
                     .tap(.title(text)), .open(text), .openInApp(text), .go([text]), .go([text, "b://c"]), .tab(text),
                     .signIn(text), .save(text), .restore(text), .restoreDryRun(text), .expect(.top(text)), .expect(.tab(text)),
-                    .expect(.result(text)), .expect(.loading(text)),
+                    .expect(.result(text)), .expect(.loading(text)), .expect(.link(text)),
                 ]
             }
             + awkward.filter { !$0.isEmpty && $0 != "none" }.flatMap { name -> [FlowCommand] in

@@ -32,6 +32,7 @@ extension FlowCommand {
         case .back: return "back"
         case .home: return "home"
         case .stack: return "stack"
+        case .link: return "link"
         case .log: return "log"
         case .help: return "help"
         case .quit: return "quit"
@@ -70,6 +71,7 @@ extension FlowCommand {
         case .expect(.log): return word.readable ? "expect log" : nil
         case .expect(.loading(let name)): return word.argument(name).map { "expect loading \($0)" }
         case .expect(.idle): return "expect idle"
+        case .expect(.link(let link)): return word.argument(link).map { "expect link \($0)" }
         }
     }
 }

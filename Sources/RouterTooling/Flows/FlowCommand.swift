@@ -40,6 +40,9 @@ public enum FlowCommand: Hashable, Sendable {
     /// Say what restoring the stack saved in a file would do with each entry (kept,
     /// migrated, refused and why) without touching the stack: `restore --dry-run FILE`.
     case restoreDryRun(String)
+    /// Print the link of the top screen: the link that opens the stack again (its top
+    /// entry's link, whose parents rebuild the screens below), as a share action would.
+    case link
     /// Let this much time pass on the session's clock (`wait 2s`): loaders and asynchronous
     /// checks that sleep on it finish, and a navigation pending longer than the loading
     /// threshold is noted as loading. Time moves only here, so a flow that waits an hour
@@ -87,12 +90,15 @@ public enum FlowCommand: Hashable, Sendable {
         case loading(String)
         /// Nothing is in flight or waiting its turn: every navigation asked for has ended.
         case idle
+        /// The link of the top screen, as `link` prints it, is exactly this text
+        /// (`expect link giuseppe://menu/pizza/Margherita`).
+        case link(String)
     }
 
     /// The command words, for "did you mean" hints.
     static let words = [
         "tap", "back", "home", "open", "go", "tab", "stack", "log", "help", "quit", "sign-in",
-        "sign-out", "answer", "save", "restore", "wait", "expect",
+        "sign-out", "answer", "save", "restore", "link", "wait", "expect",
     ]
 
     /// The word after `open` that makes a link in-app.
@@ -104,6 +110,7 @@ public enum FlowCommand: Hashable, Sendable {
     /// The expectation words that follow `expect`.
     static let expectationWords = [
         "top", "stack", "tab", "pending", "ignored", "rejected", "blocked", "result", "log", "loading", "idle",
+        "link",
     ]
 }
 
@@ -147,6 +154,9 @@ extension FlowCommand: CustomStringConvertible {
           restore --dry-run FILE
                          say what restoring FILE would do with each entry (kept,
                          migrated from version N, refused: why); changes nothing
+          link           print the link of the top screen: opening it shows the
+                         same screens again (the screens below come from the
+                         link's parents)
           wait TIME      let time pass for loading screens: 500ms, 2s, 1m or 1h
                          (time moves only here: waiting an hour takes no time)
           quit           stop
@@ -168,6 +178,7 @@ extension FlowCommand: CustomStringConvertible {
           expect loading NAME      a navigation to NAME is still loading, past the
                                    loading threshold
           expect idle              nothing is loading or waiting its turn
+          expect link URL          the top screen's link, as 'link' prints it, is URL
         Lines starting with # are comments, and so is the rest of a line from a word
         starting with #. Quote a name holding a space at an end, ':', '>' or a leading
         '#': tab "#Main", expect stack "#Main": Start > "a:b".

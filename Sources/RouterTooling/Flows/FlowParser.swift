@@ -153,6 +153,7 @@ public struct FlowParser: Sendable {
         case "back": return try noArguments(.back)
         case "home": return try noArguments(.home)
         case "stack": return try noArguments(.stack)
+        case "link": return try noArguments(.link)
         case "log": return try noArguments(.log)
         case "help": return try noArguments(.help)
         case "quit", "exit": return try noArguments(.quit)
@@ -313,6 +314,8 @@ public struct FlowParser: Sendable {
             return .loading(try oneWord(rest, after: "expect loading", expected: "a screen name", line: line, column: end))
         case "result":
             return .result(try oneWord(rest, after: "expect result", expected: "the value returned", line: line, column: end))
+        case "link":
+            return .link(try oneWord(rest, after: "expect link", expected: "a link", line: line, column: end))
         case "ignored", "rejected", "blocked", "log", "idle":
             try rejectExtra(rest, after: "expect \(kind.text)", line: line)
             switch kind.text {

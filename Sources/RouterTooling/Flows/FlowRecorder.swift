@@ -86,7 +86,7 @@ public final class FlowRecorder {
         guard let session else { return }
         writeTimePassed(before: command, now: session.clock.now)
         switch command {
-        case .stack, .log, .help, .quit: return
+        case .stack, .log, .help, .quit, .link: return
         default: break
         }
         switch result {

@@ -82,7 +82,7 @@ extension NavigationSession {
         case .home, .tab:
             await cancelAll()
             return carryOut(command)
-        case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .wait, .expect:
+        case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .link, .wait, .expect:
             return carryOut(command)
         }
     }

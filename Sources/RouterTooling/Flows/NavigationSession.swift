@@ -208,6 +208,8 @@ public final class NavigationSession {
             } catch {
                 return .failed(.restoreFailed(error))
             }
+        case .link:
+            return .info(topLinkText)
         case .wait:
             return .failed(.cannotWait)
         case .expect(let expectation):
@@ -289,11 +291,26 @@ public final class NavigationSession {
         return (result, collection.events, lines)
     }
 
+    /// The link of the top screen (the selected tab's): the link of its entry's payload,
+    /// built by the registry from the payload type's registration
+    /// (`JumperRegistry.link(for:)`), or why it has none.
+    public var topLink: Result<String, PayloadLinkFailure> {
+        router.registry.link(for: stack.entries.last?.payload)
+    }
+
+    /// What `link` prints: the top screen's link, or a sentence saying why it has none.
+    private var topLinkText: String {
+        switch topLink {
+        case .success(let link): link
+        case .failure(let failure): QuotedText.escapingUnsafe("\(stack.top.name) has no link: \(failure)")
+        }
+    }
+
     /// Whether `command` navigates (and so uses up a waiting answer).
     static func navigates(_ command: FlowCommand) -> Bool {
         switch command {
         case .tap, .back, .home, .open, .openInApp, .go, .tab, .signIn, .signOut, .restore: true
-        case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .wait, .expect: false
+        case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .link, .wait, .expect: false
         }
     }
 
@@ -378,6 +395,14 @@ public final class NavigationSession {
                     + (queue.isIdle ? "" : " yet (a navigation is in flight, under the loading threshold)")
             }
             return loading.isScalarEqual(to: name) ? nil : "expected loading \(name), got loading \(loading)"
+        case .link(let expected):
+            switch topLink {
+            case .success(let link):
+                return link.isScalarEqual(to: expected)
+                    ? nil : "expected link \(QuotedText.escapingUnsafe(expected)), got \(link)"
+            case .failure:
+                return "expected link \(QuotedText.escapingUnsafe(expected)), but \(topLinkText)"
+            }
         case .idle:
             guard !queue.isIdle else { return nil }
             return "expected idle, got " + (queue.loadingScreen.map { "loading \($0)" } ?? "a navigation in flight")
