@@ -338,7 +338,8 @@ struct CommandLineDescription {
             details: """
                 Prints every reachable screen with the shortest path of taps to it, the rows
                 whose tap shows nothing (with the reason), the registered screens no tap reaches,
-                and the routes no tap uses. Screens behind a guard are explored as if its
+                the routes no tap uses, and the link each screen shares (as 'link' prints it
+                at the prompt), or why it has none. Screens behind a guard are explored as if its
                 condition held; the guard's screen counts as reached through it. At most 10,000
                 screen states are explored. When a bound leaves a row untapped, the report ends with a
                 line saying where it stopped; a screen without rows at the bound cuts nothing

@@ -45,7 +45,8 @@ enum ExploreCommand {
     static let failedSignIn = "a failed sign-in"
 
     /// Prints every reachable screen with its shortest path, dead rows, screens never
-    /// reached, routes never used, and the screens that may refuse to be left (when any); with `tabs`, the app's tabs are crawled each from
+    /// reached, routes never used, the screens that may refuse to be left (when any) and the
+    /// link each screen shares; with `tabs`, the app's tabs are crawled each from
     /// its root, and the reachable screens are listed tab by tab.
     /// - Returns: 0, or 2 when the routes file cannot be loaded.
     static func explore(app: CommandLineApp, routes: String?, depth: Int, tabs: Bool = false) async -> Int32 {
@@ -89,11 +90,34 @@ enum ExploreCommand {
             lines.append("Screens that may refuse to be left\(inTab) (\(report.leaveGuarded.count)):")
             for name in report.leaveGuarded { lines.append("  \(Console.inline(name))") }
         }
+        lines += linkLines(report)
         if report.stoppedAtDepth { lines.append("(stopped at depth \(depth); raise --depth to see more)") }
         if report.stoppedAtStateLimit {
             lines.append("(stopped after exploring \(maxStates) screen states; rows beyond were not tapped)")
         }
         return lines
+    }
+
+    /// The link each reachable screen shares (`link` at the prompt), from the first state
+    /// the crawl reached it in: one line per screen, names padded to one width, then the
+    /// link or why it has none.
+    private static func linkLines(_ report: CrawlReport) -> [String] {
+        var seen: Set<ExactText> = []
+        var found: [(name: String, link: String)] = []
+        for state in report.states {
+            let top = state.entries.last ?? state.root
+            guard seen.insert(ExactText(top.screen)).inserted else { continue }
+            let link: String
+            switch state.link {
+            case .success(let text): link = text
+            case .failure(let failure): link = "(no link: \(failure))"
+            }
+            found.append((Console.inline(top.screen), Console.inline(link)))
+        }
+        let width = found.map(\.name.count).max() ?? 0
+        let linked = found.filter { !$0.link.hasPrefix("(no link") }.count
+        return ["Links of the screens (\(linked) of \(found.count) have one), as 'link' shares them:"]
+            + found.map { "  \($0.name)\(String(repeating: " ", count: width - $0.name.count))  \($0.link)" }
     }
 
     /// One line per screen, names padded to one width, then the path without its first

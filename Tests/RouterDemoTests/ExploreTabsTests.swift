@@ -52,6 +52,24 @@ import Testing
                 "Routes never used by a tap in any tab (0):",
                 "Screens that may refuse to be left in any tab (1):",
                 "  OrderForm",
+                "Links of the screens (11 of 17 have one), as 'link' shares them:",
+                "  Home           (no link: it was shown without a payload, and a link is built from a payload.)",
+                "  Menu           giuseppe://menu",
+                "  TypedList      giuseppe://typed",
+                "  About          giuseppe://about",
+                "  SignIn         (no link: it was shown without a payload, and a link is built from a payload.)",
+                "  Account        giuseppe://account",
+                "  PizzaDetail    giuseppe://menu/pizza/Margherita",
+                "  DrinkDetail    giuseppe://menu/drink/Acqua%20Frizzante",
+                "  DessertDetail  giuseppe://menu/dessert/Tiramis%C3%B9",
+                "  AType          giuseppe://typed/A",
+                "  BType          giuseppe://typed/B",
+                "  CType          giuseppe://typed/C",
+                "  Order          giuseppe://order/Margherita",
+                "  Terms          (no link: it was shown without a payload, and a link is built from a payload.)",
+                "  OrderForm      (no link: no link leads to Screens.CustomOrder.)",
+                "  SizePicker     (no link: no link leads to Screens.SizeChoice.)",
+                "  SignInError    (no link: it was shown without a payload, and a link is built from a payload.)",
             ])
     }
 
@@ -61,6 +79,7 @@ import Testing
         #expect(lines.first == "Reachable screens (17), with the shortest path of taps from Home:")
         #expect(!lines.contains { $0.hasPrefix("Tab ") })
         #expect(lines.contains("Screens registered but never reached by a tap (0):"))
+        #expect(lines.contains("  PizzaDetail    giuseppe://menu/pizza/Margherita"))
     }
 
     @Test func exploreWithTabsSaysWhereTheDepthBoundStoppedIt() async throws {

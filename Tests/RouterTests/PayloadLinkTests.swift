@@ -73,7 +73,7 @@ private func linkRegistry(
         let registry = try linkRegistry()
 
         #expect(registry.link(for: 42) == .failure(.noLink(payloadType: "Swift.Int")))
-        #expect(registry.link(for: nil) == .failure(.noLink(payloadType: "an entry without a payload")))
+        #expect(registry.link(for: nil) == .failure(.noPayload))
     }
 
     @Test func encodedParametersMissingThePatternsParameterFitNoPattern() throws {

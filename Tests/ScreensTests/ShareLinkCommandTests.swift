@@ -44,7 +44,7 @@ import Testing
 
         let printed = info(session.perform(.link))
 
-        #expect(printed == "Home has no link: no link leads to an entry without a payload.")
+        #expect(printed == "Home has no link: it was shown without a payload, and a link is built from a payload.")
     }
 
     @Test func expectLinkHoldsOnlyForTheTopScreensLink() throws {

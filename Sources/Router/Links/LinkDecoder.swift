@@ -15,8 +15,9 @@ public import LinkMatching
 /// }
 /// ```
 ///
-/// The encoder must write what the decoder reads back into an equal payload: composition
-/// and `check` report a type whose links do not round-trip.
+/// The encoder must write what the decoder reads back into an equal payload. Nothing checks
+/// that at composition: test it by opening the link of each value your tests reach (the
+/// crawler's `CrawlReport.states` list every state it reaches, with its link).
 public struct LinkDecoder<Payload>: Sendable {
     /// The parameter names the decoder reads; every link pattern for the payload type must
     /// provide them (as `:name` segments or constants), which loading checks.

@@ -3,7 +3,9 @@ public import LinkMatching
 /// Why a payload has no link (``JumperRegistry/link(for:)``): the registry never makes one
 /// up, and never traps, whatever the payload.
 public enum PayloadLinkFailure: Error, Sendable, Equatable {
-    /// No link pattern leads to the payload's type (or there is no payload).
+    /// The screen was shown without a payload, so no link can rebuild it.
+    case noPayload
+    /// No link pattern leads to the payload's type.
     case noLink(payloadType: String)
     /// Link patterns lead to the type, but its ``LinkDecoder`` has no encoder, so nothing
     /// can write a payload's parameters.
@@ -18,6 +20,8 @@ extension PayloadLinkFailure: CustomStringConvertible {
     /// The reason as a sentence, e.g. `no link leads to Pizza.`
     public var description: String {
         switch self {
+        case .noPayload:
+            "it was shown without a payload, and a link is built from a payload."
         case .noLink(let type):
             "no link leads to \(type)."
         case .noEncoder(let type):

@@ -353,13 +353,12 @@ public struct JumperRegistry: Sendable {
 
     /// The link of `payload`, built from the same registration as its decoder (see
     /// ``LinkTable/link(for:)``): opening it leads to an equal payload when the type's
-    /// encoder is the inverse of its decoder, which composition and `check` prove for the
-    /// values they know. The link of a stack is the link of its top entry's payload, whose
-    /// parents rebuild the rest.
+    /// encoder is the inverse of its decoder (nothing here checks that). The link of a
+    /// stack is the link of its top entry's payload, whose parents rebuild the rest.
     /// - Returns: The link, or why there is none: no payload, no pattern leads to its type,
     ///   its decoder has no encoder, or the encoded parameters fit no pattern. Never traps.
     public func link(for payload: (any Sendable)?) -> Result<String, PayloadLinkFailure> {
-        guard let payload else { return .failure(.noLink(payloadType: "an entry without a payload")) }
+        guard let payload else { return .failure(.noPayload) }
         return links.link(for: payload)
     }
 
