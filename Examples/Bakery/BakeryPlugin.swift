@@ -28,13 +28,19 @@ struct BakeryPlugin: RouterPlugin {
     func register(in plugin: inout PluginRegistration) {
         plugin.registerPayload(
             Shelf.self, name: "Shelf", fields: [PayloadField("name") { $0.name }],
-            link: LinkDecoder(parameters: ["shelf"]) { Shelf(name: $0["shelf"] ?? "") },
+            link: LinkDecoder(parameters: ["shelf"]) {
+                Shelf(name: $0["shelf"] ?? "")
+            } encode: {
+                ["shelf": $0.name]
+            },
             validate: .oneOf(Shelf.all, what: "shelf of the bakery"))
         plugin.registerPayload(
             Bake.self, name: "Bake", fields: [PayloadField("name") { $0.name }, PayloadField("shelf") { $0.shelf }],
             link: LinkDecoder(parameters: ["shelf", "name"]) { parameters in
                 Bake.all.first { $0.shelf == parameters["shelf"] && $0.name == parameters["name"] }
                     ?? Bake(name: parameters["name"] ?? "", shelf: parameters["shelf"] ?? "", priceCents: 0)
+            } encode: { bake in
+                ["shelf": bake.shelf, "name": bake.name]
             },
             validate: .oneOf(Bake.all, what: "bake of the bakery"))
         plugin.registerScreen(Self.shelfScreen, for: Shelf.self) { shelf, context in

@@ -115,6 +115,14 @@ enum CheckCommand {
                 + "(reached by \(Console.inline($0.path.joined(separator: " > ")))): "
                 + ($0.problem.entryProblem ?? $0.problem.description)
         }
+        var seenLinks = Set<ExactText>()
+        let links = reports.flatMap { LinkRoundTrip.problems(in: $0, registry: routes.registry) }
+            .filter { seenLinks.insert(ExactText($0.screen)).inserted }
+            .map {
+                "\(file): warning: the link of the screen \(Console.inline($0.screen)) "
+                    + "(reached by \(Console.inline($0.path.joined(separator: " > ")))) does not lead back: "
+                    + Console.inline($0.problem)
+            }
         let crawler = crawlers[0]
         var cutOff: [String] = []
         if reports.contains(where: \.stoppedAtDepth) {
@@ -127,6 +135,6 @@ enum CheckCommand {
                 "\(file): warning: the crawl stopped after \(crawler.maxStates) screen states with rows left "
                     + "untapped; the warnings above may be incomplete or wrong")
         }
-        return dead + unreached + unused + unsavable + cutOff
+        return dead + unreached + unused + unsavable + links + cutOff
     }
 }

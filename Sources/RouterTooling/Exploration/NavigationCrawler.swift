@@ -386,7 +386,9 @@ public struct NavigationCrawler: Sendable {
                         }
                         reach(next.name, rowPath)
                         // The payload the router records: the destination's, else the row's.
-                        let payload =
+                        // Typed, so that `??` keeps the optional: an `Optional` is itself `Sendable`, and
+                        // would otherwise be boxed whole into the existential.
+                        let payload: (any Sendable)? =
                             destination.payload ?? registry.decideCarryingPayload(row.payload).destination?.payload
                         explore(
                             State(

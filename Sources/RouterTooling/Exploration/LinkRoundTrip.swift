@@ -1,0 +1,54 @@
+public import Router
+import RouterText
+
+/// A reached screen whose link does not lead back to it: opening the link the registry
+/// builds for its payload (`JumperRegistry.link(for:)`) fails, or decodes a different
+/// value, or the payload's type has link patterns but no link can be built for it.
+public struct LinkRoundTrip: Sendable, Equatable {
+    /// The screen on top of the state.
+    public let screen: String
+    /// The taps that reached the state (the tab's name first, with tabs).
+    public let path: [String]
+    /// Why the link does not lead back, as a sentence.
+    public let problem: String
+
+    /// The states of `report` whose link does not round-trip in `registry`, the first state
+    /// of each screen only. Each state's link is opened as the router opens a link
+    /// (`JumperRegistry.decide(link:)`: matched, decoded, validated, routed) and its
+    /// payload compared with the state's by the rule restores compare entries with
+    /// (equal values of one `Equatable` type, names by their Unicode scalars). A payload
+    /// that is not `Equatable` cannot be compared and is not reported; a payload whose
+    /// type no link leads to, or a screen shown without a payload, has nothing to prove.
+    public static func problems(in report: CrawlReport, registry: JumperRegistry) -> [LinkRoundTrip] {
+        var seen: Set<ExactText> = []
+        var problems: [LinkRoundTrip] = []
+        for state in report.states {
+            let top = state.entries.last ?? state.root
+            guard let problem = problem(of: state.link, payload: top.payload, registry: registry),
+                seen.insert(ExactText(top.screen)).inserted
+            else { continue }
+            problems.append(LinkRoundTrip(screen: top.screen, path: state.path, problem: problem))
+        }
+        return problems
+    }
+
+    private static func problem(
+        of link: Result<String, PayloadLinkFailure>, payload: (any Sendable)?, registry: JumperRegistry
+    ) -> String? {
+        switch link {
+        case .failure(.noPayload), .failure(.noLink): return nil
+        case .failure(let failure): return "\(failure)"
+        case .success(let link):
+            switch registry.decide(link: link) {
+            case .failure(let failure):
+                return "opening its link \(link) fails: \(failure)"
+            case .success(let decision):
+                guard let payload, payload is any Equatable else { return nil }
+                guard EntryIdentity.equal(payload, decision.destination?.payload) else {
+                    return "its link \(link) opens a different value than the one shown"
+                }
+                return nil
+            }
+        }
+    }
+}
