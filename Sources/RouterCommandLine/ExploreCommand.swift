@@ -104,15 +104,13 @@ enum ExploreCommand {
     private static func linkLines(_ report: CrawlReport) -> [String] {
         var seen: Set<ExactText> = []
         var found: [(name: String, link: String)] = []
-        for state in report.states {
-            let top = state.entries.last ?? state.root
-            guard seen.insert(ExactText(top.screen)).inserted else { continue }
+        for state in report.states where seen.insert(ExactText(state.top.screen)).inserted {
             let link: String
             switch state.link {
             case .success(let text): link = text
             case .failure(let failure): link = "(no link: \(failure))"
             }
-            found.append((Console.inline(top.screen), Console.inline(link)))
+            found.append((Console.inline(state.top.screen), Console.inline(link)))
         }
         let width = found.map(\.name.count).max() ?? 0
         let linked = found.filter { !$0.link.hasPrefix("(no link") }.count

@@ -18,3 +18,8 @@ public struct CrawledState: Sendable {
     /// or why it has none.
     public let link: Result<String, PayloadLinkFailure>
 }
+
+extension CrawledState {
+    /// The screen on top of the state: the last entry above the root, else the root.
+    public var top: Entry { entries.last ?? root }
+}

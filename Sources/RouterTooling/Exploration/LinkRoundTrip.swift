@@ -12,8 +12,8 @@ public struct LinkRoundTrip: Sendable, Equatable {
     /// Why the link does not lead back, as a sentence.
     public let problem: String
 
-    /// The states of `report` whose link does not round-trip in `registry`, the first state
-    /// of each screen only. Each state's link is opened as the router opens a link
+    /// The states of `report` whose link does not round-trip in `registry`, at most one per
+    /// screen on top: the first of its states that fails. Each state's link is opened as the router opens a link
     /// (`JumperRegistry.decide(link:)`: matched, decoded, validated, routed) and its
     /// payload compared with the state's by the rule restores compare entries with
     /// (equal values of one `Equatable` type, names by their Unicode scalars). A payload
@@ -23,11 +23,10 @@ public struct LinkRoundTrip: Sendable, Equatable {
         var seen: Set<ExactText> = []
         var problems: [LinkRoundTrip] = []
         for state in report.states {
-            let top = state.entries.last ?? state.root
-            guard let problem = problem(of: state.link, payload: top.payload, registry: registry),
-                seen.insert(ExactText(top.screen)).inserted
+            guard let problem = problem(of: state.link, payload: state.top.payload, registry: registry),
+                seen.insert(ExactText(state.top.screen)).inserted
             else { continue }
-            problems.append(LinkRoundTrip(screen: top.screen, path: state.path, problem: problem))
+            problems.append(LinkRoundTrip(screen: state.top.screen, path: state.path, problem: problem))
         }
         return problems
     }
