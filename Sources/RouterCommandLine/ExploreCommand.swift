@@ -1,3 +1,4 @@
+import LinkMatching
 import Router
 import RouterText
 import RouterTooling
@@ -99,18 +100,30 @@ enum ExploreCommand {
     }
 
     /// The link each reachable screen shares (`link` at the prompt), from the first state
-    /// the crawl reached it in: one line per screen, names padded to one width, then the
-    /// link or why it has none.
+    /// the crawl reached it in whose link names no tab (the link that opens the screen in
+    /// the tab its chain starts in), else from the first state: one line per screen, names
+    /// padded to one width, then the link or why it has none.
     private static func linkLines(_ report: CrawlReport) -> [String] {
-        var seen: Set<ExactText> = []
-        var found: [(name: String, link: String)] = []
-        for state in report.states where seen.insert(ExactText(state.top.screen)).inserted {
-            let link: String
-            switch state.link {
-            case .success(let text): link = text
-            case .failure(let failure): link = "(no link: \(failure))"
+        var index: [ExactText: Int] = [:]
+        var chosen: [(name: String, link: Result<String, PayloadLinkFailure>)] = []
+        func namesTab(_ link: Result<String, PayloadLinkFailure>) -> Bool {
+            guard case .success(let text) = link else { return false }
+            return (try? LinkTab.name(in: text)) != nil
+        }
+        for state in report.states {
+            let key = ExactText(state.top.screen)
+            if let at = index[key] {
+                if namesTab(chosen[at].link) && !namesTab(state.link) { chosen[at].link = state.link }
+            } else {
+                index[key] = chosen.count
+                chosen.append((state.top.screen, state.link))
             }
-            found.append((Console.inline(state.top.screen), Console.inline(link)))
+        }
+        let found = chosen.map { screen -> (name: String, link: String) in
+            switch screen.link {
+            case .success(let text): (Console.inline(screen.name), Console.inline(text))
+            case .failure(let failure): (Console.inline(screen.name), Console.inline("(no link: \(failure))"))
+            }
         }
         let width = found.map(\.name.count).max() ?? 0
         let linked = found.filter { !$0.link.hasPrefix("(no link") }.count

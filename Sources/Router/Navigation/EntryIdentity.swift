@@ -11,6 +11,12 @@ package struct EntryIdentity: Sendable {
     /// The payload the screen was built from, or `nil`.
     let payload: (any Sendable)?
 
+    /// The identity of the entry showing `screen` built from `payload`.
+    package init(screen: String, payload: (any Sendable)?) {
+        self.screen = screen
+        self.payload = payload
+    }
+
     /// Whether `destination` would show this entry again: the same screen, built from an
     /// equal payload.
     func matches(_ destination: Destination) -> Bool {

@@ -1,3 +1,4 @@
+import LinkMatching
 import RouterText
 
 /// Routes tapped payloads to screens: asks the registry where a payload leads, then
@@ -58,8 +59,9 @@ import RouterText
 /// On a ``TabbedNavigationStack`` with tabs, everything acts on the selected tab, except:
 /// ``select(tab:)`` switches tabs (refused while a modal screen covers them); ``back()`` at
 /// a tab's root selects the first tab, and at the first tab's root is refused; a link
-/// opened ``LinkPlacement/fromRoot`` selects the tab its chain starts in (dismissing a
-/// modal cover first); and ``conditionsDidChange()`` unwinds every tab.
+/// opened ``LinkPlacement/fromRoot`` selects the tab it names (`LinkTab`), else the tab
+/// its chain starts in (dismissing a modal cover first); and ``conditionsDidChange()``
+/// unwinds every tab.
 @MainActor
 public final class NavigationRouter: PayloadRouting {
     /// The most observers' redirects one navigation follows before it is ignored as
@@ -228,9 +230,14 @@ public final class NavigationRouter: PayloadRouting {
     ///   - placement: ``LinkPlacement/fromRoot`` (the default) builds the link's chain from
     ///     the root in one step and answers ``RouteOutcome/went(tab:stack:)``;
     ///     ``LinkPlacement/onTop`` shows only the link's destination on the current stack.
+    ///     In an app with tabs, a link that names a tab (`#tab=Home`, `LinkTab`) is built
+    ///     from the root of that tab, whichever tab its chain starts in; `onTop` does not
+    ///     use the tab.
     /// - Returns: What was shown, or why nothing was: when any destination of the chain is
     ///   ignored, nothing changes; a screen that refuses to be left, or an observer's veto,
-    ///   changes nothing either.
+    ///   changes nothing either. A tab named with a bad escape is rejected
+    ///   (``LinkFailure/rejected(_:)``); a tab no tab is named, or any tab in an app without
+    ///   tabs, is ``IgnoreReason/unknownTab(_:)``.
     @discardableResult
     public func open(_ link: String, placement: LinkPlacement = .fromRoot) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
@@ -239,6 +246,8 @@ public final class NavigationRouter: PayloadRouting {
         case .failure(let failure):
             return .rejected(failure)
         case .success(let linked):
+            let named: String?
+            do { named = try LinkTab.name(in: link) } catch { return .rejected(.rejected(error)) }
             if placement == .fromRoot {
                 for parent in linked.parents { onTrace?(.link(parent.pattern.description)) }
             }
@@ -253,7 +262,7 @@ public final class NavigationRouter: PayloadRouting {
             if placement == .onTop {
                 return show(chain[chain.count - 1], then: [], request: nil, asking: .show(chain[chain.count - 1]), link: link)
             }
-            return build(chain, from: navigator, link: link)
+            return build(chain, inTab: named, from: navigator, link: link)
         }
     }
 
@@ -278,21 +287,24 @@ public final class NavigationRouter: PayloadRouting {
         }
     }
 
-    /// Builds `chain` from the root of the tab it starts in (or of the first tab), or of the
-    /// stack without tabs. A chain whose first destination is that root (``isRoot(_:inTab:)``)
-    /// starts above it.
-    private func build(_ chain: [Destination], from navigator: any NavigationStack, link: String) -> RouteOutcome {
+    /// Builds `chain` from the root of the tab `named` (the link's `LinkTab`), else of the
+    /// tab it starts in, else of the first tab (``JumperRegistry/tab(ofChainFrom:naming:roots:)``),
+    /// or of the stack without tabs, where a named tab is ``IgnoreReason/unknownTab(_:)``.
+    /// A chain whose first destination is that root (``isRoot(_:inTab:)``) starts above it.
+    private func build(_ chain: [Destination], inTab named: String?, from navigator: any NavigationStack, link: String)
+        -> RouteOutcome
+    {
         guard let tabbed else {
+            if let named { return .ignored(.unknownTab(named)) }
             let startsAtRoot = chain.first.map { isRoot($0, inTab: nil) } ?? false
             if startsAtRoot { traceRoute(of: chain[0]) }
             return go(to: startsAtRoot ? Array(chain.dropFirst()) : chain, link: link)
         }
-        let home = tabbed.tabs.first { tab in
-            chain.first.map { isRoot($0, inTab: tab) } ?? false
+        guard let (tab, startsAtRoot) = registry.tab(ofChainFrom: chain.first, naming: named, roots: tabRoots) else {
+            return .ignored(.unknownTab(named ?? ""))
         }
-        if home != nil { traceRoute(of: chain[0]) }
-        let tab = home ?? tabbed.tabs[0]
-        let path = home == nil ? chain : Array(chain.dropFirst())
+        if startsAtRoot { traceRoute(of: chain[0]) }
+        let path = startsAtRoot ? Array(chain.dropFirst()) : chain
         guard tabbed.selectedTab.map({ !$0.isScalarEqual(to: tab) }) ?? true else { return go(to: path, link: link) }
         let plan: StackPlan
         switch inTab(tab, { stackPlan(path) }) ?? .failure(.unknownTab(tab)) {
@@ -486,17 +498,43 @@ public final class NavigationRouter: PayloadRouting {
     /// (a root is always shown, so a destination that requires a condition is never taken
     /// for it). A screen's name alone never makes a root.
     func isRoot(_ destination: Destination, inTab tab: String?) -> Bool {
-        guard destination.presentation == .push, let root = rootIdentity(inTab: tab), root.matches(destination) else {
-            return false
-        }
-        do { return try registry.requirement(of: destination) == nil } catch { return false }
+        registry.isRoot(destination, of: rootIdentity(inTab: tab))
     }
 
-    /// What the root of `tab` (of the stack, without tabs) is.
-    private func rootIdentity(inTab tab: String?) -> EntryIdentity? {
+    /// What the root of `tab` (of the stack, without tabs) is: what
+    /// ``start(registry:root:conditions:confirmations:observers:stack:)`` built it from, else
+    /// its stack entry.
+    func rootIdentity(inTab tab: String?) -> EntryIdentity? {
         if let known = roots[tab.map { ExactText($0) }] { return known }
         let entry = tab.map { tabbed?.entries(inTab: $0)?.first } ?? navigator?.entries.first
         return entry.map { EntryIdentity(screen: $0.screen.name, payload: $0.payload) }
+    }
+
+    /// The payload the screen of `entry`, at `index` in the stack of `tab` (`nil` without
+    /// tabs), was built from: the entry's own, else, for a root, the payload the router
+    /// built it from (a root's screen is built before the stack, so its entry knows none).
+    func payload(of entry: StackEntry, at index: Int, inTab tab: String?) -> (any Sendable)? {
+        if let payload = entry.payload { return payload }
+        guard index == 0, let root = roots[tab.map { ExactText($0) }], root.screen.isScalarEqual(to: entry.screen.name)
+        else { return nil }
+        return root.payload
+    }
+
+    /// The roots of the stack's tabs, in order; empty without tabs.
+    var tabRoots: JumperRegistry.TabRoots {
+        tabbed?.tabs.map { (tab: $0, root: rootIdentity(inTab: $0)) } ?? []
+    }
+
+    /// The link of the stack shown (of the selected tab, with tabs): the link of its top
+    /// entry's payload (``JumperRegistry/link(for:)``), whose parents rebuild the rest, and
+    /// with tabs the tab's name (`LinkTab`) when the link would otherwise open in another
+    /// tab, so that ``open(_:placement:)`` lands in this tab again.
+    /// - Returns: The link, or why there is none (``PayloadLinkFailure``); ``PayloadLinkFailure/noPayload``
+    ///   once the stack is gone. Never traps.
+    public var topLink: Result<String, PayloadLinkFailure> {
+        guard let navigator, let top = navigator.entries.last else { return .failure(.noPayload) }
+        let payload = payload(of: top, at: navigator.entries.count - 1, inTab: currentTab)
+        return registry.link(for: payload, inTab: currentTab, roots: tabRoots)
     }
 
     /// The stack with tabs, when the navigator has tabs.

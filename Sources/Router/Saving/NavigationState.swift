@@ -90,23 +90,26 @@ public struct NavigationState: Sendable, Equatable, CustomStringConvertible {
     /// What a guard holds back, or `nil`.
     public let pending: Held?
 
-    /// The state of `router` and its stack now; `nil` when its stack is gone.
+    /// The state of `router` and its stack now; `nil` when its stack is gone. A root whose
+    /// stack entry has no payload gets the payload the router built it from, when the router
+    /// built it (``NavigationRouter/start(registry:tabs:conditions:confirmations:observers:stack:)``).
     @MainActor
     public init?(of router: NavigationRouter) {
         guard let navigator = router.navigator else { return nil }
-        func entries(_ stackEntries: [StackEntry]) -> [Entry] {
-            stackEntries.map { entry in
+        func entries(_ stackEntries: [StackEntry], tab: String?) -> [Entry] {
+            stackEntries.enumerated().map { index, entry in
                 Entry(
                     screen: entry.screen.name, presentation: entry.presentation, requirement: entry.requirement,
-                    payload: entry.payload, state: (entry.screen as? any StatefulScreen)?.savedState ?? ScreenState(),
+                    payload: router.payload(of: entry, at: index, inTab: tab),
+                    state: (entry.screen as? any StatefulScreen)?.savedState ?? ScreenState(),
                     awaited: router.awaitsResult(of: entry.screen))
             }
         }
         if let tabbed = navigator as? any TabbedNavigationStack, !tabbed.tabs.isEmpty {
-            stacks = tabbed.tabs.map { Stack(tab: $0, entries: entries(tabbed.entries(inTab: $0) ?? [])) }
+            stacks = tabbed.tabs.map { Stack(tab: $0, entries: entries(tabbed.entries(inTab: $0) ?? [], tab: $0)) }
             selectedTab = tabbed.selectedTab
         } else {
-            stacks = [Stack(tab: nil, entries: entries(navigator.entries))]
+            stacks = [Stack(tab: nil, entries: entries(navigator.entries, tab: nil))]
             selectedTab = nil
         }
         pending = router.pending.map { waiting in

@@ -15,7 +15,8 @@ public struct CrawledState: Sendable {
     /// The entries above the root, bottom first; empty for the root itself.
     public let entries: [Entry]
     /// The state's link: the link of its top entry's payload (`JumperRegistry.link(for:)`),
-    /// or why it has none.
+    /// naming the state's tab (`LinkTab`) when the link would otherwise open in another
+    /// tab, as `NavigationRouter.topLink` writes it; or why it has none.
     public let link: Result<String, PayloadLinkFailure>
 }
 

@@ -249,14 +249,17 @@ public struct NavigationCrawler: Sendable {
         }
 
         let rootEntry: CrawledState.Entry = (origin.screen, origin.payload)
-        /// Notes `state` with its link: the link of its top entry's payload, as the
-        /// registry spells it.
+        let roots: JumperRegistry.TabRoots = (tabRoots ?? []).map { tab in
+            (tab: tab.name, root: EntryIdentity(screen: tab.root.screen, payload: tab.root.payload))
+        }
+        /// Notes `state` with its link: the link of its top entry's payload, naming its tab
+        /// when the link would open in another, as the registry writes a stack's link.
         func noteState(_ state: State) {
             let top = state.entries.last ?? rootEntry
             found.states.append(
                 CrawledState(
                     tab: tab, path: state.path, root: rootEntry, entries: state.entries,
-                    link: registry.link(for: top.payload)))
+                    link: registry.link(for: top.payload, inTab: tab, roots: roots)))
         }
         noteState(queue[0])
 

@@ -291,11 +291,11 @@ public final class NavigationSession {
         return (result, collection.events, lines)
     }
 
-    /// The link of the top screen (the selected tab's): the link of its entry's payload,
-    /// built by the registry from the payload type's registration
-    /// (`JumperRegistry.link(for:)`), or why it has none.
+    /// The link of the top screen (the selected tab's), as the router writes it
+    /// (`NavigationRouter.topLink`): the link of its entry's payload, naming the tab when
+    /// the link would otherwise open in another one, or why it has none.
     public var topLink: Result<String, PayloadLinkFailure> {
-        router.registry.link(for: stack.entries.last?.payload)
+        router.topLink
     }
 
     /// What `link` prints: the top screen's link, or a sentence saying why it has none.
