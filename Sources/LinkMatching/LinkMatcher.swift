@@ -125,6 +125,11 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
     }
 
     /// Every pattern with its value, in the order they were added.
+    /// The pattern and value added `index`-th (from 0, in the order added, as ``entries``).
+    package func entry(at index: Int) -> (pattern: LinkPattern, value: Value) {
+        (trie.patterns[index], values[index])
+    }
+
     package var entries: [(pattern: LinkPattern, value: Value)] {
         zip(trie.patterns, values).map { ($0, $1) }
     }

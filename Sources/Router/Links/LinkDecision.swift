@@ -16,6 +16,8 @@ public struct LinkDecision: Sendable {
     /// payload is ignored is here as it is (``RouteDecision/ignore(_:)``): what to do with
     /// it is the router's choice.
     public let parents: [LinkDecision]
+    /// The payload the link's decoder built, before any jumper saw it.
+    package let payload: any Sendable
 
     /// The destination, or `nil` when the payload is ignored.
     public var destination: Destination? { decision.destination }

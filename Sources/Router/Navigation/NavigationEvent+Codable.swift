@@ -1,6 +1,7 @@
 /// Events encode as small JSON objects: `{"event":"push","screen":"Menu"}`,
 /// `{"event":"pop","refused":"root-only"}` for a refusal, for the notes
-/// `{"event":"link","link":"giuseppe://menu"}` and `{"event":"redirect","guard":"signedIn"}`,
+/// `{"event":"link","link":"giuseppe://menu"}`, `{"event":"canonical","link":"giuseppe://menu"}`
+/// and `{"event":"redirect","guard":"signedIn"}`,
 /// `{"event":"go","stack":["Home","Menu"]}` for a replaced stack and
 /// `{"event":"tab","tab":"Menu"}` for a tab selection. An event that happened in a tab
 /// adds the tab's name: `{"event":"push","screen":"Menu","tab":"Menu"}`. A pop or dismiss
@@ -32,6 +33,7 @@ extension NavigationEvent: Codable {
     ) throws -> NavigationEvent {
         switch kind {
         case "link": return .link(try container.decode(String.self, forKey: .link))
+        case "canonical": return .canonicalLink(try container.decode(String.self, forKey: .link))
         case "redirect": return .redirect(try container.decode(String.self, forKey: .condition))
         case "veto": return .veto(try container.decode(String.self, forKey: .reason))
         case "leave":
@@ -71,6 +73,9 @@ extension NavigationEvent: Codable {
         switch self {
         case .link(let link):
             try container.encode("link", forKey: .event)
+            try container.encode(link, forKey: .link)
+        case .canonicalLink(let link):
+            try container.encode("canonical", forKey: .event)
             try container.encode(link, forKey: .link)
         case .redirect(let condition):
             try container.encode("redirect", forKey: .event)

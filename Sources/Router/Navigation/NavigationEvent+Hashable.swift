@@ -55,7 +55,7 @@ extension NavigationEvent: Hashable {
             hasher.combine(Self.kindCount + 5)
             hasher.combine(note)
             hasher.combine(ExactText(screen))
-        case .push, .present, .pop, .popToRoot, .dismiss, .link, .redirect, .tab, .veto:
+        case .push, .present, .pop, .popToRoot, .dismiss, .link, .canonicalLink, .redirect, .tab, .veto:
             if let named {
                 hasher.combine(named.kind)
                 hasher.combine(ExactText(named.name))
@@ -64,7 +64,7 @@ extension NavigationEvent: Hashable {
     }
 
     /// How many kinds ``named`` tells apart.
-    private static let kindCount = 9
+    private static let kindCount = 10
 
     /// The kind (below ``kindCount``) and the one name of an event that holds nothing but a
     /// name; `nil` for the others.
@@ -79,6 +79,7 @@ extension NavigationEvent: Hashable {
         case .redirect(let condition): (6, condition)
         case .tab(let name): (7, name)
         case .veto(let reason): (8, reason)
+        case .canonicalLink(let link): (9, link)
         case .refused, .go, .inTab, .returned, .leave, .loading: nil
         }
     }

@@ -4,7 +4,9 @@
 /// `present About`, `pop PizzaDetail`, `pop-to-root Home` (naming the root now on top),
 /// `dismiss About`, and `pop refused (root only)` for an operation that changed nothing.
 /// Two notes explain the events after them: `link giuseppe://menu` (a link was opened) and
-/// `redirect signedIn` (a guard did not hold, so its screen is shown instead).
+/// `redirect signedIn` (a guard did not hold, so its screen is shown instead). A link
+/// opened in another spelling than its canonical one is followed by
+/// `canonical giuseppe://menu` (``canonicalLink(_:)``).
 /// `go Home > Menu > PizzaDetail` replaced the whole stack in one step, naming the new one.
 ///
 /// In an app with tabs, `tab Menu` selected a tab, and every other event but a link names
@@ -33,6 +35,11 @@ public enum NavigationEvent: Sendable {
     case refused(Operation, Refusal)
     /// A note: this link was opened; the events after it are what it did.
     case link(String)
+    /// A note right after ``link(_:)``: the link opened was not spelt as the app writes the
+    /// link of its payload (``JumperRegistry/link(for:)``: scheme and host lower-case,
+    /// percent-encoding, parameter order, no other fragment than the tab); this is that
+    /// canonical spelling, which opens the same payload: `canonical giuseppe://menu`.
+    case canonicalLink(String)
     /// A note: the named guard condition did not hold; the next event shows its screen.
     case redirect(String)
     /// The stack was replaced in one step; the associated value names the new stack, root
@@ -143,7 +150,7 @@ public enum NavigationEvent: Sendable {
         case .tab: .tab
         case .refused(let operation, _): operation
         case .inTab(_, let event), .returned(let event, _): event.operation
-        case .link, .redirect, .leave, .veto, .loading: nil
+        case .link, .canonicalLink, .redirect, .leave, .veto, .loading: nil
         }
     }
 
@@ -158,7 +165,7 @@ public enum NavigationEvent: Sendable {
             names.last
         case .inTab(_, let event), .returned(let event, _):
             event.screen
-        case .refused, .link, .redirect, .tab, .leave, .veto, .loading:
+        case .refused, .link, .canonicalLink, .redirect, .tab, .leave, .veto, .loading:
             nil
         }
     }
@@ -176,6 +183,16 @@ public enum NavigationEvent: Sendable {
         if case .inTab(let tab, _) = self { tab } else { nil }
     }
 
+    /// Whether the event is a note about a link opened (``link(_:)``,
+    /// ``canonicalLink(_:)``): logged and told to observers without a tab, whatever tab the
+    /// link acts on.
+    public var isLinkNote: Bool {
+        switch self {
+        case .link, .canonicalLink: true
+        default: false
+        }
+    }
+
     /// The event without the tab it happened in.
     public var withoutTab: NavigationEvent {
         if case .inTab(_, let event) = self { event.withoutTab } else { self }
@@ -190,6 +207,8 @@ extension NavigationEvent: CustomStringConvertible {
             "\(operation.rawValue) refused (\(refusal.phrase))"
         case .link(let link):
             "link \(link)"
+        case .canonicalLink(let link):
+            "canonical \(link)"
         case .redirect(let condition):
             "redirect \(condition)"
         case .go(let names):

@@ -140,10 +140,10 @@ public final class RecordingNavigationStack: TabbedNavigationStack {
         return record(.go(screenNames))
     }
 
-    /// Logs a note (a link opened, a guard redirect): a link as it is, a redirect with its
-    /// tab.
+    /// Logs a note (a link opened, a guard redirect): a link's as it is
+    /// (``NavigationEvent/isLinkNote``), a redirect with its tab.
     public func note(_ event: NavigationEvent) {
-        if case .link = event {
+        if event.isLinkNote {
             _ = record(event, tabbed: false)
         } else {
             _ = record(event)

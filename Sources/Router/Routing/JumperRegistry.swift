@@ -356,7 +356,8 @@ public struct JumperRegistry: Sendable {
     /// encoder is the inverse of its decoder (nothing here checks that). The link of a
     /// stack is the link of its top entry's payload, whose parents rebuild the rest.
     /// - Returns: The link, or why there is none: no payload, no pattern leads to its type,
-    ///   its decoder has no encoder, or the encoded parameters fit no pattern. Never traps.
+    ///   its decoder has no encoder, the encoded parameters fit no pattern, or the link they
+    ///   make would be rejected (a `/` in a `:name` value, say). Never traps.
     public func link(for payload: (any Sendable)?) -> Result<String, PayloadLinkFailure> {
         guard let payload else { return .failure(.noPayload) }
         return links.link(for: payload)
@@ -368,7 +369,9 @@ public struct JumperRegistry: Sendable {
         if case .show(let destination) = decision, destination.payload == nil {
             decision = .show(destination.carrying(resolved.payload))
         }
-        return LinkDecision(link: resolved.link, pattern: resolved.pattern, decision: decision, parents: parents)
+        return LinkDecision(
+            link: resolved.link, pattern: resolved.pattern, decision: decision, parents: parents,
+            payload: resolved.payload)
     }
 
     /// Whether a jumper is registered for exactly `type`.

@@ -12,9 +12,10 @@ extension NavigationRouter {
         if !observers.isEmpty { emit(tagged(event)) }
     }
 
-    /// `event` with the acting tab, as a stack with tabs logs a note: a link without one.
+    /// `event` with the acting tab, as a stack with tabs logs a note: a link's without one
+    /// (``NavigationEvent/isLinkNote``).
     func tagged(_ event: NavigationEvent) -> NavigationEvent {
-        if case .link = event { return event }
+        if event.isLinkNote { return event }
         return currentTab.map { .inTab($0, event) } ?? event
     }
 

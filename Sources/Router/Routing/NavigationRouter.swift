@@ -259,11 +259,22 @@ public final class NavigationRouter: PayloadRouting {
                 }
             }
             note(.link(link), on: navigator)
+            if let canonical = canonicalSpelling(of: linked, inTab: named), !canonical.isScalarEqual(to: link) {
+                note(.canonicalLink(canonical), on: navigator)
+            }
             if placement == .onTop {
                 return show(chain[chain.count - 1], then: [], request: nil, asking: .show(chain[chain.count - 1]), link: link)
             }
             return build(chain, inTab: named, from: navigator, link: link)
         }
+    }
+
+    /// The canonical spelling of the link `linked` was decided from, naming `tab` when the
+    /// link named one: the link of the payload it decoded (``JumperRegistry/link(for:)``),
+    /// or `nil` when that payload has no link (no encoder, say).
+    private func canonicalSpelling(of linked: LinkDecision, inTab tab: String?) -> String? {
+        guard case .success(let canonical) = registry.link(for: linked.payload) else { return nil }
+        return tab.map { LinkTab.link(canonical, inTab: $0) } ?? canonical
     }
 
     /// Where `link` leads, as ``JumperRegistry/decide(link:)`` says, after noting for coverage
