@@ -87,6 +87,20 @@ private func linkRegistry(
                     .noPatternFits(payloadType: String(reflecting: Pizza.self), parameters: ["title": "Diavola"])))
     }
 
+    @Test(arguments: [
+        ("Half/Half", "giuseppe://menu/pizza/Half%2FHalf", LinkRejection.encodedSeparator),
+        ("", "giuseppe://menu/pizza/", .noMatch), ("..", "giuseppe://menu/pizza/..", .dotSegment),
+    ])
+    func valueMakingALinkTheMatcherRejectsSaysWhy(name: String, link: String, rejection: LinkRejection) throws {
+        let registry = try linkRegistry()
+
+        let written = registry.link(for: Pizza(name: name))
+
+        #expect(written == .failure(.rejected(payloadType: String(reflecting: Pizza.self), link: link, rejection)))
+        guard case .failure(let failure) = written else { return }
+        #expect("\(failure)".hasSuffix("writes, \(link), would be rejected: \(rejection)."))
+    }
+
     @Test func openingThePayloadsLinkDecodesAnEqualPayload() throws {
         let registry = try linkRegistry { ["name": $0.name, "size": "large"] }
         let pizza = Pizza(name: "Ünïcode & 100%")

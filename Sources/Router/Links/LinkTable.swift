@@ -11,6 +11,9 @@ import RouterText
 /// payload is then routed exactly as a tapped one.
 public struct LinkTable: Sendable {
     private var matcher = LinkMatcher<LinkTarget>()
+    /// Where each payload type's patterns are in the order added (``entries``' indices), so
+    /// that the link of a payload looks only at its own type's patterns.
+    private var patternsByType: [ObjectIdentifier: [Int]] = [:]
 
     /// Creates an empty table.
     public init() {}
@@ -46,6 +49,7 @@ public struct LinkTable: Sendable {
     package mutating func add(_ pattern: LinkPattern, target: LinkTarget) throws(LinkConflict<LinkTableEntry>) {
         do {
             try matcher.add(pattern, value: target)
+            if let type = target.payloadType { patternsByType[type, default: []].append(matcher.count - 1) }
         } catch {
             throw LinkConflict(
                 existing: error.existing, existingValue: LinkTableEntry(error.existingValue),
@@ -81,22 +85,30 @@ public struct LinkTable: Sendable {
     /// Nothing is decoded here: the encoder must be the inverse of the decoder, which the
     /// crawler's states (`CrawlReport.states`) let tools prove for the values they reach.
     /// - Returns: The link, or why there is none (``PayloadLinkFailure``). Never traps.
+    /// - Complexity: One fill and one match per pattern of the payload's type tried, in
+    ///   the order added; the other types' patterns are not looked at.
     public func link(for payload: any Sendable) -> Result<String, PayloadLinkFailure> {
         let type = ObjectIdentifier(Swift.type(of: payload))
-        let typeName = String(reflecting: Swift.type(of: payload))
         var leadsHere = false
         var written: LinkParameters?
-        for (pattern, target) in entries where target.payloadType == type {
+        var rejected: (link: String, rejection: LinkRejection)?
+        for index in patternsByType[type] ?? [] {
+            let (pattern, target) = matcher.entry(at: index)
             leadsHere = true
             guard let parameters = target.encode?(payload) else { continue }
             written = parameters
-            guard let link = Self.link(of: pattern, constants: target.constants, filling: parameters),
-                case .success(let match) = matcher.match(link), match.pattern == pattern
-            else { continue }
-            return .success(link)
+            guard let link = Self.link(of: pattern, constants: target.constants, filling: parameters) else { continue }
+            switch matcher.match(link) {
+            case .success(let match) where match.pattern == pattern: return .success(link)
+            case .success: continue
+            case .failure(let rejection): rejected = rejected ?? (link, rejection)
+            }
         }
+        // Named only on failure: spelling a type's name asks the runtime.
+        let typeName = String(reflecting: Swift.type(of: payload))
         guard leadsHere else { return .failure(.noLink(payloadType: typeName)) }
         guard let written else { return .failure(.noEncoder(payloadType: typeName)) }
+        if let rejected { return .failure(.rejected(payloadType: typeName, link: rejected.link, rejected.rejection)) }
         return .failure(.noPatternFits(payloadType: typeName, parameters: written))
     }
 

@@ -14,6 +14,10 @@ public enum PayloadLinkFailure: Error, Sendable, Equatable {
     /// the pattern's `:name` parameters, fixes a value (`with:`) the encoder wrote otherwise,
     /// or makes a link that a more specific pattern would open.
     case noPatternFits(payloadType: String, parameters: LinkParameters)
+    /// The encoder's parameters fill a pattern of the type, but the link they make is one
+    /// the matcher rejects, as it would reject it opened: a value holding `/` for a `:name`
+    /// segment (`%2F`), an empty value, `.` or `..`, a link over the length limit…
+    case rejected(payloadType: String, link: String, LinkRejection)
 }
 
 extension PayloadLinkFailure: CustomStringConvertible {
@@ -28,6 +32,8 @@ extension PayloadLinkFailure: CustomStringConvertible {
             "the link decoder of \(type) has no encoder, so its payloads have no link."
         case .noPatternFits(let type, let parameters):
             "the parameters the encoder of \(type) writes (\(parameters)) fit none of its link patterns."
+        case .rejected(let type, let link, let rejection):
+            "the link the encoder of \(type) writes, \(link), would be rejected: \(rejection)."
         }
     }
 }
