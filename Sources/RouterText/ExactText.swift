@@ -56,9 +56,6 @@ extension String {
     /// from `e` followed by a combining accent.
     /// - Complexity: O(*n*) in the shorter string's UTF-8 length.
     public func isScalarEqual(to other: String) -> Bool {
-        // Strings of up to 15 bytes compare by their bits where that fast path is on (see
-        // SmallStringBits, in Internal/).
-        if let equal = SmallStringBits.equal(self, other) { return equal }
         let lhs = utf8
         let rhs = other.utf8
         guard lhs.count == rhs.count else { return false }

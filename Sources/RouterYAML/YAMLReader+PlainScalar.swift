@@ -148,12 +148,11 @@ extension YAMLReader {
         return Self.node(.scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: .plain)), at: mark)
     }
 
-    /// ``plainNode(_:at:)`` for text on one line, `bytes[range]`. The reader's bytes are
-    /// valid UTF-8 (``YAMLInput``), so short text is made from its bits without checking
-    /// it again (see ``SmallStringMaking``).
+    /// ``plainNode(_:at:)`` for text on one line, `bytes[range]`: text too short to be an
+    /// integer in any radix is a string at once.
     mutating func plainNode(in range: Range<Int>, at mark: Mark) throws(YAMLError) -> YAMLNode {
         if range.count > CoreSchema.maxRadixDigits + 2 { return try plainNode(bytes[range], at: mark) }
-        let text = SmallStringMaking.string(validUTF8: bytes, range)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         return Self.node(.scalar(YAMLScalar(text, style: .plain)), at: mark)
     }
 }

@@ -18,8 +18,7 @@ extension YAMLReader {
             p += 1
         }
         if p < end && bytes[p] == quote && (double || at(p + 1) != quote) {
-            // Valid UTF-8 (``YAMLInput``): short text is made from its bits (``SmallStringMaking``).
-            let text = SmallStringMaking.string(validUTF8: bytes, pos..<p)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<p]), as: UTF8.self)
             pos = p + 1
             return (YAMLScalar(text, style: double ? .doubleQuoted : .singleQuoted), false)
         }
