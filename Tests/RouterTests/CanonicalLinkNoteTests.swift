@@ -14,7 +14,9 @@ import Testing
             registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkDetail") })
             registry.registerLink(
                 "giuseppe://menu/pizza/:name",
-                decoder: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") } encode: {
+                decoder: LinkDecoder(parameters: ["name"]) {
+                    Pizza(name: $0["name"] ?? "")
+                } encode: {
                     ["name": $0.name]
                 })
             registry.registerLink(
@@ -60,7 +62,9 @@ import Testing
         let registry = try pizzaRegistry { registry in
             registry.registerLink(
                 "app://pizza/:name",
-                decoder: LinkDecoder(parameters: ["name"]) { Pizza(name: $0["name"] ?? "") } encode: {
+                decoder: LinkDecoder(parameters: ["name"]) {
+                    Pizza(name: $0["name"] ?? "")
+                } encode: {
                     ["name": $0.name]
                 })
         }
