@@ -156,7 +156,8 @@ extension FlowCommand: CustomStringConvertible {
                          migrated from version N, refused: why); changes nothing
           link           print the link of the top screen: opening it shows the
                          same screens again (the screens below come from the
-                         link's parents)
+                         link's parents; with tabs, it ends in '#tab=NAME' when
+                         it would otherwise open in another tab)
           wait TIME      let time pass for loading screens: 500ms, 2s, 1m or 1h
                          (time moves only here: waiting an hour takes no time)
           quit           stop
