@@ -14,6 +14,8 @@
 //     accepts and for which no pattern fits (with the right scheme/host reason).
 //  4. Any other rejection only for links the reference rejects too.
 //  5. No rejection message carries a raw control character (C0, DEL, C1).
+//  6. The tab a link names in its fragment (`LinkTab`) is read without a trap, holds no
+//     control character and reads back from the link written for it.
 import Glibc
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -283,6 +285,29 @@ enum LinkFuzz {
                 !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
                 target, input: bytes, "the rejection message carries a raw control character: \(message.debugDescription)")
             fuzzStat("rejected \(caseName(rejection))")
+        }
+        checkTab(link, bytes)
+    }
+
+    /// 6. `LinkTab.name(in:)` never traps; a tab it reads holds no control character and
+    ///    reads back from the link `LinkTab.link(_:inTab:)` writes for it; a rejection's
+    ///    message carries no raw control character.
+    static func checkTab(_ link: String, _ bytes: [UInt8]) {
+        do {
+            guard let tab = try LinkTab.name(in: link) else { return fuzzStat("tab none") }
+            fuzzCheck(
+                !tab.isEmpty && !tab.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                target, input: bytes, "the tab \(tab.debugDescription) is empty or holds a control character")
+            let written = LinkTab.link(link, inTab: tab)
+            fuzzCheck(
+                (try? LinkTab.name(in: written)) == tab, target, input: bytes,
+                "the tab \(tab.debugDescription) does not read back from \(written.debugDescription)")
+            fuzzStat("tab read")
+        } catch {
+            fuzzCheck(
+                !error.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                target, input: bytes, "the tab's rejection carries a raw control character: \(error.description)")
+            fuzzStat("tab rejected \(caseName(error))")
         }
     }
 }

@@ -7,18 +7,14 @@ import Testing
 /// A link opened in another spelling than the one the app writes for its payload is
 /// followed in the log by `canonical LINK`, the spelling `link(for:)` gives.
 @MainActor @Suite struct CanonicalLinkNoteTests {
-    /// Pizzas link to `giuseppe://menu/pizza/:name` (written with the size as a query item
-    /// when the pizza has one), drinks to `giuseppe://menu/drink/:name` without an encoder.
+    /// Pizzas link to `giuseppe://menu/pizza/:name`, drinks to `giuseppe://menu/drink/:name`
+    /// without an encoder.
     private func makeApp() throws -> (NavigationRouter, RecordingNavigationStack) {
         let registry = try pizzaRegistry { registry in
             registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkDetail") })
             registry.registerLink(
                 "giuseppe://menu/pizza/:name",
-                decoder: LinkDecoder(parameters: ["name"]) {
-                    Pizza(name: $0["name"] ?? "")
-                } encode: {
-                    ["name": $0.name]
-                })
+                decoder: LinkDecoder<Pizza>.pizzaByName)
             registry.registerLink(
                 "giuseppe://menu/drink/:name", decoder: LinkDecoder(parameters: ["name"]) { Drink(name: $0["name"] ?? "") })
         }
@@ -62,11 +58,7 @@ import Testing
         let registry = try pizzaRegistry { registry in
             registry.registerLink(
                 "app://pizza/:name",
-                decoder: LinkDecoder(parameters: ["name"]) {
-                    Pizza(name: $0["name"] ?? "")
-                } encode: {
-                    ["name": $0.name]
-                })
+                decoder: LinkDecoder<Pizza>.pizzaByName)
         }
         let (router, stack) = NavigationRouter.start(
             registry: registry,

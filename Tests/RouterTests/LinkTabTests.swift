@@ -68,11 +68,7 @@ import Testing
                 })
             registry.registerLink(
                 "app://pizza/:name",
-                decoder: LinkDecoder(parameters: ["name"]) {
-                    Pizza(name: $0["name"] ?? "")
-                } encode: {
-                    ["name": $0.name]
-                },
+                decoder: LinkDecoder<Pizza>.pizzaByName,
                 parent: "app://menu")
         }
         return NavigationRouter.start(

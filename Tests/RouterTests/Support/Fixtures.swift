@@ -10,6 +10,17 @@ struct Pizza: Hashable, Sendable, Codable {
     }
 }
 
+extension LinkDecoder where Payload == Pizza {
+    /// Decodes a pizza from its `name` parameter and writes that parameter back.
+    static var pizzaByName: LinkDecoder<Pizza> {
+        LinkDecoder(parameters: ["name"]) {
+            Pizza(name: $0["name"] ?? "")
+        } encode: {
+            ["name": $0.name]
+        }
+    }
+}
+
 /// A second payload type, for foreign-type and multi-type cases.
 struct Drink: Hashable, Sendable {
     var name: String
