@@ -16,6 +16,8 @@ public enum LinkTab {
     ///   control character or to bytes that are not UTF-8, or has a byte a link may not
     ///   hold raw (a space, a quote, a non-ASCII byte…).
     public static func name(in link: String) throws(LinkRejection) -> String? {
+        // Most links have no fragment: they are answered without copying their bytes.
+        guard link.utf8.contains(UInt8(ascii: "#")) else { return nil }
         let bytes = Array(link.utf8)
         guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return nil }
         let prefix = Array("\(key)=".utf8)
