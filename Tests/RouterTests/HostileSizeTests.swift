@@ -84,7 +84,9 @@ import Testing
         #expect(throws: LinkFailure.rejected(.tooManySegments(limit: 64))) { try registry.decide(link: link).get() }
     }
 
-    @Test func sixteenThousandTabsAreCrawledAndDrawnEachOnce() async throws {
+    /// The crawl of an app with `count` tabs, each the same menu, every name given twice,
+    /// and how long it took.
+    private func crawlOfTabs(_ count: Int) async throws -> (crawl: CrawlReport, elapsed: Duration) {
         let registry = try JumperRegistry { registry in
             registry.register(
                 Jumper(for: Pizza.self) { pizza in
@@ -97,14 +99,25 @@ import Testing
                 dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Margherita", payload: Pizza.fixture())])]),
                 router: context.router)
         }
-        let names = (0..<16_000).map { "T\($0)" }
+        let names = (0..<count).map { "T\($0)" }
         // Every name twice: a repeated tab is skipped.
         let crawler = NavigationCrawler(registry: registry, tabs: (names + names).map { TabRoot($0, root: root) })
-
+        let clock = ContinuousClock()
+        let start = clock.now
         let crawl = await crawler.crawl()
+        return (crawl, clock.now - start)
+    }
+
+    @Test func sixteenThousandTabsAreCrawledAndDrawnEachOnce() async throws {
+        let small = try await crawlOfTabs(1_600).elapsed
+
+        let (crawl, elapsed) = try await crawlOfTabs(16_000)
         let mermaid = NavigationGraph(crawl: crawl).mermaid()
 
-        #expect(crawl.tabs.map(\.name) == names)
+        // Ten times the tabs: 10 times as long for linear work, 100 for quadratic; 40 leaves
+        // room for noise. A ratio, not a time, so a slow machine or a sanitizer changes nothing.
+        #expect(elapsed < small * 40, "ten times the tabs took \(elapsed / small) times as long")
+        #expect(crawl.tabs.map(\.name) == (0..<16_000).map { "T\($0)" })
         #expect(crawl.tabs.allSatisfy { $0.screens.map(\.name) == ["Menu", "PizzaDetail"] })
         #expect(crawl.screens.map(\.name) == ["Menu", "PizzaDetail"])
         #expect(mermaid.contains("  subgraph tab15999[\"T15999\"]"))

@@ -38,6 +38,9 @@ public struct NavigationCrawler: Sendable {
     private let home: Destination
     /// The tabs crawled, or `nil` for an app without tabs (crawled from `home`).
     private let tabRoots: [TabRoot]?
+    /// The identities of ``tabRoots``' roots, in order, as the registry's tab rule takes
+    /// them: made once, not once per tab (an app may have thousands of tabs).
+    private let roots: JumperRegistry.TabRoots
     /// The most taps from home (from each tab's root, with tabs) that are followed.
     public let maxDepth: Int
     /// The most screen states explored (a screen in the state its rows show; in each tab,
@@ -62,6 +65,7 @@ public struct NavigationCrawler: Sendable {
         self.registry = registry
         self.home = home
         self.tabRoots = nil
+        self.roots = []
         self.maxDepth = maxDepth
         self.maxStates = maxStates
     }
@@ -91,6 +95,7 @@ public struct NavigationCrawler: Sendable {
         self.home = distinct.first?.root ?? .push("Empty") { _ in TextScreen(name: "Empty", title: "(no tabs)") }
         // `home` is not crawled when there are tabs, even none (nor are the extra starts).
         self.tabRoots = distinct
+        self.roots = distinct.map { (tab: $0.name, root: EntryIdentity(screen: $0.root.screen, payload: $0.root.payload)) }
         self.maxDepth = maxDepth
         self.maxStates = maxStates
     }
@@ -249,9 +254,6 @@ public struct NavigationCrawler: Sendable {
         }
 
         let rootEntry: CrawledState.Entry = (origin.screen, origin.payload)
-        let roots: JumperRegistry.TabRoots = (tabRoots ?? []).map { tab in
-            (tab: tab.name, root: EntryIdentity(screen: tab.root.screen, payload: tab.root.payload))
-        }
         /// Notes `state` with its link: the link of its top entry's payload, naming its tab
         /// when the link would open in another, as the registry writes a stack's link.
         func noteState(_ state: State) {
