@@ -16,6 +16,25 @@ public enum FullScreenAction: Hashable, Sendable {
     case previousTab
     /// Select the tab at this position, from 0.
     case selectTab(Int)
+    /// Select the row at this index (from 0) of the top screen and tap it: a click on a row.
+    case tapRow(Int)
+    /// A click on a cell (from 0), for the terminal to turn into what is drawn there
+    /// (``ScreenGrid/action(atRow:column:)``): a row to tap, a tab to select.
+    case click(row: Int, column: Int)
+    /// Start filtering the rows by text (`/`).
+    case beginFilter
+    /// Open the command line (`:`), where every command of the line mode can be typed.
+    case beginCommand
+    /// Add a character to the filter or the command line.
+    case insert(Character)
+    /// Delete the last character of the filter or the command line; on an empty one, close it.
+    case deleteBackward
+    /// Carry out the command line.
+    case submit
+    /// Close the filter (every row shown again) or the command line (nothing carried out).
+    case cancelInput
+    /// Hide the text a command printed.
+    case closeMessage
     /// Answer the question a screen asked before it is left.
     case answer(Bool)
     /// Show or hide the keys.

@@ -16,12 +16,15 @@ import Darwin
 /// out: q, Ctrl-C (a key in raw mode), the end of input, and a signal that ends the process
 /// (`SIGTERM`, `SIGHUP`, `SIGQUIT`). Ctrl-Z stops the process with the terminal put back;
 /// `fg` draws the whole screen again. A new size (`SIGWINCH`) lays the screen out again.
+/// The terminal is asked to report clicks (xterm's SGR mouse mode, which most terminals
+/// speak): a click on a row taps it, a click on a tab selects it.
 @MainActor
 public enum FullScreenTerminal {
-    /// Switches to the alternate screen and hides the cursor.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l"
-    /// Shows the cursor, resets the style and switches back to the main screen.
-    static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Switches to the alternate screen, hides the cursor and asks for clicks to be reported.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h"
+    /// Stops the reports of clicks, shows the cursor, resets the style and switches back to
+    /// the main screen.
+    static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// Why the full-screen interface cannot run here, or `nil` when it can: standard input
     /// or output is not a terminal, or `TERM` is unset or `dumb`.
@@ -94,6 +97,9 @@ public enum FullScreenTerminal {
                     RawTerminal.suspend()
                 case .redraw:
                     shown = nil
+                case .click(let row, let column):
+                    guard let target = shown?.action(atRow: row, column: column) else { continue }
+                    guard await browser.handle(target) else { return true }
                 default:
                     guard await browser.handle(action) else { return true }
                 }

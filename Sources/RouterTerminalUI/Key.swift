@@ -30,6 +30,10 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// A control key, by its letter: Ctrl-C is `control("c")`.
     case control(Character)
-    /// A sequence this decoder does not know (a function key, say): ignored.
+    /// A press of the mouse's first button on a cell, from 0 (reported by a terminal that
+    /// was asked to report clicks: ``FullScreenTerminal`` asks).
+    case click(row: Int, column: Int)
+    /// A sequence this decoder does not know (a function key, a release of the mouse's
+    /// button, say): ignored.
     case unknown
 }

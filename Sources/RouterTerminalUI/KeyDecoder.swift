@@ -3,7 +3,9 @@
 /// Understood: printable UTF-8 text, CR and LF (Enter), DEL and Ctrl-H (Backspace), Tab,
 /// other control bytes (Ctrl-letter), a lone ESC (Escape), and the cursor and editing keys
 /// as xterm sends them in both cursor modes (`ESC [ A`, `ESC O A`, `ESC [ 1 ~`, `ESC [ H`,
-/// `ESC [ 5 ~`, `ESC [ Z` for Shift-Tab…). An escape sequence it does not know is one
+/// `ESC [ 5 ~`, `ESC [ Z` for Shift-Tab…), and a click as a terminal reports it in its SGR
+/// mouse mode (`ESC [ < 0 ; COLUMN ; ROW M`, from 1; other buttons, drags and releases are
+/// ``Key/unknown``). An escape sequence it does not know is one
 /// ``Key/unknown``; bytes that are not UTF-8 are skipped. A sequence cut at the end of the
 /// bytes given is kept until the next bytes complete it, except a lone ESC, which is
 /// Escape.
@@ -89,9 +91,21 @@ public struct KeyDecoder: Sendable {
             case ("~", "5"): .pageUp
             case ("~", "6"): .pageDown
             case ("Z", _): .backTab
+            case ("M", _) where parameters.hasPrefix("<"): click(parameters.dropFirst())
             default: .unknown
             }
         return (key, length)
+    }
+
+    /// The click an SGR mouse report's parameters (`BUTTON;COLUMN;ROW`) name: a press of the
+    /// first button without a modifier or a drag on a cell within a sane range, else
+    /// ``Key/unknown``.
+    private static func click(_ parameters: Substring) -> Key {
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0] == "0", let column = Int(fields[1]), let row = Int(fields[2]),
+            (1...9_999).contains(column), (1...9_999).contains(row)
+        else { return .unknown }
+        return .click(row: row - 1, column: column - 1)
     }
 
     /// How many bytes a UTF-8 sequence starting with `byte` takes; 0 for a byte no

@@ -9,6 +9,14 @@ public enum KeyMap {
         case question
         /// The keys, shown over the screen: any key hides them (q still quits).
         case keys
+        /// Rows filtered by the text typed after `/`: characters and Backspace edit it,
+        /// Up and Down move among the rows that match, Enter taps, Escape shows every row.
+        case filtering
+        /// The command line opened by `:`: characters and Backspace edit it, Enter carries
+        /// it out as the line mode does, Escape closes it.
+        case commandLine
+        /// What a command printed, in a box over the screen: any key hides it (q still quits).
+        case message
     }
 
     /// The action `key` asks for in `mode`, or `nil` for a key that does nothing there.
@@ -20,8 +28,18 @@ public enum KeyMap {
         case (.question, .character("y")), (.question, .character("Y")): .answer(true)
         case (.question, .character("n")), (.question, .character("N")), (.question, .escape): .answer(false)
         case (.question, _): nil
-        case (.keys, .character("q")): .quit
+        case (.keys, .character("q")), (.message, .character("q")): .quit
         case (.keys, _): .toggleKeys
+        case (.message, _): .closeMessage
+        case (.filtering, .up): .moveUp
+        case (.filtering, .down): .moveDown
+        case (.filtering, .enter): .tap
+        case (.commandLine, .enter): .submit
+        case (.filtering, .escape), (.commandLine, .escape): .cancelInput
+        case (.filtering, .backspace), (.commandLine, .backspace): .deleteBackward
+        case (.filtering, .character(let character)), (.commandLine, .character(let character)): .insert(character)
+        case (.filtering, _), (.commandLine, _): nil
+        case (.browsing, .click(let row, let column)): .click(row: row, column: column)
         case (.browsing, .up), (.browsing, .character("k")): .moveUp
         case (.browsing, .down), (.browsing, .character("j")): .moveDown
         case (.browsing, .enter), (.browsing, .right), (.browsing, .character("l")): .tap
@@ -30,6 +48,8 @@ public enum KeyMap {
         case (.browsing, .tab): .nextTab
         case (.browsing, .backTab): .previousTab
         case (.browsing, .character("?")): .toggleKeys
+        case (.browsing, .character("/")): .beginFilter
+        case (.browsing, .character(":")): .beginCommand
         case (.browsing, .character("q")): .quit
         case (.browsing, .character(let character)):
             character.wholeNumberValue.flatMap { (1...9).contains($0) ? .selectTab($0 - 1) : nil }
@@ -45,6 +65,9 @@ public enum KeyMap {
             "Enter, Right, l   tap the row",
             "Esc, Backspace    back",
             "Home              to the root",
+            "click a row       tap it",
+            "/                 filter rows",
+            ":                 type a command",
         ]
             + (hasTabs ? ["Tab, Shift-Tab    next/prev tab", "1-9               tab by number"] : [])
             + [

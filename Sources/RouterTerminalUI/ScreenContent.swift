@@ -23,6 +23,15 @@ public struct ScreenContent: Hashable, Sendable {
             self.rows = rows
         }
 
+        /// The indices (from 0) of the rows that `filter` keeps, in order: the rows whose
+        /// text contains it, ignoring case; every row for `nil` or an empty filter. The one
+        /// rule the renderer draws by and the browser moves and taps by.
+        public func rowIndices(matching filter: String?) -> [Int] {
+            guard let filter, !filter.isEmpty else { return Array(rows.indices) }
+            let needle = filter.lowercased()
+            return rows.indices.filter { rows[$0].lowercased().contains(needle) }
+        }
+
         /// What `screen` shows: the rows of a `TappableScreen`, the lines of a
         /// `ListScreen`, and for any other screen its `Screen.render()` without the title
         /// and the line of `=` under it.
@@ -60,11 +69,19 @@ public struct ScreenContent: Hashable, Sendable {
     public var question: String?
     /// Whether the keys are shown over the screen.
     public var showsKeys: Bool
+    /// The text the rows are filtered by (`/`), or `nil` when they are not: only the rows
+    /// ``Page/rowIndices(matching:)`` keeps are drawn, each with its own number.
+    public var filter: String?
+    /// The command line being typed (`:`), or `nil` when it is closed.
+    public var commandLine: String?
+    /// What the last command printed, shown in a box over the screen, or `nil`.
+    public var message: [String]?
 
     /// Content given part by part (for tests and previews).
     public init(
         page: Page, below: Page? = nil, breadcrumb: [String] = [], selectedRow: Int? = nil, tabs: [String] = [],
-        selectedTab: Int? = nil, status: String = "", question: String? = nil, showsKeys: Bool = false
+        selectedTab: Int? = nil, status: String = "", question: String? = nil, showsKeys: Bool = false,
+        filter: String? = nil, commandLine: String? = nil, message: [String]? = nil
     ) {
         self.page = page
         self.below = below
@@ -75,6 +92,9 @@ public struct ScreenContent: Hashable, Sendable {
         self.status = status
         self.question = question
         self.showsKeys = showsKeys
+        self.filter = filter
+        self.commandLine = commandLine
+        self.message = message
     }
 
     /// What `stack` shows: its top screen (over the screen under it, when the top was
@@ -102,5 +122,8 @@ public struct ScreenContent: Hashable, Sendable {
         self.status = status
         question = nil
         showsKeys = false
+        filter = nil
+        commandLine = nil
+        message = nil
     }
 }

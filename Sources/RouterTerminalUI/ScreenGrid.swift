@@ -28,6 +28,15 @@ public struct ScreenGrid: Hashable, Sendable {
     /// The height in cells; never negative.
     public let rows: Int
     private var cells: [Cell]
+    /// What a click does where it lands, the last marked on top.
+    private var targets: [Target] = []
+
+    /// Cells of a row that a click on does something.
+    private struct Target: Hashable, Sendable {
+        let row: Int
+        let columns: Range<Int>
+        let action: FullScreenAction
+    }
 
     /// A blank grid of `columns` × `rows` cells; a negative size counts as 0.
     public init(columns: Int, rows: Int) {
@@ -40,6 +49,20 @@ public struct ScreenGrid: Hashable, Sendable {
     public subscript(row: Int, column: Int) -> Cell {
         guard (0..<rows).contains(row), (0..<columns).contains(column) else { return .blank }
         return cells[row * columns + column]
+    }
+
+    /// What a click on the cell at `row`, `column` (from 0) does: the row or tab drawn there
+    /// (the one drawn last, when two overlap), or `nil` for a cell nothing clickable is on.
+    public func action(atRow row: Int, column: Int) -> FullScreenAction? {
+        targets.last { $0.row == row && $0.columns.contains(column) }?.action
+    }
+
+    /// Marks `count` cells of `row` from `column` as doing `action` when clicked, over what
+    /// was marked there before.
+    mutating func mark(row: Int, column: Int, count: Int, _ action: FullScreenAction?) {
+        guard (0..<rows).contains(row), count > 0 else { return }
+        targets.removeAll { $0.row == row && $0.columns.overlaps(column..<(column + count)) }
+        if let action { targets.append(Target(row: row, columns: column..<(column + count), action: action)) }
     }
 
     /// The rows as text, blanks at their ends dropped: the text snapshot tests compare.

@@ -1,3 +1,4 @@
+import RouterText
 import RouterTooling
 
 /// Lays ``ScreenContent`` out on a grid of a terminal's size: pure, so tests compare its
@@ -15,7 +16,11 @@ import RouterTooling
 /// ```
 ///
 /// A modal screen is drawn as a panel over the screen under it; a question a screen asks
-/// before it is left as a dialog over both; `?` shows the keys over everything. A text too
+/// before it is left as a dialog over both; what a command printed, then the keys (`?`),
+/// as boxes over everything. While rows are filtered, only those the filter keeps are
+/// drawn, and the bottom row shows the filter; while a command is typed, it shows the
+/// command line. Each row drawn is marked for a click to tap it, each tab to select it
+/// (``ScreenGrid/action(atRow:column:)``); the rows under a modal panel are not. A text too
 /// wide for its place ends with `…`; rows that do not fit scroll with the selection. A
 /// terminal smaller than ``minimumColumns`` × ``minimumRows`` shows only that it is too
 /// small.
@@ -37,32 +42,46 @@ public enum ScreenRenderer {
         let footer = content.tabs.isEmpty ? 1 : 2
         let bodyRows = 3..<(grid.rows - footer)
         if let below = content.below {
-            drawPage(below, selectedRow: nil, in: &grid, rows: bodyRows)
-            drawPanel(content.page, selectedRow: content.selectedRow, in: &grid, rows: bodyRows)
+            drawPage(below, selectedRow: nil, filter: nil, in: &grid, rows: bodyRows, clickable: false)
+            drawPanel(content.page, selectedRow: content.selectedRow, filter: content.filter, in: &grid, rows: bodyRows)
         } else {
-            drawPage(content.page, selectedRow: content.selectedRow, in: &grid, rows: bodyRows)
+            drawPage(content.page, selectedRow: content.selectedRow, filter: content.filter, in: &grid, rows: bodyRows)
         }
         drawBreadcrumb(content.breadcrumb, in: &grid)
         if !content.tabs.isEmpty { drawTabs(content.tabs, selected: content.selectedTab, in: &grid, row: grid.rows - 2) }
-        drawStatus(content.status, in: &grid)
+        if let line = content.commandLine {
+            drawInput(":" + line, hint: "Enter run  Esc close ", in: &grid)
+        } else if let filter = content.filter {
+            drawInput("/" + filter, hint: "Enter tap  Esc all rows ", in: &grid)
+        } else {
+            drawStatus(content.status, in: &grid)
+        }
         if let question = content.question {
             drawBox(["Leave this screen?", question, "", "y: leave    n: stay"], in: &grid)
         }
+        if let message = content.message { drawBox(message, footer: ["", "(any key closes this)"], in: &grid) }
         if content.showsKeys { drawBox(KeyMap.reference(hasTabs: !content.tabs.isEmpty), in: &grid) }
         return grid
     }
 
     /// The title bar, then the page's lines and rows in `rows`.
-    private static func drawPage(_ page: ScreenContent.Page, selectedRow: Int?, in grid: inout ScreenGrid, rows: Range<Int>) {
+    private static func drawPage(
+        _ page: ScreenContent.Page, selectedRow: Int?, filter: String?, in grid: inout ScreenGrid, rows: Range<Int>,
+        clickable: Bool = true
+    ) {
         grid.fill(row: 0, column: 0, count: grid.columns, style: .reverse)
         grid.put(" " + page.title, row: 0, column: 0, style: .reverse)
-        drawBody(page, selectedRow: selectedRow, in: &grid, rows: rows, column: 0, width: grid.columns)
+        drawBody(
+            page, selectedRow: selectedRow, filter: filter, in: &grid, rows: rows, column: 0, width: grid.columns,
+            clickable: clickable)
     }
 
-    /// The lines, then the rows scrolled to keep the selection in sight.
+    /// The lines, then the rows the filter keeps (each with its own number), scrolled to
+    /// keep the selection in sight; each row drawn is marked to be tapped by a click when
+    /// `clickable`.
     private static func drawBody(
-        _ page: ScreenContent.Page, selectedRow: Int?, in grid: inout ScreenGrid, rows: Range<Int>, column: Int,
-        width: Int
+        _ page: ScreenContent.Page, selectedRow: Int?, filter: String?, in grid: inout ScreenGrid, rows: Range<Int>,
+        column: Int, width: Int, clickable: Bool = true
     ) {
         var row = rows.lowerBound
         for line in page.lines where row < rows.upperBound {
@@ -74,11 +93,16 @@ public enum ScreenRenderer {
             if page.lines.isEmpty, row < rows.upperBound { grid.put(" (nothing to show)", row: row, column: column) }
             return
         }
+        let kept = page.rowIndices(matching: filter)
+        guard !kept.isEmpty else {
+            if row < rows.upperBound { grid.put(" (no row matches)", row: row, column: column, width: width) }
+            return
+        }
         let visible = max(1, rows.upperBound - row)
-        let selected = selectedRow ?? 0
-        let first = max(0, min(selected - visible + 1, page.rows.count - visible))
+        let at = selectedRow.flatMap { kept.firstIndex(of: $0) } ?? 0
+        let first = max(0, min(at - visible + 1, kept.count - visible))
         let numberWidth = String(page.rows.count).count
-        for (offset, index) in (first..<min(page.rows.count, first + visible)).enumerated() {
+        for (offset, index) in kept[first..<min(kept.count, first + visible)].enumerated() {
             let isSelected = index == selectedRow
             let number = String(index + 1)
             let text =
@@ -87,16 +111,19 @@ public enum ScreenRenderer {
             let style: CellStyle = isSelected ? .reverse : .plain
             if isSelected { grid.fill(row: row + offset, column: column, count: width, style: .reverse) }
             grid.put(text, row: row + offset, column: column, width: width, style: style)
+            if clickable { grid.mark(row: row + offset, column: column, count: width, .tapRow(index)) }
         }
-        if page.rows.count > visible, rows.lowerBound > 0 {
-            let position = "\(selected + 1)/\(page.rows.count)"
+        if kept.count > visible, rows.lowerBound > 0 {
+            let position = "\(at + 1)/\(kept.count)"
             grid.put(position, row: rows.lowerBound - 1, column: column + width - position.count - 1)
         }
     }
 
     /// The modal page as a framed panel over the body, as wide and tall as it needs within
     /// it, in the middle.
-    private static func drawPanel(_ page: ScreenContent.Page, selectedRow: Int?, in grid: inout ScreenGrid, rows: Range<Int>) {
+    private static func drawPanel(
+        _ page: ScreenContent.Page, selectedRow: Int?, filter: String?, in grid: inout ScreenGrid, rows: Range<Int>
+    ) {
         let numbers = String(page.rows.count).count + 4
         let widest =
             ([DisplayWidth.of(page.title) + 2] + page.lines.map { DisplayWidth.of($0) + 1 }
@@ -110,12 +137,22 @@ public enum ScreenRenderer {
         grid.put(page.title, row: top + 1, column: left + 2, width: width - 4, style: .bold)
         grid.fill(row: top + 2, column: left + 1, count: width - 2, with: "─")
         if top + 3 < bottom {
-            drawBody(page, selectedRow: selectedRow, in: &grid, rows: (top + 3)..<bottom, column: left + 1, width: width - 2)
+            drawBody(
+                page, selectedRow: selectedRow, filter: filter, in: &grid, rows: (top + 3)..<bottom, column: left + 1,
+                width: width - 2)
         }
     }
 
-    /// A box with `lines` in the middle of the screen, cut to fit.
-    private static func drawBox(_ lines: [String], in grid: inout ScreenGrid) {
+    /// A box with `lines` then `footer` in the middle of the screen, cut to fit: lines that
+    /// do not fit give way to a line that counts them, and the footer always shows.
+    private static func drawBox(_ lines: [String], footer: [String] = [], in grid: inout ScreenGrid) {
+        var lines = lines
+        let room = grid.rows - 4 - footer.count
+        if !footer.isEmpty, lines.count > room {
+            let kept = max(0, room - 1)
+            lines = lines.prefix(kept) + ["… (\(lines.count - kept) more lines)"]
+        }
+        lines += footer
         let widest = lines.map { DisplayWidth.of(ScreenGrid.fitted($0, in: grid.columns)) }.max() ?? 0
         let width = min(grid.columns - 4, max(24, widest + 4))
         let height = min(grid.rows - 2, lines.count + 2)
@@ -131,7 +168,10 @@ public enum ScreenRenderer {
     /// so that what is under it does not run into it.
     private static func frame(in grid: inout ScreenGrid, left: Int, top: Int, width: Int, bottom: Int) {
         guard width >= 2, bottom > top else { return }
-        for row in top...bottom { grid.fill(row: row, column: max(0, left - 1), count: width + 2) }
+        for row in top...bottom {
+            grid.fill(row: row, column: max(0, left - 1), count: width + 2)
+            grid.mark(row: row, column: max(0, left - 1), count: width + 2, nil)
+        }
         grid.fill(row: top, column: left + 1, count: width - 2, with: "─")
         grid.fill(row: bottom, column: left + 1, count: width - 2, with: "─")
         for row in (top + 1)..<bottom {
@@ -162,8 +202,33 @@ public enum ScreenRenderer {
         var column = 1
         for (index, tab) in tabs.enumerated() where column < grid.columns {
             let label = " \(index + 1) \(tab) "
-            column += grid.put(label, row: row, column: column, width: each, style: index == selected ? .reverse : .plain) + 1
+            let written = grid.put(label, row: row, column: column, width: each, style: index == selected ? .reverse : .plain)
+            grid.mark(row: row, column: column, count: written, .selectTab(index))
+            column += written + 1
         }
+    }
+
+    /// The filter or the command line on the bottom row, `text` then a cursor, its end
+    /// kept in sight when it is too long, and `hint` on its right.
+    private static func drawInput(_ text: String, hint: String, in grid: inout ScreenGrid) {
+        let row = grid.rows - 1
+        let room = grid.columns - hint.count - 2
+        var shown = TerminalText.escaped(text, keepingLineBreaks: false)
+        if DisplayWidth.of(shown) > room {
+            var start = shown.endIndex
+            var used = 1  // the `…`
+            while start > shown.startIndex {
+                let before = shown.index(before: start)
+                let width = DisplayWidth.of(shown[before])
+                guard used + width <= room - 1 else { break }  // and a cell for the cursor
+                used += width
+                start = before
+            }
+            shown = "…" + shown[start...]
+        }
+        let written = grid.put(shown, row: row, column: 0, width: room)
+        grid.fill(row: row, column: written, count: 1, style: .reverse)
+        grid.put(hint, row: row, column: grid.columns - hint.count, style: .bold)
     }
 
     /// The status line at the bottom, with the key hint on its right when there is room.

@@ -110,6 +110,34 @@ import Testing
         try expectSnapshot(grid, "keys-tabs-40x20")
     }
 
+    @Test func theMenuFilteredByTextAtFortyByTwelve() async throws {
+        let browser = try browser()
+        await press([.enter, .character("/"), .character("a"), .character("n")], on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 40, rows: 12)
+
+        try expectSnapshot(grid, "menu-filtered-40x12")
+    }
+
+    @Test func theCommandLineWithTabsAtOneTwentyByForty() async throws {
+        let browser = try browser(tabbed: true)
+        await press(
+            [.character("2"), .character(":")] + "open giuseppe://menu/pizza/Diavola".map { .character($0) }, on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 120, rows: 40)
+
+        try expectSnapshot(grid, "command-line-tabs-120x40")
+    }
+
+    @Test func theHelpTypedAtTheCommandLineIsABoxAtOneTwentyByForty() async throws {
+        let browser = try browser()
+        await press([.character(":")] + "help".map { .character($0) } + [.enter], on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 120, rows: 40)
+
+        try expectSnapshot(grid, "help-box-120x40")
+    }
+
     @Test func aLongTitleAndWideGlyphsAreCutByDisplayWidth() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         stack.push(
