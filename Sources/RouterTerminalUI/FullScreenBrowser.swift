@@ -37,10 +37,8 @@ public final class FullScreenBrowser {
     private var filter: String?
     private var commandLine: String?
     private var message: [String]?
-    private var spinnerFrame = 0
-
-    /// The frames the spinner turns through, one per call of the waiting status.
-    static let spinner: [Character] = ["|", "/", "-", "\\"]
+    /// The line mode's own spinner, turned once per call of the waiting status.
+    private var spinner = Spinner()
     /// The longest command line, in UTF-8 bytes: the line mode's own limit.
     static let maxLineBytes = 4_096
 
@@ -233,10 +231,7 @@ public final class FullScreenBrowser {
         let waiting = NavigationSession.RealTimeWaiting(
             status: { [weak self] screen in
                 guard let self else { return }
-                if let screen {
-                    self.status = "\(Self.spinner[self.spinnerFrame % Self.spinner.count]) loading \(screen)… (Ctrl-C cancels)"
-                    self.spinnerFrame += 1
-                }
+                if let screen { self.status = self.spinner.text(loading: screen) }
                 self.onWaiting?(self.content)
             },
             interrupted: { [weak self] in self?.interrupted() ?? false })

@@ -106,7 +106,7 @@ struct FullScreenTerminalTests {
         while Date() < deadline {
             terminal.drain(quiet: 0.05)
             shown = rows(terminal)
-            if let status = shown.last, status.contains("loading Kitchen… (Ctrl-C cancels)"), let frame = status.dropFirst().first
+            if let status = shown.last, status.contains("loading Kitchen (Ctrl-C cancels)"), let frame = status.dropFirst().first
             {
                 frames.insert(frame)
             }
