@@ -67,7 +67,8 @@ struct FullScreenTerminalTests {
         let before = terminal.output.count
 
         terminal.resize(columns: 44)
-        let shown = try waitForRow(terminal, from: before) { $0.count == 44 - 1 && $0.hasSuffix("? keys  q quit") }  // its last cell is blank
+        // The status row at the new width; its last cell is blank.
+        let shown = try waitForRow(terminal, from: before) { $0.count == 44 - 1 && $0.hasSuffix("? keys  q quit") }
         terminal.type("q")
 
         #expect(shown.contains { $0.hasPrefix(" Giuseppe's Pizzeria") })
