@@ -20,7 +20,7 @@ enum BrowseCommand {
     /// - Returns: The exit status: 0 when every command worked (always, on a terminal), 1
     ///   otherwise, 2 when the routes file cannot be loaded.
     static func run(app: CommandLineApp, routes: String?, tabs: Bool, fullScreen: Bool = false) async -> Int32 {
-        guard let session = session(app: app, routes: routes, tabs: tabs) else { return 2 }
+        guard let session = session(app: app, routes: routes, tabs: tabs, onTerminal: fullScreen) else { return 2 }
         if fullScreen {
             if let reason = FullScreenTerminal.unavailability(term: getenv("TERM").map { String(cString: $0) }) {
                 Console.error("\(Console.program): no full screen: \(reason); using the line mode")
@@ -34,13 +34,20 @@ enum BrowseCommand {
     }
 
     /// A fresh session on the routing of `routes` (the embedded default when `nil`), with
-    /// the app's tabs when `tabs` (or when the routes file declares some); `nil` after
-    /// printing why the routes file cannot be loaded.
-    static func session(app: CommandLineApp, routes: String?, tabs: Bool) -> NavigationSession? {
+    /// the app's tabs when `tabs` (or when the routes file declares some), its router
+    /// navigating a `TerminalNavigationStack` when `onTerminal` (which records as the
+    /// session's stack does, so the line mode works on it too); `nil` after printing why
+    /// the routes file cannot be loaded.
+    static func session(app: CommandLineApp, routes: String?, tabs: Bool, onTerminal: Bool = false) -> NavigationSession? {
         guard let (file, registry) = AppRouting.load(app: app, routes: routes) else { return nil }
-        return AppRouting.tabs(of: file, app: app, requested: tabs).map {
-            NavigationSession(registry: registry, tabs: $0, account: app.account())
-        } ?? NavigationSession(registry: registry, home: app.home, account: app.account())
+        let tabRoots = AppRouting.tabs(of: file, app: app, requested: tabs)
+        guard onTerminal else {
+            return tabRoots.map { NavigationSession(registry: registry, tabs: $0, account: app.account()) }
+                ?? NavigationSession(registry: registry, home: app.home, account: app.account())
+        }
+        return tabRoots.map {
+            NavigationSession(registry: registry, tabs: $0, account: app.account(), shownOn: TerminalNavigationStack.init)
+        } ?? NavigationSession(registry: registry, home: app.home, account: app.account(), shownOn: TerminalNavigationStack.init)
     }
 
     /// Drives `session` from standard input until `quit` or the end of input: with line

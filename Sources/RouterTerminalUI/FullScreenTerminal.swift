@@ -58,6 +58,10 @@ public enum FullScreenTerminal {
             shown = grid
         }
         browser.onWaiting = { draw($0) }
+        // A session started on a terminal stack draws each change as the router makes it.
+        let terminalStack = browser.session.navigator as? TerminalNavigationStack
+        terminalStack?.onChange = { draw(browser.content) }
+        defer { terminalStack?.onChange = nil }
         browser.interrupted = {
             let bytes = readAvailable(waiting: 0)
             guard let interrupt = bytes.firstIndex(of: 0x03) else {

@@ -17,6 +17,10 @@ import RoutesFiles
 public final class NavigationSession {
     /// The stack, with the log of everything done so far.
     public let stack: RecordingNavigationStack
+    /// The stack the router navigates: ``stack`` itself, or the stack that shows it when the
+    /// session was started on one (``init(registry:home:account:shownOn:)``). The session
+    /// holds it (a router holds its stack weakly).
+    public let navigator: any TabbedNavigationStack
     /// The router that shows tapped payloads on ``stack``.
     public let router: NavigationRouter
     /// The outcome of the last tap, `back` or `home`; `nil` before the first.
@@ -64,13 +68,35 @@ public final class NavigationSession {
     ///   - home: The first screen. It is built once, as the root, whatever its presentation.
     ///   - account: Who is signed in, for guards; `nil` when the app has no account (then
     ///     no guard condition holds and `sign-in` fails).
-    public init(registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil) {
+    public convenience init(registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil) {
+        self.init(registry: registry, home: home, account: account, shownOn: { $0 })
+    }
+
+    /// Starts an app as ``init(registry:home:account:)`` does, its router navigating the
+    /// stack `show` makes of the recording stack: a stack that shows it (on a terminal,
+    /// say) and keeps its entries and log there, so ``stack`` still records everything.
+    /// - Parameters:
+    ///   - registry: As for ``init(registry:home:account:)``.
+    ///   - home: As for ``init(registry:home:account:)``.
+    ///   - account: As for ``init(registry:home:account:)``.
+    ///   - show: Called once, before this returns, with the new recording stack; what it
+    ///     returns is ``navigator``. It must act on the stack it is given.
+    public init<Shown: TabbedNavigationStack>(
+        registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil,
+        shownOn show: (RecordingNavigationStack) -> Shown
+    ) {
         restorer = StackRestorer(registry: registry)
-        (router, stack) = NavigationRouter.start(
+        var recording: RecordingNavigationStack?
+        let started = NavigationRouter.start(
             registry: registry, root: home, conditions: account, confirmations: confirmations
         ) {
-            RecordingNavigationStack(root: $0)
+            let made = RecordingNavigationStack(root: $0)
+            recording = made
+            return show(made)
         }
+        (router, navigator) = (started.router, started.stack)
+        guard let recording else { preconditionFailure("NavigationRouter.start makes its stack before it returns") }
+        stack = recording
         self.account = account
         (queue, waits) = Self.queue(for: router, clock: clock)
     }
@@ -85,13 +111,34 @@ public final class NavigationSession {
     ///   - tabs: The tabs, the first being the app's home. A repeated name keeps only its
     ///     first tab; no tabs at all makes a stack without tabs on a placeholder root.
     ///   - account: As for ``init(registry:home:account:)``.
-    public init(registry: JumperRegistry, tabs: [TabRoot], account: (any SignInService)? = nil) {
+    public convenience init(registry: JumperRegistry, tabs: [TabRoot], account: (any SignInService)? = nil) {
+        self.init(registry: registry, tabs: tabs, account: account, shownOn: { $0 })
+    }
+
+    /// Starts an app with tabs as ``init(registry:tabs:account:)`` does, its router
+    /// navigating the stack `show` makes of the recording stack (see
+    /// ``init(registry:home:account:shownOn:)``).
+    /// - Parameters:
+    ///   - registry: As for ``init(registry:home:account:)``.
+    ///   - tabs: As for ``init(registry:tabs:account:)``.
+    ///   - account: As for ``init(registry:home:account:)``.
+    ///   - show: As for ``init(registry:home:account:shownOn:)``.
+    public init<Shown: TabbedNavigationStack>(
+        registry: JumperRegistry, tabs: [TabRoot], account: (any SignInService)? = nil,
+        shownOn show: (RecordingNavigationStack) -> Shown
+    ) {
         restorer = StackRestorer(registry: registry)
-        (router, stack) = NavigationRouter.start(
+        var recording: RecordingNavigationStack?
+        let started = NavigationRouter.start(
             registry: registry, tabs: tabs, conditions: account, confirmations: confirmations
         ) {
-            RecordingNavigationStack(tabs: $0)
+            let made = RecordingNavigationStack(tabs: $0)
+            recording = made
+            return show(made)
         }
+        (router, navigator) = (started.router, started.stack)
+        guard let recording else { preconditionFailure("NavigationRouter.start makes its stack before it returns") }
+        stack = recording
         self.account = account
         (queue, waits) = Self.queue(for: router, clock: clock)
     }
