@@ -54,7 +54,7 @@ public final class FullScreenBrowser {
 
     /// What to draw now.
     public var content: ScreenContent {
-        var content = ScreenContent(stack: session.stack, selectedRow: selectedRow, status: status)
+        var content = ScreenContent(stack: session.navigator, selectedRow: selectedRow, status: status)
         content.question = question?.text
         content.showsKeys = mode == .keys
         content.filter = filter

@@ -9,18 +9,12 @@ import Testing
 /// What the full-screen interface does with keys, and what it writes.
 @MainActor @Suite struct FullScreenBehaviourTests {
     private func session(tabbed: Bool = false) throws -> NavigationSession {
-        let registry = try DemoApp.loadRoutes().registry
-        return tabbed
-            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
-            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+        try DemoSessions.session(tabbed: tabbed)
     }
 
     /// The log of a fresh session after `lines` typed in the line mode.
     private func lineModeLog(_ lines: [String], tabbed: Bool = false) async throws -> [String] {
-        let session = try session(tabbed: tabbed)
-        var input = lines[...]
-        _ = await CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
-        return session.stack.log.lines
+        try await DemoSessions.lineModeLog(lines, tabbed: tabbed)
     }
 
     /// The log of a fresh session after `keys` pressed in the full-screen interface.

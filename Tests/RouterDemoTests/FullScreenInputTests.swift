@@ -10,18 +10,12 @@ import Testing
 /// clicks, each logging what the same commands log in the line mode.
 @MainActor @Suite struct FullScreenInputTests {
     private func session(tabbed: Bool = false) throws -> NavigationSession {
-        let registry = try DemoApp.loadRoutes().registry
-        return tabbed
-            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
-            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
+        try DemoSessions.session(tabbed: tabbed)
     }
 
     /// The log of a fresh session after `lines` typed in the line mode.
     private func lineModeLog(_ lines: [String], tabbed: Bool = false) async throws -> [String] {
-        let session = try session(tabbed: tabbed)
-        var input = lines[...]
-        _ = await CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
-        return session.stack.log.lines
+        try await DemoSessions.lineModeLog(lines, tabbed: tabbed)
     }
 
     /// A browser on a fresh session after `keys`.

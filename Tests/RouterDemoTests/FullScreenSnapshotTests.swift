@@ -17,12 +17,7 @@ import Testing
 
     /// A browser on a fresh demo session, with its tabs when `tabbed`.
     private func browser(tabbed: Bool = false) throws -> FullScreenBrowser {
-        let registry = try DemoApp.loadRoutes().registry
-        let session =
-            tabbed
-            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
-            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
-        return FullScreenBrowser(session: session)
+        FullScreenBrowser(session: try DemoSessions.session(tabbed: tabbed))
     }
 
     /// Presses `keys` in order.

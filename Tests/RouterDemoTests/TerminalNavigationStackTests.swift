@@ -10,24 +10,12 @@ import Testing
 @MainActor @Suite struct TerminalNavigationStackTests {
     /// A demo session whose router navigates a terminal stack, with its tabs when `tabbed`.
     private func terminalSession(tabbed: Bool = false) throws -> NavigationSession {
-        let registry = try DemoApp.loadRoutes().registry
-        return tabbed
-            ? NavigationSession(
-                registry: registry, tabs: DemoApp.tabs, account: DemoAccount(), shownOn: TerminalNavigationStack.init)
-            : NavigationSession(
-                registry: registry, home: DemoApp.home, account: DemoAccount(), shownOn: TerminalNavigationStack.init)
+        try DemoSessions.session(tabbed: tabbed, shownOn: TerminalNavigationStack.init)
     }
 
     /// The log of a fresh line-mode session after `lines`.
     private func lineModeLog(_ lines: [String], tabbed: Bool = false) async throws -> [String] {
-        let registry = try DemoApp.loadRoutes().registry
-        let session =
-            tabbed
-            ? NavigationSession(registry: registry, tabs: DemoApp.tabs, account: DemoAccount())
-            : NavigationSession(registry: registry, home: DemoApp.home, account: DemoAccount())
-        var input = lines[...]
-        _ = await CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
-        return session.stack.log.lines
+        try await DemoSessions.lineModeLog(lines, tabbed: tabbed)
     }
 
     @Test func aSessionOnTheTerminalStackLogsWhatTheLineModeLogs() async throws {
@@ -37,13 +25,12 @@ import Testing
             "open giuseppe://menu/pizza/Diavola", "home",
         ]
         let session = try terminalSession()
-        var input = lines[...]
 
-        _ = await CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
+        let fromTerminal = await DemoSessions.log(of: session, after: lines)
         let fromRecording = try await lineModeLog(lines)
 
         #expect(session.navigator is TerminalNavigationStack)
-        #expect(session.stack.log.lines == fromRecording)
+        #expect(fromTerminal == fromRecording)
         #expect(fromRecording.contains("pop SizePicker -> Large"))
     }
 
@@ -51,12 +38,11 @@ import Testing
         let tabs = DemoApp.tabs.map(\.name)
         let lines = ["tab \(tabs[1])", "tap 2", "open giuseppe://about", "back", "tab \(tabs[0])", "tap 1", "stack"]
         let session = try terminalSession(tabbed: true)
-        var input = lines[...]
 
-        _ = await CommandLoop(session: session, showsPrompt: false).run(readLine: { input.popFirst() }, write: { _ in })
+        let fromTerminal = await DemoSessions.log(of: session, after: lines)
         let fromRecording = try await lineModeLog(lines, tabbed: true)
 
-        #expect(session.stack.log.lines == fromRecording)
+        #expect(fromTerminal == fromRecording)
         #expect(session.navigator.selectedTab == tabs[0])
     }
 
@@ -64,7 +50,8 @@ import Testing
         let session = try terminalSession()
         let terminal = try #require(session.navigator as? TerminalNavigationStack)
         var drawn: [String] = []
-        terminal.onChange = { drawn.append(ScreenContent(stack: terminal, selectedRow: 0).page.title) }
+        // Unowned: the stack keeps the closure, which must not keep the stack.
+        terminal.onChange = { [unowned terminal] in drawn.append(ScreenContent(stack: terminal, selectedRow: 0).page.title) }
 
         for command in ["tap 1", "tap 1", "back", "home"] {
             _ = await CommandStep(session: session, source: "t", maxLineBytes: 4_096).run(command, lineNumber: 1) { _ in }
@@ -80,7 +67,7 @@ import Testing
         ])
         let terminal = TerminalNavigationStack(showing: recording)
         var drawn: [(tab: String?, top: String)] = []
-        terminal.onChange = { drawn.append((terminal.selectedTab, terminal.top.name)) }
+        terminal.onChange = { [unowned terminal] in drawn.append((terminal.selectedTab, terminal.top.name)) }
 
         let result = terminal.performing(inTab: "Menu") {
             terminal.push(TextScreen(name: "A", title: "A"))

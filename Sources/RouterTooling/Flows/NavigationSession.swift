@@ -81,24 +81,15 @@ public final class NavigationSession {
     ///   - account: As for ``init(registry:home:account:)``.
     ///   - show: Called once, before this returns, with the new recording stack; what it
     ///     returns is ``navigator``. It must act on the stack it is given.
-    public init<Shown: TabbedNavigationStack>(
+    public convenience init<Shown: TabbedNavigationStack>(
         registry: JumperRegistry, home: Destination, account: (any SignInService)? = nil,
         shownOn show: (RecordingNavigationStack) -> Shown
     ) {
-        restorer = StackRestorer(registry: registry)
-        var recording: RecordingNavigationStack?
-        let started = NavigationRouter.start(
-            registry: registry, root: home, conditions: account, confirmations: confirmations
-        ) {
-            let made = RecordingNavigationStack(root: $0)
-            recording = made
-            return show(made)
+        self.init(registry: registry, account: account) { confirmations, record in
+            NavigationRouter.start(registry: registry, root: home, conditions: account, confirmations: confirmations) {
+                show(record(RecordingNavigationStack(root: $0)))
+            }
         }
-        (router, navigator) = (started.router, started.stack)
-        guard let recording else { preconditionFailure("NavigationRouter.start makes its stack before it returns") }
-        stack = recording
-        self.account = account
-        (queue, waits) = Self.queue(for: router, clock: clock)
     }
 
     /// Starts an app with tabs: builds each tab's root screen on a new recording stack with
@@ -123,18 +114,29 @@ public final class NavigationSession {
     ///   - tabs: As for ``init(registry:tabs:account:)``.
     ///   - account: As for ``init(registry:home:account:)``.
     ///   - show: As for ``init(registry:home:account:shownOn:)``.
-    public init<Shown: TabbedNavigationStack>(
+    public convenience init<Shown: TabbedNavigationStack>(
         registry: JumperRegistry, tabs: [TabRoot], account: (any SignInService)? = nil,
         shownOn show: (RecordingNavigationStack) -> Shown
     ) {
+        self.init(registry: registry, account: account) { confirmations, record in
+            NavigationRouter.start(registry: registry, tabs: tabs, conditions: account, confirmations: confirmations) {
+                show(record(RecordingNavigationStack(tabs: $0)))
+            }
+        }
+    }
+
+    /// Starts an app on what `start` starts with the session's confirmations: its router,
+    /// and the stack it navigates, made of the recording stack `start` hands to `record`.
+    private init<Shown: TabbedNavigationStack>(
+        registry: JumperRegistry, account: (any SignInService)?,
+        start: (FlowConfirmations, (RecordingNavigationStack) -> RecordingNavigationStack)
+            -> (router: NavigationRouter, stack: Shown)
+    ) {
         restorer = StackRestorer(registry: registry)
         var recording: RecordingNavigationStack?
-        let started = NavigationRouter.start(
-            registry: registry, tabs: tabs, conditions: account, confirmations: confirmations
-        ) {
-            let made = RecordingNavigationStack(tabs: $0)
+        let started = start(confirmations) { made in
             recording = made
-            return show(made)
+            return made
         }
         (router, navigator) = (started.router, started.stack)
         guard let recording else { preconditionFailure("NavigationRouter.start makes its stack before it returns") }
