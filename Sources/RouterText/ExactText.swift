@@ -56,17 +56,24 @@ extension String {
     /// from `e` followed by a combining accent.
     /// - Complexity: O(*n*) in the shorter string's UTF-8 length.
     public func isScalarEqual(to other: String) -> Bool {
-        let lhs = utf8
-        let rhs = other.utf8
-        guard lhs.count == rhs.count else { return false }
-        // Native strings keep their UTF-8 in one buffer: compare the bytes directly, ~8x
-        // fewer instructions than the generic element-by-element walk on routes-file keys.
-        let fast: Bool?? = lhs.withContiguousStorageIfAvailable { left in
-            rhs.withContiguousStorageIfAvailable { right in
-                UnsafeRawBufferPointer(left).elementsEqual(UnsafeRawBufferPointer(right))
-            }
+        let fast = other.utf8.withContiguousStorageIfAvailable { isScalarEqual(toUTF8: $0) }
+        if let fast { return fast }
+        return utf8.elementsEqual(other.utf8)
+    }
+
+    /// Whether `self` holds the Unicode scalars whose UTF-8 is `bytes`: the comparison of
+    /// ``isScalarEqual(to:)`` for text that is not a `String` (a YAML key still in its
+    /// file's bytes). Bytes that are not valid UTF-8 equal no string.
+    /// - Complexity: O(*n*) in the shorter length.
+    public func isScalarEqual(toUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let own = utf8
+        guard own.count == bytes.count else { return false }
+        // Native strings keep their UTF-8 in one buffer: the bytes compare directly, without
+        // the generic walk over the string's UTF-8 view.
+        let fast = own.withContiguousStorageIfAvailable { left in
+            UnsafeRawBufferPointer(left).elementsEqual(UnsafeRawBufferPointer(bytes))
         }
-        if let fast, let equal = fast { return equal }
-        return lhs.elementsEqual(rhs)
+        if let fast { return fast }
+        return own.elementsEqual(bytes)
     }
 }

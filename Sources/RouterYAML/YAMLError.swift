@@ -90,6 +90,8 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
         case keyTooLong
         /// A hexadecimal or octal integer with more than 1000 significant digits.
         case integerTooLarge
+        /// An input of more than `limit` bytes (``YAMLParser/maxInputBytes``).
+        case inputTooLarge(limit: Int)
     }
 
     /// What kind of problem was found.
@@ -164,6 +166,8 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
             return "an implicit mapping key must not be longer than 1024 characters"
         case .integerTooLarge:
             return "hexadecimal and octal integers are limited to 1000 digits"
+        case .inputTooLarge(let limit):
+            return "the input is larger than the \(limit >> 20) MiB a document may have"
         }
     }
 

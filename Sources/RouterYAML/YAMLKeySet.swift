@@ -32,9 +32,9 @@ struct YAMLKeySet {
     private var many: Set<Identity> = []
 
     /// Adds `key`; returns `false` when an equal key was added before.
-    mutating func insert(_ key: YAMLNode) -> Bool {
-        if let text = Self.stringKey(of: key) { return insertString(text) }
-        let identity = Self.identity(of: key)
+    mutating func insert(_ text: String, style: YAMLScalar.Style) -> Bool {
+        if let text = Self.stringKey(text, style: style) { return insertString(text) }
+        let identity = Self.identity(text, style: style)
         // A string key found by resolving (`name`, `true1`) goes in place like the others.
         if case .string(let exact) = identity { return insertString(exact.text) }
         return insertElsewhere(identity)
@@ -77,22 +77,20 @@ struct YAMLKeySet {
     /// that starts no null, bool, integer or float of the core schema (all of those start
     /// with `n`, `N`, `t`, `T`, `f`, `F`, `~`, `.`, `+`, `-` or a digit, or are empty).
     /// `nil` for every other key (they go through ``identity(of:)``).
-    static func stringKey(of key: YAMLNode) -> String? {
-        guard case .scalar(let scalar) = key.kind else { return nil }
-        guard scalar.style == .plain else { return scalar.text }
-        guard let first = scalar.text.utf8.first else { return nil }
+    static func stringKey(_ text: String, style: YAMLScalar.Style) -> String? {
+        guard style == .plain else { return text }
+        guard let first = text.utf8.first else { return nil }
         let lower = first | 0x20
         guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") else { return nil }
         switch lower {
         case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return nil
-        default: return scalar.text
+        default: return text
         }
     }
 
-    static func identity(of key: YAMLNode) -> Identity {
-        guard case .scalar(let scalar) = key.kind else { return .string(ExactText("")) }
-        guard scalar.style == .plain else { return .string(ExactText(scalar.text)) }
-        switch CoreSchema.resolve(scalar.text) {
+    static func identity(_ text: String, style: YAMLScalar.Style) -> Identity {
+        guard style == .plain else { return .string(ExactText(text)) }
+        switch CoreSchema.resolve(text) {
         case .null: return .null
         case .bool(let value): return .bool(value)
         case .integer(let negative, let radix, let digits):
@@ -100,7 +98,7 @@ struct YAMLKeySet {
         case .float(let json): return float(Double(json) ?? .nan)
         case .infinity(let negative): return float(negative ? -.infinity : .infinity)
         case .nan: return float(.nan)
-        case .string: return .string(ExactText(scalar.text))
+        case .string: return .string(ExactText(text))
         }
     }
 

@@ -24,59 +24,58 @@ extension YAMLNode {
     /// pieces of about `bufferSize` bytes (a piece holding a long scalar is longer), so a
     /// large tree is written out without its whole text in memory at once.
     ///
-    /// It walks the tree with a stack of one small frame per open collection, never one per
-    /// node, and without recursion, so any depth and any width are safe. A `bufferSize`
+    /// It walks the tree's entries in order with one small frame per open collection, never
+    /// one per node, and without recursion, so any depth and any width are safe. A `bufferSize`
     /// below 1 is taken as 1.
     public func writeJSON(bufferSize: Int = 1 << 16, to sink: (ArraySlice<UInt8>) -> Void) {
-        /// An open collection and the index of its next entry.
-        enum Frame {
-            case sequence([YAMLNode], next: Int)
-            case mapping([YAMLMappingEntry], next: Int)
+        /// An open collection: where its entries end, and what comes next in it.
+        struct Frame {
+            var end: Int
+            var isMapping: Bool
+            var first = true
+            var valueNext = false
         }
         let limit = Swift.max(1, bufferSize)
         var out: [UInt8] = []
         out.reserveCapacity(Swift.min(limit, 1 << 20) + 64)
         var stack: [Frame] = []
-        var pending: YAMLNode? = self
+        let entries = tree.entries
+        let end = index + entries[index].length
+        var i = index
         while true {
-            if let node = pending {
-                pending = nil
-                switch node.kind {
-                case .scalar(let scalar):
-                    Self.appendScalar(scalar, to: &out)
-                case .sequence(let items):
-                    out.append(UInt8(ascii: "["))
-                    stack.append(.sequence(items, next: 0))
-                case .mapping(let entries):
-                    out.append(UInt8(ascii: "{"))
-                    stack.append(.mapping(entries, next: 0))
-                }
-                if out.count >= limit {
-                    sink(out[...])
-                    out.removeAll(keepingCapacity: true)
+            while let top = stack.last, top.end == i {
+                out.append(top.isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                stack.removeLast()
+            }
+            guard i < end else { break }
+            if let top = stack.indices.last {
+                if stack[top].valueNext {
+                    stack[top].valueNext = false
+                } else {
+                    if !stack[top].first { out.append(UInt8(ascii: ",")) }
+                    stack[top].first = false
+                    if stack[top].isMapping {
+                        tree.withText(of: i) { JSONText.append(utf8: $0, to: &out) }
+                        out.append(UInt8(ascii: ":"))
+                        stack[top].valueNext = true
+                        i += 1
+                        continue
+                    }
                 }
             }
-            guard let frame = stack.popLast() else { break }
-            switch frame {
-            case .sequence(let items, let next):
-                guard next < items.count else {
-                    out.append(UInt8(ascii: "]"))
-                    continue
-                }
-                if next > 0 { out.append(UInt8(ascii: ",")) }
-                pending = items[next]
-                stack.append(.sequence(items, next: next + 1))
-            case .mapping(let entries, let next):
-                guard next < entries.count else {
-                    out.append(UInt8(ascii: "}"))
-                    continue
-                }
-                if next > 0 { out.append(UInt8(ascii: ",")) }
-                let entry = entries[next]
-                JSONText.append(entry.key.scalar?.text ?? entry.key.jsonText, to: &out)
-                out.append(UInt8(ascii: ":"))
-                pending = entry.value
-                stack.append(.mapping(entries, next: next + 1))
+            let entry = entries[i]
+            switch entry.kind {
+            case .slice, .decoded:
+                Self.appendScalar(YAMLNode(tree: tree, index: i), style: entry.style, to: &out)
+            case .sequence, .mapping:
+                let isMapping = entry.kind == .mapping
+                out.append(isMapping ? UInt8(ascii: "{") : UInt8(ascii: "["))
+                stack.append(Frame(end: i + entry.run, isMapping: isMapping))
+            }
+            i += 1
+            if out.count >= limit {
+                sink(out[...])
+                out.removeAll(keepingCapacity: true)
             }
         }
         if !out.isEmpty { sink(out[...]) }
@@ -86,53 +85,27 @@ extension YAMLNode {
     /// equal (the same Unicode scalars) although YAML tells them apart (`1` and `"1"`, `null` and `"null"`), or `nil`.
     /// JSON and anything that reads keys by their text cannot represent such a mapping.
     public var keysWithEqualText: (first: YAMLNode, second: YAMLNode)? {
-        // One frame per open collection (never one stack entry per node), so the walk needs
-        // memory in proportion to the depth, not to the size of the tree.
-        enum Frame {
-            case sequence([YAMLNode], next: Int)
-            case mapping([YAMLMappingEntry], next: Int)
-        }
-        var stack: [Frame] = []
-        var pending: YAMLNode? = self
-        while true {
-            if let node = pending {
-                pending = nil
-                switch node.kind {
-                case .scalar:
-                    break
-                case .sequence(let items):
-                    stack.append(.sequence(items, next: 0))
-                case .mapping(let entries):
-                    var seen: [ExactText: YAMLNode] = [:]
-                    for entry in entries {
-                        guard let text = entry.key.scalar.map({ ExactText($0.text) }) else { continue }
-                        if let first = seen[text] { return (first, entry.key) }
-                        seen[text] = entry.key
-                    }
-                    stack.append(.mapping(entries, next: 0))
-                }
-            }
-            guard let frame = stack.popLast() else { return nil }
-            switch frame {
-            case .sequence(let items, let next):
-                guard next < items.count else { continue }
-                pending = items[next]
-                stack.append(.sequence(items, next: next + 1))
-            case .mapping(let entries, let next):
-                guard next < entries.count * 2 else { continue }
-                let entry = entries[next / 2]
-                pending = next % 2 == 0 ? entry.key : entry.value
-                stack.append(.mapping(entries, next: next + 1))
+        // Each mapping's keys are read once, in place: no walk keeps more than one mapping's
+        // keys in memory.
+        let end = index + tree.entries[index].length
+        for i in index..<end where tree.entries[i].kind == .mapping {
+            var seen: [ExactText: YAMLNode] = [:]
+            for entry in YAMLMapping(tree: tree, index: i) {
+                let text = ExactText(tree.text(of: entry.key.index))
+                if let first = seen[text] { return (first, entry.key) }
+                seen[text] = entry.key
             }
         }
+        return nil
     }
 
-    private static func appendScalar(_ scalar: YAMLScalar, to out: inout [UInt8]) {
-        guard scalar.style == .plain else {
-            JSONText.append(scalar.text, to: &out)
+    private static func appendScalar(_ node: YAMLNode, style: YAMLScalar.Style, to out: inout [UInt8]) {
+        guard style == .plain else {
+            node.tree.withText(of: node.index) { JSONText.append(utf8: $0, to: &out) }
             return
         }
-        switch CoreSchema.resolve(scalar.text) {
+        let text = node.tree.text(of: node.index)
+        switch CoreSchema.resolve(text) {
         case .null:
             out.append(contentsOf: "null".utf8)
         case .bool(let value):
@@ -146,7 +119,7 @@ extension YAMLNode {
         case .nan:
             out.append(contentsOf: "NaN".utf8)
         case .string:
-            JSONText.append(scalar.text, to: &out)
+            JSONText.append(text, to: &out)
         }
     }
 }

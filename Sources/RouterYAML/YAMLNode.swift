@@ -3,98 +3,107 @@ import RouterText
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping,
 /// with the position where it starts.
 ///
-/// Trees are built only by ``YAMLParser``; the parser never produces a node
-/// for input it rejects. Two nodes are equal when their kinds and their
-/// positions are equal.
+/// A node is a position in its document's compact tree (eight bytes a node, scalars kept
+/// as bytes of the input), so it is cheap to copy and keeps the whole document alive. Its
+/// scalar text is made into a `String` only when asked (``scalar``); ``hasText(_:)``
+/// compares it without one. Trees are built only by ``YAMLParser``; the parser never
+/// produces a node for input it rejects. Two nodes are equal when their kinds, their
+/// scalars and their positions are equal, in the same document or not.
 public struct YAMLNode: Sendable, Equatable {
     /// The content of a node.
     public enum Kind: Sendable, Equatable {
         /// A scalar with its text and quoting style.
         case scalar(YAMLScalar)
         /// A sequence (block `- item` or flow `[a, b]`), entries in document order.
-        case sequence([YAMLNode])
+        case sequence(YAMLSequence)
         /// A mapping (block `key: value` or flow `{a: b}`), entries in document
         /// order. Keys are always scalar nodes and are unique within the mapping.
-        case mapping([YAMLMappingEntry])
+        case mapping(YAMLMapping)
     }
 
-    /// The content of this node.
-    public var kind: Kind
-    // Positions are kept in 32 bits: a node is then 32 bytes instead of 40, and the tree of
-    // a file of millions of tiny scalars takes a fifth less memory.
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
+    let tree: YAMLTree
+    let index: Int
+
+    init(tree: YAMLTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    private var entry: YAMLTreeEntry { tree.entries[index] }
+
+    /// The content of this node. A scalar's text is decoded each time it is asked for.
+    public var kind: Kind {
+        switch entry.kind {
+        case .slice, .decoded: .scalar(YAMLScalar(tree.text(of: index), style: entry.style))
+        case .sequence: .sequence(YAMLSequence(tree: tree, index: index))
+        case .mapping: .mapping(YAMLMapping(tree: tree, index: index))
+        }
+    }
 
     /// The 1-based line where the node starts. For an empty node (a missing
     /// value) it is the position just after the `:` or `-` that introduced it.
-    /// Stored in 32 bits: a value outside 0...4,294,967,295 is clamped to that range.
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = UInt32(clamping: newValue) }
-    }
+    public var line: Int { tree.location(of: index).line }
 
     /// The 1-based column where the node starts, counted in Unicode scalars.
-    /// Stored in 32 bits: a value outside 0...4,294,967,295 is clamped to that range.
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = UInt32(clamping: newValue) }
+    public var column: Int { tree.location(of: index).column }
+
+    /// The line and the column where the node starts, found together (each of ``line``
+    /// and ``column`` looks the position up on its own).
+    public var location: (line: Int, column: Int) { tree.location(of: index) }
+
+    /// The scalar, or `nil` for a collection. Its text is decoded each time.
+    public var scalar: YAMLScalar? {
+        let entry = self.entry
+        guard entry.isScalar else { return nil }
+        return YAMLScalar(tree.text(of: index), style: entry.style)
     }
 
-    /// Creates a node; no validation is done (values are stored as given, positions
-    /// clamped to 0...4,294,967,295).
-    public init(_ kind: Kind, line: Int, column: Int) {
-        self.kind = kind
-        self.storedLine = UInt32(clamping: line)
-        self.storedColumn = UInt32(clamping: column)
+    /// Whether this is a scalar (of any style) whose text is `text`, compared as
+    /// ``RouterText`` compares names (the same Unicode scalars), without making a `String`.
+    public func hasText(_ text: String) -> Bool {
+        guard entry.isScalar else { return false }
+        return tree.withText(of: index) { text.isScalarEqual(toUTF8: $0) }
     }
 
-    /// Whether both trees have equal kinds and positions, node by node.
-    /// Compares without recursion, so trees of any depth are safe.
+    /// Whether this is an empty plain scalar: a missing value.
+    public var isEmpty: Bool {
+        let entry = self.entry
+        return entry.kind == .slice && entry.style == .plain && entry.scalarValue == 0
+    }
+
+    /// The entries, or `nil` if this is not a sequence.
+    public var sequence: YAMLSequence? {
+        entry.kind == .sequence ? YAMLSequence(tree: tree, index: index) : nil
+    }
+
+    /// The entries, or `nil` if this is not a mapping.
+    public var mapping: YAMLMapping? {
+        entry.kind == .mapping ? YAMLMapping(tree: tree, index: index) : nil
+    }
+
+    /// The value for a plain or quoted scalar key whose text is `key`, or
+    /// `nil` if this is not a mapping or has no such key. Keys compare by
+    /// their Unicode scalars, as ``RouterText`` compares names.
+    public subscript(key: String) -> YAMLNode? {
+        mapping?.first { $0.key.hasText(key) }?.value
+    }
+
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
-        var pending: [(YAMLNode, YAMLNode)] = [(lhs, rhs)]
-        while let (a, b) = pending.popLast() {
-            guard a.storedLine == b.storedLine, a.storedColumn == b.storedColumn else { return false }
-            switch (a.kind, b.kind) {
-            case (.scalar(let x), .scalar(let y)):
-                guard x == y else { return false }
-            case (.sequence(let x), .sequence(let y)):
-                guard x.count == y.count else { return false }
-                pending.append(contentsOf: zip(x, y))
-            case (.mapping(let x), .mapping(let y)):
-                guard x.count == y.count else { return false }
-                for (p, q) in zip(x, y) {
-                    pending.append((p.key, q.key))
-                    pending.append((p.value, q.value))
-                }
-            default:
+        if lhs.tree === rhs.tree && lhs.index == rhs.index { return true }
+        let count = lhs.entry.length
+        guard rhs.entry.length == count else { return false }
+        for offset in 0..<count {
+            let a = YAMLNode(tree: lhs.tree, index: lhs.index + offset)
+            let b = YAMLNode(tree: rhs.tree, index: rhs.index + offset)
+            let x = a.entry
+            let y = b.entry
+            guard x.isScalar == y.isScalar, x.length == y.length, a.location == b.location else { return false }
+            if x.isScalar {
+                guard a.scalar == b.scalar else { return false }
+            } else if x.kind != y.kind {
                 return false
             }
         }
         return true
-    }
-
-    /// The scalar of a scalar node, `nil` for collections.
-    public var scalar: YAMLScalar? {
-        if case .scalar(let scalar) = kind { return scalar }
-        return nil
-    }
-
-    /// The entries of a sequence node, `nil` for other kinds.
-    public var sequence: [YAMLNode]? {
-        if case .sequence(let items) = kind { return items }
-        return nil
-    }
-
-    /// The entries of a mapping node, `nil` for other kinds.
-    public var mapping: [YAMLMappingEntry]? {
-        if case .mapping(let entries) = kind { return entries }
-        return nil
-    }
-
-    /// The value stored under the first scalar key whose text is `key` in a mapping
-    /// node, compared by Unicode scalars (a precomposed `é` does not find a decomposed
-    /// one); `nil` when there is no such key or this is not a mapping.
-    public subscript(key: String) -> YAMLNode? {
-        mapping?.first { $0.key.scalar?.text.isScalarEqual(to: key) == true }?.value
     }
 }

@@ -37,19 +37,25 @@ public struct YAMLParser: Sendable {
     /// with the position of the first problem for invalid UTF-8, disallowed
     /// control characters, input outside the supported subset or invalid YAML.
     public func parse(bytes: [UInt8]) throws(YAMLError) -> YAMLNode? {
-        let maxDepth = limits.effectiveMaxDepth
-        // Input that needs no change (no byte order mark, no CR, a final line break) is
-        // read in place, not copied.
-        return try bytes.withUnsafeBufferPointer { (raw) throws(YAMLError) -> YAMLNode? in
-            if try YAMLInput.isNormal(raw) {
-                var reader = YAMLReader(bytes: raw, maxDepth: maxDepth)
-                return try reader.parseStream()
-            }
-            let normalized = try YAMLInput.normalize(raw)
-            return try normalized.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
-                var reader = YAMLReader(bytes: buffer, maxDepth: maxDepth)
-                return try reader.parseStream()
-            }
+        guard bytes.count < Self.maxInputBytes else {
+            throw YAMLError(.inputTooLarge(limit: Self.maxInputBytes), line: 1, column: 1)
         }
+        // Input that needs no change (no byte order mark, no CR, a final line break) is
+        // read in place, not copied, and its scalars stay slices of it.
+        let normal = try bytes.withUnsafeBufferPointer { (raw) throws(YAMLError) in try YAMLInput.isNormal(raw) }
+        let input = normal ? bytes : try bytes.withUnsafeBufferPointer { (raw) throws(YAMLError) in try YAMLInput.normalize(raw) }
+        let maxDepth = limits.effectiveMaxDepth
+        let (found, entries, decoded) = try input.withUnsafeBufferPointer {
+            (buffer) throws(YAMLError) -> (Bool, [YAMLTreeEntry], [String]) in
+            var reader = YAMLReader(bytes: buffer, maxDepth: maxDepth)
+            let found = try reader.parseStream()
+            return (found, reader.entries, reader.decoded)
+        }
+        guard found else { return nil }
+        return YAMLNode(tree: YAMLTree(input: input, entries: entries, decoded: decoded), index: 0)
     }
+
+    /// The most bytes a document may have, 256 MiB: four times the largest file
+    /// `routerdemo` reads. The tree keeps positions and lengths in 32 bits.
+    public static let maxInputBytes = 1 << 28
 }

@@ -25,17 +25,23 @@ extension YAMLReader {
 
     /// A node on a line that may turn out to be an implicit mapping key.
     enum InlineNode {
-        case node(YAMLNode)
+        /// A scalar, not yet in the tree.
+        case scalar(YAMLTreeEntry)
+        /// A flow collection, already in the tree.
+        case collection
         /// A key; the cursor is after its `:`.
-        case key(YAMLNode)
+        case key(Scalar)
     }
 
     /// How a block node starts: a complete node, or a collection to open.
     enum BlockStart {
-        case node(YAMLNode)
+        /// A scalar, not yet in the tree.
+        case scalar(YAMLTreeEntry)
+        /// A flow collection, already in the tree.
+        case collection
         /// A block mapping with entries at `indent`; its first key has been read
         /// and the cursor is after its `:`.
-        case mapping(indent: Int, firstKey: YAMLNode)
+        case mapping(indent: Int, firstKey: Scalar)
         /// A block sequence with `-` at `indent`; the cursor is at the first `-`.
         case sequence(indent: Int)
     }
@@ -44,56 +50,51 @@ extension YAMLReader {
     struct BlockFrame {
         var isMapping: Bool
         var indent: Int
-        var mark: Mark
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
+        /// Where the collection is in the tree.
+        var start: Int
         var keys = YAMLKeySet()
-        /// The key whose value is being parsed (mappings).
-        var key: YAMLNode?
     }
 
     /// Parses the block node that `start` begins, with all the collections it
-    /// opens; returns with the cursor at the start of the line after it.
-    mutating func parseBlock(_ start: BlockStart) throws(YAMLError) -> YAMLNode {
+    /// opens, into the tree; returns with the cursor at the start of the line after it.
+    mutating func parseBlock(_ start: BlockStart) throws(YAMLError) {
         var stack: [BlockFrame] = []
         var next = start
         building: while true {
-            var node: YAMLNode
             switch next {
-            case .node(let complete):
-                node = complete
+            case .scalar(let entry):
+                entries.append(entry)
+            case .collection:
+                break
             case .mapping(let indent, let key):
-                let startMark = Mark(line: key.line, column: key.column)
-                try enterCollection(at: startMark)
-                var frame = BlockFrame(isMapping: true, indent: indent, mark: startMark)
-                guard frame.keys.insert(key) else { throw duplicateKeyError(key) }
-                frame.key = key
+                try enterCollection(at: key.mark)
+                var frame = BlockFrame(isMapping: true, indent: indent, start: beginCollection(.mapping, at: key.mark))
+                guard frame.keys.insert(text(of: key.entry), style: key.entry.style) else { throw duplicateKeyError(key) }
+                entries.append(key.entry)
                 stack.append(frame)
                 next = try startBlockNode(n: indent, context: .blockOut, after: .mappingValue)
                 continue building
             case .sequence(let indent):
                 let startMark = mark()
                 try enterCollection(at: startMark)
-                stack.append(BlockFrame(isMapping: false, indent: indent, mark: startMark))
+                stack.append(BlockFrame(isMapping: false, indent: indent, start: beginCollection(.sequence, at: startMark)))
                 pos += 1
                 next = try startBlockNode(n: indent, context: .blockIn, after: .sequenceEntry)
                 continue building
             }
-            // Hand the finished node to the open collections, closing those that end.
+            // The node is complete: close the open collections that end with it.
             while let top = stack.indices.last {
                 let indent = stack[top].indent
                 if stack[top].isMapping {
-                    if let key = stack[top].key {
-                        stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
-                    }
                     if let key = try nextBlockMappingKey(indent: indent) {
-                        guard stack[top].keys.insert(key) else { throw duplicateKeyError(key) }
-                        stack[top].key = key
+                        guard stack[top].keys.insert(text(of: key.entry), style: key.entry.style) else {
+                            throw duplicateKeyError(key)
+                        }
+                        entries.append(key.entry)
                         next = try startBlockNode(n: indent, context: .blockOut, after: .mappingValue)
                         continue building
                     }
                 } else {
-                    stack[top].items.append(node)
                     if try nextBlockSequenceEntry(indent: indent) {
                         pos += 1
                         next = try startBlockNode(n: indent, context: .blockIn, after: .sequenceEntry)
@@ -102,9 +103,9 @@ extension YAMLReader {
                 }
                 let frame = stack.removeLast()
                 leaveCollection()
-                node = Self.node(frame.isMapping ? .mapping(Self.exactly(frame.entries)) : .sequence(frame.items), at: frame.mark)
+                endCollection(at: frame.start)
             }
-            return node
+            return
         }
     }
 
@@ -124,7 +125,7 @@ extension YAMLReader {
         if c.isBreakOrEnd || c == UInt8(ascii: "#") {
             if c == UInt8(ascii: "#") { pos = lineEnd(from: pos) }
             if current == .lineFeed { consumeLineFeed() }
-            guard let line = nextContentLine() else { return .node(Self.emptyNode(at: emptyMark)) }
+            guard let line = nextContentLine() else { return .scalar(Self.emptyNode(at: emptyMark)) }
             return try startNodeOnNewLine(n: n, context: context, line: line, emptyMark: emptyMark)
         }
         if c == UInt8(ascii: "-") && at(pos + 1).isBlankOrEnd {
@@ -133,13 +134,16 @@ extension YAMLReader {
             return .sequence(indent: n + 1 + spaces)
         }
         if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") {
-            return .node(try parseBlockScalar(n: n))
+            return .scalar(try parseBlockScalar(n: n))
         }
         let keyMark = mark()
         switch try parseInlineNode(n: n + 1, keyOnly: false) {
-        case .node(let node):
+        case .scalar(let entry):
             try finishLine()
-            return .node(node)
+            return .scalar(entry)
+        case .collection:
+            try finishLine()
+            return .collection
         case .key(let key):
             guard introducer == .sequenceEntry else { throw error(.mappingNotAllowed, at: keyMark) }
             guard tabOffset < 0 else { throw error(.tabIndentation, at: keyMark) }
@@ -155,22 +159,25 @@ extension YAMLReader {
         -> BlockStart
     {
         let indent = line.indent
-        if indent == 0 && isDocumentMarker(at: pos) { return .node(Self.emptyNode(at: emptyMark)) }
+        if indent == 0 && isDocumentMarker(at: pos) { return .scalar(Self.emptyNode(at: emptyMark)) }
         if line.tabAfterIndent {
             // Tabs may only separate a flow node or block scalar from its indentation.
             guard indent >= n + 1 else {
                 pos = lineStart
-                return .node(Self.emptyNode(at: emptyMark))
+                return .scalar(Self.emptyNode(at: emptyMark))
             }
             let tabOffset = pos
             skipWhite()
             let c = current
             if c == UInt8(ascii: "-") && at(pos + 1).isBlankOrEnd { throw error(.tabIndentation, at: tabOffset) }
-            if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") { return .node(try parseBlockScalar(n: n)) }
+            if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") { return .scalar(try parseBlockScalar(n: n)) }
             switch try parseInlineNode(n: n + 1, keyOnly: false) {
-            case .node(let node):
+            case .scalar(let entry):
                 try finishLine()
-                return .node(node)
+                return .scalar(entry)
+            case .collection:
+                try finishLine()
+                return .collection
             case .key:
                 throw error(.tabIndentation, at: tabOffset)
             }
@@ -181,21 +188,24 @@ extension YAMLReader {
             let sequenceSpaces = context == .blockOut ? n - 1 : n
             guard indent > sequenceSpaces else {
                 pos = lineStart
-                return .node(Self.emptyNode(at: emptyMark))
+                return .scalar(Self.emptyNode(at: emptyMark))
             }
             return .sequence(indent: indent)
         }
         guard indent > n else {
             pos = lineStart
-            return .node(Self.emptyNode(at: emptyMark))
+            return .scalar(Self.emptyNode(at: emptyMark))
         }
         if c == UInt8(ascii: "|") || c == UInt8(ascii: ">") {
-            return .node(try parseBlockScalar(n: n))
+            return .scalar(try parseBlockScalar(n: n))
         }
         switch try parseInlineNode(n: n + 1, keyOnly: false) {
-        case .node(let node):
+        case .scalar(let entry):
             try finishLine()
-            return .node(node)
+            return .scalar(entry)
+        case .collection:
+            try finishLine()
+            return .collection
         case .key(let key):
             return .mapping(indent: indent, firstKey: key)
         }
@@ -203,7 +213,7 @@ extension YAMLReader {
 
     /// After a mapping entry: the key of the next entry at `indent`, or `nil`
     /// (cursor at the start of the line) when the mapping ends.
-    private mutating func nextBlockMappingKey(indent: Int) throws(YAMLError) -> YAMLNode? {
+    private mutating func nextBlockMappingKey(indent: Int) throws(YAMLError) -> Scalar? {
         guard let line = nextContentLine() else { return nil }
         if line.indent < indent || (line.indent == 0 && isDocumentMarker(at: pos)) {
             pos = lineStart
@@ -245,22 +255,21 @@ extension YAMLReader {
         let nodeMark = mark()
         let c = current
         if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-            let (scalar, multiline) = try parseQuotedScalar(n: n)
-            let node = Self.node(.scalar(scalar), at: nodeMark)
+            let (entry, multiline) = try parseQuotedScalar(n: n)
             if let colon = blockKeyColon() {
                 if multiline { throw error(.multilineKey, at: nodeMark) }
                 try checkKeyLength(from: start, to: colon, mark: nodeMark)
                 pos = colon + 1
-                return .key(node)
+                return .key(Scalar(entry: entry, mark: nodeMark))
             }
             if keyOnly { throw error(.missingColon) }
-            return .node(node)
+            return .scalar(entry)
         }
         if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-            let node = try parseFlowCollection(n: n)
+            try parseFlowCollection(n: n)
             if blockKeyColon() != nil { throw error(.unsupported(.complexKeys), at: nodeMark) }
             if keyOnly { throw error(.missingColon) }
-            return .node(node)
+            return .collection
         }
         if c == UInt8(ascii: "?") && at(pos + 1).isBlankOrEnd { throw error(.unsupported(.complexKeys)) }
         if c == UInt8(ascii: ":") && at(pos + 1).isBlankOrEnd { throw error(.unsupported(.emptyKeys)) }
@@ -271,10 +280,10 @@ extension YAMLReader {
             try checkKeyLength(from: start, to: colon, mark: nodeMark)
             let key = try plainNode(in: start..<firstEnd, at: nodeMark)
             pos = colon + 1
-            return .key(key)
+            return .key(Scalar(entry: key, mark: nodeMark))
         }
         if keyOnly { throw error(.missingColon, at: nodeMark) }
-        return .node(try plainScalar(n: n, flow: false, start: start, firstEnd: firstEnd, at: nodeMark))
+        return .scalar(try plainScalar(n: n, flow: false, start: start, firstEnd: firstEnd, at: nodeMark))
     }
 
     /// The offset of a `:` that follows the cursor after optional whitespace
@@ -287,7 +296,7 @@ extension YAMLReader {
     }
 
     /// The error for a key equal to an earlier key of its mapping, at the key.
-    func duplicateKeyError(_ key: YAMLNode) -> YAMLError {
-        YAMLError(.duplicateKey(key.scalar?.text ?? ""), line: key.line, column: key.column)
+    func duplicateKeyError(_ key: Scalar) -> YAMLError {
+        YAMLError(.duplicateKey(text(of: key.entry)), line: key.mark.line, column: key.mark.column)
     }
 }

@@ -9,7 +9,7 @@ extension YAMLReader {
     /// must be indented more than `n`. Returns with the cursor at the start of
     /// the first line after the scalar (its trailing empty lines and trailing
     /// comment lines consumed).
-    mutating func parseBlockScalar(n: Int) throws(YAMLError) -> YAMLNode {
+    mutating func parseBlockScalar(n: Int) throws(YAMLError) -> YAMLTreeEntry {
         let startMark = mark()
         let folded = current == UInt8(ascii: ">")
         pos += 1
@@ -42,7 +42,7 @@ extension YAMLReader {
         var out: [UInt8] = []
         var contentIndent = -1  // unknown until the first non-empty line
         var maxLeadingSpaces = 0
-        var maxLeadingLine = Mark(line: 0, column: 0)
+        var maxLeadingLine = Mark(line: 0, column: 0, offset: 0)
         var pendingEmptyLines = 0
         var hasContent = false
         var previousSpaced = false
@@ -132,7 +132,6 @@ extension YAMLReader {
         case .keep:
             out.append(contentsOf: repeatElement(UInt8.lineFeed, count: pendingEmptyLines + (hasContent ? 1 : 0)))
         }
-        let scalar = YAMLScalar(String(decoding: out, as: UTF8.self), style: folded ? .folded : .literal)
-        return Self.node(.scalar(scalar), at: startMark)
+        return decodedScalar(out, style: folded ? .folded : .literal, at: startMark)
     }
 }

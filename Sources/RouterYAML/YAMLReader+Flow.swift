@@ -10,13 +10,16 @@ extension YAMLReader {
         var mark: Mark
         /// Whether an entry is complete and `,` or the closing bracket must follow.
         var afterEntry = false
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
+        /// Where the collection is in the tree.
+        var start: Int
         var keys = YAMLKeySet()
-        /// The key (mapping entry or sequence pair) whose value is a nested collection being parsed.
-        var pendingKey: YAMLNode?
+        /// Whether the nested collection being parsed is the value of a key (a mapping
+        /// entry's or a sequence pair's): its key is in the tree before it.
+        var awaitingValue = false
+        /// Where the single-pair mapping whose value is being parsed is in the tree (sequences).
+        var pairStart = 0
         /// Where a nested collection used as a sequence entry starts (to report it as a complex key).
-        var nestedEntryMark = Mark(line: 0, column: 0)
+        var nestedEntryMark = Mark(line: 0, column: 0, offset: 0)
 
         var closing: UInt8 { isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]") }
     }
@@ -24,7 +27,7 @@ extension YAMLReader {
     /// Parses the flow collection at the cursor (`[` or `{`). Lines inside it
     /// must be indented at least `n` spaces. The cursor ends after the closing
     /// bracket.
-    mutating func parseFlowCollection(n: Int) throws(YAMLError) -> YAMLNode {
+    mutating func parseFlowCollection(n: Int) throws(YAMLError) {
         var stack: [FlowFrame] = []
         try openFlowCollection(n: n, on: &stack)
         while let top = stack.indices.last {
@@ -46,20 +49,16 @@ extension YAMLReader {
                 pos += 1
                 let frame = stack.removeLast()
                 leaveCollection()
-                let node = Self.node(
-                    frame.isMapping ? .mapping(Self.exactly(frame.entries)) : .sequence(frame.items), at: frame.mark)
-                guard let parent = stack.indices.last else { return node }
-                if let key = stack[parent].pendingKey {
-                    stack[parent].pendingKey = nil
-                    completeEntry(key: key, value: node, in: &stack[parent])
-                } else {
+                endCollection(at: frame.start)
+                guard let parent = stack.indices.last else { return }
+                if stack[parent].awaitingValue {
+                    stack[parent].awaitingValue = false
+                    if !stack[parent].isMapping { endCollection(at: stack[parent].pairStart) }
+                } else if flowKeyColon(json: true) != nil {
                     // A collection as a sequence entry: a ':' after it would make it a key.
-                    if flowKeyColon(json: true) != nil {
-                        throw error(.unsupported(.complexKeys), at: stack[parent].nestedEntryMark)
-                    }
-                    stack[parent].items.append(node)
-                    stack[parent].afterEntry = true
+                    throw error(.unsupported(.complexKeys), at: stack[parent].nestedEntryMark)
                 }
+                stack[parent].afterEntry = true
                 continue
             }
             if atEnd { throw error(.unterminatedFlowCollection, at: stack[top].mark) }
@@ -77,19 +76,27 @@ extension YAMLReader {
     private mutating func openFlowCollection(n: Int, on stack: inout [FlowFrame]) throws(YAMLError) {
         let startMark = mark()
         try enterCollection(at: startMark)
-        stack.append(FlowFrame(isMapping: current == UInt8(ascii: "{"), mark: startMark))
+        let isMapping = current == UInt8(ascii: "{")
+        stack.append(
+            FlowFrame(
+                isMapping: isMapping, mark: startMark, start: beginCollection(isMapping ? .mapping : .sequence, at: startMark)))
         pos += 1
         try skipFlowSeparation(n: n)
     }
 
-    /// Records a finished `key: value` entry (a single-pair mapping in a sequence).
-    private func completeEntry(key: YAMLNode, value: YAMLNode, in frame: inout FlowFrame) {
-        let entry = YAMLMappingEntry(key: key, value: value)
-        if frame.isMapping {
-            frame.entries.append(entry)
-        } else {
-            frame.items.append(YAMLReader.node(.mapping([entry]), at: Mark(line: key.line, column: key.column)))
+    /// Adds the key of an entry (before a single-pair mapping's, in a sequence) to the tree.
+    private mutating func beginEntry(key: Scalar, in frame: inout FlowFrame) {
+        if !frame.isMapping {
+            frame.pairStart = beginCollection(.mapping, at: key.mark)
         }
+        entries.append(key.entry)
+    }
+
+    /// Records a finished `key: value` entry (a single-pair mapping in a sequence).
+    private mutating func completeEntry(key: Scalar, value: YAMLTreeEntry, in frame: inout FlowFrame) {
+        beginEntry(key: key, in: &frame)
+        entries.append(value)
+        if !frame.isMapping { endCollection(at: frame.pairStart) }
         frame.afterEntry = true
     }
 
@@ -133,19 +140,18 @@ extension YAMLReader {
             try openFlowCollection(n: n, on: &stack)
             return
         }
-        let key: YAMLNode
+        let key: Scalar
         let colon: Int
         let json: Bool
         if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-            let (scalar, multiline) = try parseQuotedScalar(n: n)
-            let node = Self.node(.scalar(scalar), at: entryMark)
+            let (entry, multiline) = try parseQuotedScalar(n: n)
             guard let found = flowKeyColon(json: true) else {
-                stack[top].items.append(node)
+                entries.append(entry)
                 stack[top].afterEntry = true
                 return
             }
             if multiline { throw error(.multilineKey, at: entryMark) }
-            key = node
+            key = Scalar(entry: entry, mark: entryMark)
             colon = found
             json = true
         } else {
@@ -153,11 +159,11 @@ extension YAMLReader {
             scanPlainLine(flow: true)
             let firstEnd = pos
             guard let found = flowKeyColon(json: false) else {
-                stack[top].items.append(try plainScalar(n: n, flow: true, start: start, firstEnd: firstEnd, at: entryMark))
+                entries.append(try plainScalar(n: n, flow: true, start: start, firstEnd: firstEnd, at: entryMark))
                 stack[top].afterEntry = true
                 return
             }
-            key = try plainNode(in: start..<firstEnd, at: entryMark)
+            key = Scalar(entry: try plainNode(in: start..<firstEnd, at: entryMark), mark: entryMark)
             colon = found
             json = false
         }
@@ -175,20 +181,19 @@ extension YAMLReader {
         if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
             throw error(.unsupported(.complexKeys))
         }
-        let key: YAMLNode
+        let key: Scalar
         let json: Bool
         if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-            let (scalar, _) = try parseQuotedScalar(n: n)
-            key = Self.node(.scalar(scalar), at: keyMark)
+            key = Scalar(entry: try parseQuotedScalar(n: n).0, mark: keyMark)
             json = true
         } else {
             try checkPlainStart(flow: true)
             let start = pos
             scanPlainLine(flow: true)
-            key = try plainScalar(n: n, flow: true, start: start, firstEnd: pos, at: keyMark)
+            key = Scalar(entry: try plainScalar(n: n, flow: true, start: start, firstEnd: pos, at: keyMark), mark: keyMark)
             json = false
         }
-        guard stack[top].keys.insert(key) else { throw duplicateKeyError(key) }
+        guard stack[top].keys.insert(text(of: key.entry), style: key.entry.style) else { throw duplicateKeyError(key) }
         try skipFlowSeparation(n: n)
         if current == UInt8(ascii: ":") && (json || !isPlainSafe(at(pos + 1), flow: true)) {
             pos += 1
@@ -202,7 +207,7 @@ extension YAMLReader {
     /// when the entry ends first, a scalar, or a nested collection (opened on
     /// the stack, finished later). After a plain key (`adjacent == false`) the
     /// value must be separated from the `:` by whitespace or a line break.
-    private mutating func beginFlowValue(n: Int, key: YAMLNode, adjacent: Bool, on stack: inout [FlowFrame]) throws(YAMLError) {
+    private mutating func beginFlowValue(n: Int, key: Scalar, adjacent: Bool, on stack: inout [FlowFrame]) throws(YAMLError) {
         let top = stack.count - 1
         let emptyMark = mark()
         let c = current
@@ -217,15 +222,15 @@ extension YAMLReader {
             return
         }
         if d == UInt8(ascii: "[") || d == UInt8(ascii: "{") {
-            stack[top].pendingKey = key
+            beginEntry(key: key, in: &stack[top])
+            stack[top].awaitingValue = true
             try openFlowCollection(n: n, on: &stack)
             return
         }
         let valueMark = mark()
-        let value: YAMLNode
+        let value: YAMLTreeEntry
         if d == UInt8(ascii: "\"") || d == UInt8(ascii: "'") {
-            let (scalar, _) = try parseQuotedScalar(n: n)
-            value = Self.node(.scalar(scalar), at: valueMark)
+            value = try parseQuotedScalar(n: n).0
         } else {
             try checkPlainStart(flow: true)
             let start = pos

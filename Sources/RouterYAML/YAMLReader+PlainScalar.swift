@@ -68,7 +68,7 @@ extension YAMLReader {
     /// cursor at `firstEnd`), continued over following lines indented at
     /// least `n` (`s-ns-plain-next-line`) with line breaks folded. Leaves the
     /// cursor at the end of the last content line.
-    mutating func plainScalar(n: Int, flow: Bool, start: Int, firstEnd: Int, at mark: Mark) throws(YAMLError) -> YAMLNode {
+    mutating func plainScalar(n: Int, flow: Bool, start: Int, firstEnd: Int, at mark: Mark) throws(YAMLError) -> YAMLTreeEntry {
         if let text = continuePlain(n: n, flow: flow, start: start, firstEnd: firstEnd) {
             return try plainNode(text, at: mark)
         }
@@ -134,25 +134,27 @@ extension YAMLReader {
         return multiline ? text : nil
     }
 
-    /// A plain scalar node for `text`. Rejects hexadecimal and octal integer
-    /// literals with more than ``CoreSchema/maxRadixDigits`` significant digits.
-    mutating func plainNode<C: Collection<UInt8>>(_ text: C, at mark: Mark) throws(YAMLError) -> YAMLNode {
-        if text.count > CoreSchema.maxRadixDigits + 2 {
-            let b = Array(text)
-            if case .integer(_, let radix, let digits) = CoreSchema.resolve(b), radix != 10,
-                digits.count > CoreSchema.maxRadixDigits
-            {
-                throw error(.integerTooLarge, at: mark)
-            }
+    /// Rejects a hexadecimal or octal integer literal with more than
+    /// ``CoreSchema/maxRadixDigits`` significant digits: text too short to be one is
+    /// not looked at.
+    mutating func checkIntegerLength<C: Collection<UInt8>>(_ text: C, at mark: Mark) throws(YAMLError) {
+        guard text.count > CoreSchema.maxRadixDigits + 2 else { return }
+        if case .integer(_, let radix, let digits) = CoreSchema.resolve(Array(text)), radix != 10,
+            digits.count > CoreSchema.maxRadixDigits
+        {
+            throw error(.integerTooLarge, at: mark)
         }
-        return Self.node(.scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: .plain)), at: mark)
     }
 
-    /// ``plainNode(_:at:)`` for text on one line, `bytes[range]`: text too short to be an
-    /// integer in any radix is a string at once.
-    mutating func plainNode(in range: Range<Int>, at mark: Mark) throws(YAMLError) -> YAMLNode {
-        if range.count > CoreSchema.maxRadixDigits + 2 { return try plainNode(bytes[range], at: mark) }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        return Self.node(.scalar(YAMLScalar(text, style: .plain)), at: mark)
+    /// A plain scalar of folded lines, `text`.
+    mutating func plainNode(_ text: [UInt8], at mark: Mark) throws(YAMLError) -> YAMLTreeEntry {
+        try checkIntegerLength(text, at: mark)
+        return decodedScalar(text, style: .plain, at: mark)
+    }
+
+    /// A plain scalar on one line, `bytes[range]`: a slice of the input.
+    mutating func plainNode(in range: Range<Int>, at mark: Mark) throws(YAMLError) -> YAMLTreeEntry {
+        try checkIntegerLength(UnsafeBufferPointer(rebasing: bytes[range]), at: mark)
+        return sliceScalar(range, style: .plain, at: mark)
     }
 }

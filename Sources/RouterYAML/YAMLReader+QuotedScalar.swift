@@ -4,7 +4,7 @@ extension YAMLReader {
     /// Parses the quoted scalar at the cursor (`'` or `"`). Continuation lines
     /// must be indented at least `n` spaces. Returns the scalar and whether it
     /// spans more than one line; the cursor ends after the closing quote.
-    mutating func parseQuotedScalar(n: Int) throws(YAMLError) -> (YAMLScalar, multiline: Bool) {
+    mutating func parseQuotedScalar(n: Int) throws(YAMLError) -> (YAMLTreeEntry, multiline: Bool) {
         let startMark = mark()
         let double = current == UInt8(ascii: "\"")
         let unterminated: YAMLError.Kind = double ? .unterminatedDoubleQuoted : .unterminatedSingleQuoted
@@ -18,9 +18,9 @@ extension YAMLReader {
             p += 1
         }
         if p < end && bytes[p] == quote && (double || at(p + 1) != quote) {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<p]), as: UTF8.self)
+            let entry = sliceScalar(pos..<p, style: double ? .doubleQuoted : .singleQuoted, at: startMark)
             pos = p + 1
-            return (YAMLScalar(text, style: double ? .doubleQuoted : .singleQuoted), false)
+            return (entry, false)
         }
         var out: [UInt8] = []
         // Whitespace at the end of a line is dropped up to `keep` (escaped or folded text stays).
@@ -106,8 +106,7 @@ extension YAMLReader {
             }
             keep = out.count
         }
-        let scalar = YAMLScalar(String(decoding: out, as: UTF8.self), style: double ? .doubleQuoted : .singleQuoted)
-        return (scalar, multiline)
+        return (decodedScalar(out, style: double ? .doubleQuoted : .singleQuoted, at: startMark), multiline)
     }
 
     /// After a line break inside a quoted scalar (the cursor at the start of

@@ -13,6 +13,15 @@ struct YAMLReader {
     struct Mark {
         var line: Int
         var column: Int
+        /// The byte offset the line and column name.
+        var offset: Int
+    }
+
+    /// A scalar read but not yet added to the tree, with where it starts (for the errors
+    /// about it, such as a repeated key).
+    struct Scalar {
+        var entry: YAMLTreeEntry
+        var mark: Mark
     }
 
     /// Enough state to go back to an earlier point of the input.
@@ -25,6 +34,11 @@ struct YAMLReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let end: Int
     let maxDepth: Int
+
+    /// The document read so far, in document order (``YAMLTreeEntry``).
+    var entries: [YAMLTreeEntry] = []
+    /// The texts of the decoded scalars in ``entries``.
+    var decoded: [String] = []
 
     var pos = 0
     var line = 1
@@ -43,6 +57,11 @@ struct YAMLReader {
         self.bytes = bytes
         self.end = bytes.count
         self.maxDepth = maxDepth
+        // A node takes at least one byte of the input, save an empty value, which follows
+        // the byte of its indicator: room for one node a byte is room for all of them. The
+        // room is reserved, not touched, so it costs memory only as nodes fill it, and the
+        // array never doubles (which would hold the old and the new one at once).
+        entries.reserveCapacity(bytes.count + 4)
     }
 
     // MARK: Bytes
@@ -79,12 +98,12 @@ struct YAMLReader {
 
     /// The position of the cursor.
     mutating func mark() -> Mark {
-        Mark(line: line, column: column(of: pos))
+        Mark(line: line, column: column(of: pos), offset: pos)
     }
 
     /// The position of `offset` on the current line.
     mutating func mark(at offset: Int) -> Mark {
-        Mark(line: line, column: column(of: offset))
+        Mark(line: line, column: column(of: offset), offset: offset)
     }
 
     /// An error at the cursor.
@@ -211,31 +230,46 @@ struct YAMLReader {
     // MARK: Nodes
 
     /// An empty (null) node at `mark`.
-    static func emptyNode(at mark: Mark) -> YAMLNode {
-        YAMLNode(.scalar(YAMLScalar("", style: .plain)), line: mark.line, column: mark.column)
+    static func emptyNode(at mark: Mark) -> YAMLTreeEntry {
+        .empty(at: mark.offset)
     }
 
-    /// The entries of a mapping in storage of their count, when appending them one by one
-    /// grew it beyond (three entries grow room for four). The tree keeps every mapping's
-    /// storage until it is released: for the benchmark's 10,000 routes of three entries
-    /// each, the spare room was ~0.55 MB of the load's 6.8 MB peak, for ~2 M instructions.
-    /// Not generic: a generic copy looked up its metadata at run time (~2.5 M more).
-    static func exactly(_ entries: [YAMLMappingEntry]) -> [YAMLMappingEntry] {
-        guard entries.capacity > entries.count else { return entries }
-        return [YAMLMappingEntry](unsafeUninitializedCapacity: entries.count) { buffer, count in
-            _ = buffer.initialize(fromContentsOf: entries)
-            count = entries.count
+    /// A scalar whose text is the bytes `range` of the input (after the quote of a quoted
+    /// scalar), starting at `mark`.
+    mutating func sliceScalar(_ range: Range<Int>, style: YAMLScalar.Style, at mark: Mark) -> YAMLTreeEntry {
+        guard range.count <= YAMLTreeEntry.maxSliceLength else {
+            return decodedScalar(UnsafeBufferPointer(rebasing: bytes[range]), style: style, at: mark)
         }
+        return .slice(at: mark.offset, length: range.count, style: style)
     }
 
-    /// A node of `kind` at `mark`. The kind is consumed, not borrowed: borrowed, it was
-    /// copied into the node (a retain) and released by the caller, for every node parsed
-    /// (~4 M instructions of a 10,000-route file's load).
-    static func node(_ kind: consuming YAMLNode.Kind, at mark: Mark) -> YAMLNode {
-        YAMLNode(kind, line: mark.line, column: mark.column)
+    /// A scalar whose text is `text` (decoded from escapes, folded lines or a block).
+    mutating func decodedScalar<C: Collection<UInt8>>(_ text: C, style: YAMLScalar.Style, at mark: Mark)
+        -> YAMLTreeEntry
+    {
+        decoded.append(String(decoding: text, as: UTF8.self))
+        return .decoded(at: mark.offset, index: decoded.count - 1, style: style)
     }
 
-    /// The number of Unicode scalars in `bytes[from..<to]`.
+    /// Adds a collection to the tree; its entries follow it, and ``endCollection(at:)``
+    /// records how many there were. Returns where it is.
+    mutating func beginCollection(_ kind: YAMLTreeEntry.Kind, at mark: Mark) -> Int {
+        entries.append(.collection(kind, at: mark.offset))
+        return entries.count - 1
+    }
+
+    /// Ends the collection at `start`: every entry added since is its own or a descendant's.
+    mutating func endCollection(at start: Int) {
+        entries[start].setRun(entries.count - start)
+    }
+
+    /// The text of a scalar read by this reader.
+    func text(of entry: YAMLTreeEntry) -> String {
+        if entry.kind == .decoded { return decoded[entry.scalarValue] }
+        let start = entry.textStart
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + entry.scalarValue]), as: UTF8.self)
+    }
+
     func scalarCount(from: Int, to: Int) -> Int {
         var count = 0
         var i = from

@@ -57,7 +57,7 @@ extension RoutesFileLoader {
         /// Where each guard is first named, by its exact name.
         var firstNamed: [ExactText: (line: Int, column: Int)] = [:]
         for item in items {
-            guard let entries = item.mapping else {
+            guard let entries = item.mapping.map(Array.init) else {
                 report(
                     item,
                     .wrongKind(

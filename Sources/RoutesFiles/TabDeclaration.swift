@@ -34,7 +34,7 @@ extension RoutesFileLoader {
             return
         }
         for item in items {
-            guard let entries = item.mapping else {
+            guard let entries = item.mapping.map(Array.init) else {
                 report(
                     item,
                     .wrongKind(

@@ -15,7 +15,7 @@ struct KeyIdentityTests {
         let root = try #require(try parser.parse(text))
 
         // Assert
-        let entries = root.mapping ?? root.sequence?.flatMap { $0.mapping ?? [] } ?? []
+        let entries = root.mapping.map(Array.init) ?? root.sequence?.flatMap { $0.mapping.map(Array.init) ?? [] } ?? []
         #expect(entries.count == 2)
         #expect(
             entries.map { Array($0.key.scalar?.text.unicodeScalars ?? "".unicodeScalars) }

@@ -24,7 +24,7 @@ struct ScalarTests {
         let text = "- 123\n- '123'\n- \"123\"\n- |\n  123\n- >\n  123\n"
 
         // Act
-        let items = try #require(try parser.parse(text)?.sequence)
+        let items = Array(try #require(try parser.parse(text)?.sequence))
 
         // Assert
         #expect(items.map { $0.scalar?.style } == [.plain, .singleQuoted, .doubleQuoted, .literal, .folded])

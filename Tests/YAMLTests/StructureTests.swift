@@ -22,7 +22,7 @@ struct StructureTests {
         let root = try #require(try parser.parse(text))
 
         // Assert
-        let routes = try #require(root["routes"]?.sequence)
+        let routes = Array(try #require(root["routes"]?.sequence))
         #expect(routes.count == 2)
         #expect(routes[1]["path"]?.scalar == YAMLScalar("/users/{id}", style: .doubleQuoted))
         #expect(routes[1]["modal"]?.scalar?.coreValue == .bool(true))
@@ -37,12 +37,12 @@ struct StructureTests {
         let root = try #require(try parser.parse(text))
 
         // Assert
-        let entries = try #require(root.mapping)
+        let entries = Array(try #require(root.mapping))
         #expect((root.line, root.column) == (1, 1))
         #expect((entries[0].key.line, entries[0].key.column) == (1, 1))
         let flow = entries[0].value
         #expect((flow.line, flow.column) == (1, 4))
-        let items = try #require(flow.sequence)
+        let items = Array(try #require(flow.sequence))
         #expect((items[0].line, items[0].column) == (1, 5))
         #expect((items[1].line, items[1].column) == (1, 8))
         let list = entries[1].value

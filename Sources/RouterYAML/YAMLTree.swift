@@ -1,0 +1,54 @@
+/// A parsed document: the input it was read from, its nodes as one flat array of eight-byte
+/// entries (``YAMLTreeEntry``), the texts of the scalars that are not a slice of the input,
+/// and the index that turns an offset into a line and a column. ``YAMLNode`` values are
+/// positions in it; the tree lives as long as one of them does.
+final class YAMLTree: Sendable {
+    /// The input, with line breaks normalized: scalars that need no decoding are its bytes.
+    let input: [UInt8]
+    let entries: [YAMLTreeEntry]
+    /// The texts of the scalars of kind ``YAMLTreeEntry/Kind/decoded``, by index.
+    let decoded: [String]
+    let lines: YAMLLineIndex
+
+    init(input: [UInt8], entries: [YAMLTreeEntry], decoded: [String]) {
+        self.input = input
+        self.entries = entries
+        self.decoded = decoded
+        self.lines = input.withUnsafeBufferPointer { YAMLLineIndex($0) }
+    }
+
+    /// The line and column where node `index` starts.
+    func location(of index: Int) -> (line: Int, column: Int) {
+        input.withUnsafeBufferPointer { lines.location(of: Int(entries[index].offset), in: $0) }
+    }
+
+    /// Calls `body` with the UTF-8 text of scalar `index`, without making a `String` when
+    /// the text is a slice of the input.
+    func withText<R>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let entry = entries[index]
+        if entry.kind == .decoded {
+            var text = decoded[entry.scalarValue]
+            return text.withUTF8(body)
+        }
+        return input.withUnsafeBufferPointer { bytes in
+            let start = entry.textStart
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<start + entry.scalarValue]))
+        }
+    }
+
+    /// The text of scalar `index`.
+    func text(of index: Int) -> String {
+        let entry = entries[index]
+        if entry.kind == .decoded { return decoded[entry.scalarValue] }
+        return withText(of: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes the tree holds beyond its input: the entries, the decoded texts and the
+    /// line index.
+    var footprint: Int {
+        entries.count * MemoryLayout<YAMLTreeEntry>.stride + lines.footprint
+            + decoded.reduce(decoded.capacity * MemoryLayout<String>.stride) {
+                $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0)
+            }
+    }
+}
