@@ -88,6 +88,11 @@ public struct YAMLNode: Sendable, Equatable {
         mapping?.first { $0.key.hasText(key) }?.value
     }
 
+    /// The bytes the node's whole document holds beyond the input it was parsed from
+    /// (entries, decoded texts, line index, a normalized copy of the input): what the
+    /// hostile-size tests bound.
+    package var documentFootprint: Int { tree.footprint }
+
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         if lhs.tree === rhs.tree && lhs.index == rhs.index { return true }
         let count = lhs.entry.length

@@ -52,7 +52,7 @@ public struct YAMLParser: Sendable {
             return (found, reader.entries, reader.decoded)
         }
         guard found else { return nil }
-        return YAMLNode(tree: YAMLTree(input: input, entries: entries, decoded: decoded), index: 0)
+        return YAMLNode(tree: YAMLTree(input: input, inputIsCopy: !normal, entries: entries, decoded: decoded), index: 0)
     }
 
     /// The most bytes a document may have, 256 MiB: four times the largest file

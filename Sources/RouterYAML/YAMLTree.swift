@@ -10,8 +10,12 @@ final class YAMLTree: Sendable {
     let decoded: [String]
     let lines: YAMLLineIndex
 
-    init(input: [UInt8], entries: [YAMLTreeEntry], decoded: [String]) {
+    /// Whether ``input`` is a normalized copy of what was parsed, not the caller's array.
+    let inputIsCopy: Bool
+
+    init(input: [UInt8], inputIsCopy: Bool, entries: [YAMLTreeEntry], decoded: [String]) {
         self.input = input
+        self.inputIsCopy = inputIsCopy
         self.entries = entries
         self.decoded = decoded
         self.lines = input.withUnsafeBufferPointer { YAMLLineIndex($0) }

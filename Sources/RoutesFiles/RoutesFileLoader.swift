@@ -211,13 +211,15 @@ struct RoutesFileLoader {
         }
         guard let pattern else { return }
         let decode = payload?.decodeLink ?? Self.notLinkable
+        let (line, column) = node.location
+        let parentLocation = parent?.node.location
         do {
             try linkTable.add(
                 pattern,
                 target: LinkTarget(
                     payloadName: payload?.name ?? "", constants: constants, decode: decode,
-                    line: node.line, column: node.column, owner: nil, parent: parent?.template,
-                    parentText: parent?.text, parentLine: parent?.node.line, parentColumn: parent?.node.column,
+                    line: line, column: column, owner: nil, parent: parent?.template,
+                    parentText: parent?.text, parentLine: parentLocation?.line, parentColumn: parentLocation?.column,
                     payloadType: payload?.typeID, encode: payload?.encodeLink))
         } catch {
             if let plugin = error.existingValue.owner {
@@ -234,7 +236,7 @@ struct RoutesFileLoader {
         links.append(
             LinkRule(
                 pattern: pattern.description, payload: payload.name, constants: constants, parent: parent?.text,
-                line: node.line, column: node.column))
+                line: line, column: column))
     }
 
     /// Reports every file link whose chain of parents cannot be built, against the links of
@@ -322,7 +324,7 @@ struct RoutesFileLoader {
         var kinds: [Int] = []
         kinds.reserveCapacity(entries.count)
         for entry in entries {
-            kinds.append(entry.key.scalar.flatMap { key in Self.routeKeys.firstIndex { $0.isScalarEqual(to: key.text) } } ?? -1)
+            kinds.append(Self.routeKeys.firstIndex { entry.key.hasText($0) } ?? -1)
         }
         checkKeys(entries, kinds: kinds, allowed: Self.routeKeys)
         func value(_ key: RouteKey) -> YAMLNode? {
@@ -354,18 +356,19 @@ struct RoutesFileLoader {
         let conditionsRead = problems.count == problemsBeforeConditions
         let requirement = value(.requires).flatMap { self.requirement($0) }
 
+        let (line, column) = node.location
         let candidate = payloadName.flatMap { name in
             conditionsRead
                 ? ShadowCandidate(
                     payload: payload?.name ?? name, entry: payload, conditions: conditions,
-                    line: node.line, column: node.column)
+                    line: line, column: column)
                 : nil
         }
         guard problems.count == problemsBefore, let payload, let destination else { return (nil, candidate) }
         let rule = RouteRule(
             payload: payload.name, conditions: conditions, screen: destination.screen,
             presentation: destination.presentation, requirement: requirement,
-            line: node.line, column: node.column)
+            line: line, column: column)
         return (rule, candidate)
     }
 
@@ -838,7 +841,8 @@ struct RoutesFileLoader {
     }
 
     mutating func report(_ node: YAMLNode, _ kind: RoutesFileProblem.Kind) {
-        report(line: node.line, column: node.column, kind)
+        let (line, column) = node.location
+        report(line: line, column: column, kind)
     }
 
     mutating func report(line: Int, column: Int, _ kind: RoutesFileProblem.Kind) {

@@ -44,6 +44,45 @@ import Testing
         #expect(node?["key"]?.scalar?.text.count == 1_000_000)
     }
 
+    /// YAML of the shapes that cost a tree the most per input byte: a unit (given its
+    /// number) repeated between a prefix and a suffix.
+    nonisolated static let worstYAMLShapes: [(name: String, prefix: String, unit: @Sendable (Int) -> String, suffix: String)] = [
+        ("tiny scalars", "[a", { _ in ", a" }, "]\n"),
+        ("single pairs", "[a:", { _ in ",a:" }, "]\n"),
+        ("tiny mappings", "", { _ in "- {a: b}\n" }, ""),
+        ("keys without values", "{", { "k\($0)," }, "}\n"),
+        ("empty entries", "", { _ in "-\n" }, ""),
+        ("empty block scalars", "", { _ in "- |\n" }, ""),
+        ("escaped quotes", "[", { _ in "'''',\n" }, "]\n"),
+        ("long keys", "", { String($0) + String(repeating: "k", count: 1_000) + ": 1\n" }, ""),
+        (
+            "deep nesting", "[",
+            { ($0 == 0 ? "" : ",") + String(repeating: "[", count: 198) + "a" + String(repeating: "]", count: 198) },
+            "]\n"
+        ),
+        ("carriage returns", "", { _ in "- a\r\n" }, ""),
+    ]
+
+    @Test(arguments: worstYAMLShapes.indices)
+    func worstYAMLShapesTakeUnderTenTimesTheirSize(shape: Int) throws {
+        // Arrange: about 256 KiB of the shape (the ratio does not change with the size).
+        let (name, prefix, unit, suffix) = Self.worstYAMLShapes[shape]
+        var text = prefix
+        var index = 0
+        while text.utf8.count < 1 << 18 {
+            text += unit(index)
+            index += 1
+        }
+        let bytes = Array((text + suffix).utf8)
+
+        // Act
+        let root = try #require(try YAMLParser().parse(bytes: bytes))
+
+        // Assert: what the tree holds beside the input, per input byte.
+        let ratio = Double(root.documentFootprint) / Double(bytes.count)
+        #expect(ratio < 10, "\(name): \(ratio)× its input")
+    }
+
     @Test func tenMegabyteRoutesFileLoads() async throws {
         let catalog = try JumperRegistry { catalog in
             catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])

@@ -5,11 +5,17 @@ import Testing
 /// proportion to the input. The peak memory itself is measured by the benchmarks.
 @Suite("memory footprint")
 struct MemoryFootprintTests {
-    @Test func aNodeTakesAtMostThirtyTwoBytes() {
-        // A flow sequence of tiny scalars (`[a, a, ...]`, three bytes an entry) is one node
-        // per entry: the node's size is the tree's size per input byte, times three.
-        #expect(MemoryLayout<YAMLNode>.stride <= 32)
-        #expect(MemoryLayout<YAMLMappingEntry>.stride <= 64)
+    @Test func aNodeTakesEightBytesAndAPlainScalarNoCopyOfItsText() throws {
+        // Arrange: a sequence of 1,000 scalars of 20 bytes on one line, 1,001 nodes.
+        let text = "[" + Array(repeating: String(repeating: "x", count: 20), count: 1_000).joined(separator: ", ") + "]\n"
+
+        // Act
+        let root = try #require(try YAMLParser().parse(text))
+
+        // Assert: eight bytes a node, a few for the line index, nothing for the texts.
+        #expect(root.documentFootprint >= 8 * 1_001)
+        #expect(root.documentFootprint <= 8 * 1_001 + 256)
+        #expect(root.sequence?.first?.scalar?.text == String(repeating: "x", count: 20))
     }
 
     @Test func jsonIsWrittenInPiecesOfTheRequestedSize() throws {
