@@ -65,7 +65,7 @@ enum PercentDecoding {
 
     /// Whether `bytes` are well-formed UTF-8 (what `String(validating:as:)` accepts), without
     /// building a string: `String(validating:)` allocated one for a decoded segment longer than
-    /// 15 bytes, ~260 instructions per GitHub-table link on average.
+    /// 15 bytes, a heap allocation for every such segment.
     static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

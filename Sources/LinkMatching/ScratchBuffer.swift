@@ -1,7 +1,7 @@
 /// Values written one after another into a temporary buffer the caller allocated (on the
 /// stack, with `withUnsafeTemporaryAllocation`), so reading a link allocates nothing on the
-/// heap. Saves two of the four heap allocations of a GitHub-table link (the decoded bytes
-/// and the segment bounds used to be arrays).
+/// heap: the decoded bytes and the segment bounds used to be arrays, each a heap
+/// allocation per link.
 ///
 /// Invariant: ``count`` never exceeds ``capacity``, and only the values below ``count`` are
 /// read. Every write and read checks it (`precondition`, kept in release builds), so a
@@ -39,8 +39,8 @@ struct ScratchBuffer<Element: BitwiseCopyable> {
     }
 
     /// Appends `values`, each through `transform`. One capacity check for all of them, and
-    /// the count kept in a register: ~16 instructions per value appended one by one (a
-    /// write through the pointer may alias `count`) to ~6.
+    /// the count kept in a register: appended one by one, each value costs a check and a
+    /// reload and store of `count` (a write through the pointer may alias it).
     mutating func append(_ values: UnsafeBufferPointer<Element>, mapping transform: (Element) -> Element) {
         precondition(values.count <= capacity - count, "ScratchBuffer is full")
         let start = base + count

@@ -4,10 +4,9 @@ extension String {
     /// The first control character (general category Cc: U+0000–U+001F, U+007F–U+009F) of
     /// the text, or `nil` when it has none.
     package var firstControlCharacter: Unicode.Scalar? {
-        // Most text holds none, which a walk over the UTF-8 bytes in one buffer tells in a
-        // fifth of the instructions of the walk over scalars (~5 M per load of the
-        // benchmark's 10,000 routes): C0 and DEL are single bytes, and every C1 character
-        // starts with 0xC2.
+        // Most text holds none, which a walk over the UTF-8 bytes in one buffer tells
+        // without decoding a scalar from them: C0 and DEL are single bytes, and every C1
+        // character starts with 0xC2.
         let mayHold = utf8.withContiguousStorageIfAvailable { bytes in
             bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
         }

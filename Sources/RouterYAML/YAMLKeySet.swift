@@ -19,8 +19,8 @@ struct YAMLKeySet {
     /// The first four keys whose identity is a string, in place: most mappings have no
     /// more, and no other keys. Comparing them with `isScalarEqual` (by bits for short
     /// strings) and keeping them without an array saves each mapping an allocation and
-    /// each key an `Identity` and its copies (~40 instructions a key; with the fast path
-    /// in ``stringKey(of:)``, the set cost ~21 M instructions of a 10,000-route file's load).
+    /// each key an `Identity` and its copies; the fast path in ``stringKey(_:style:)``
+    /// spares most keys resolving their scalar.
     private var string0 = ""
     private var string1 = ""
     private var string2 = ""
@@ -62,8 +62,8 @@ struct YAMLKeySet {
         if few.count < 16 {
             if few.contains(identity) { return false }
             // Room for eight keys at once: growing one key at a time reallocated on nearly
-            // every insert (~250 instructions a key). The set lives only while its mapping
-            // is parsed.
+            // every insert, an allocation and a copy per key. The set lives only while its
+            // mapping is parsed.
             if few.isEmpty { few.reserveCapacity(8) }
             few.append(identity)
             if few.count == 16 { many = Set(few) }

@@ -6,10 +6,10 @@ protocol FlatHashKey: Equatable {
 /// A hash table with open addressing (linear probing) for the shadowing check's keys,
 /// which hash themselves into one word.
 ///
-/// A `Dictionary` runs SipHash over that word on every look-up (~200 instructions) and
-/// compares the key with every occupied bucket on the probe path; this table multiplies
-/// the word by a constant and keeps each entry's mixed hash, so a probe compares one word
-/// before it compares keys: ~60 instructions a look-up. The mix starts from the process's
+/// A `Dictionary` runs SipHash over that word on every look-up and compares the key with
+/// every occupied bucket on the probe path; this table multiplies the word by a constant
+/// and keeps each entry's mixed hash, so a look-up hashes with one multiply and a probe
+/// compares one word before it compares keys. The mix starts from the process's
 /// `Hasher` seed, so input cannot choose which keys collide, and follows
 /// `SWIFT_DETERMINISTIC_HASHING` like dictionaries do. Tables only grow (load at most 3/4).
 struct FlatHashTable<Key: FlatHashKey, Value> {

@@ -7,8 +7,8 @@
 /// navigation).
 ///
 /// A class: every navigation asks whether a request is held, and an optional struct this
-/// large is copied out and destroyed to answer (~1,800 instructions); an optional reference
-/// is one load.
+/// large is copied out and destroyed to answer, retaining and releasing every reference it
+/// holds; an optional reference is one load.
 @MainActor
 final class HeldDestination {
     /// The destination waiting, the ones after it, the guard, and where its screen stands.

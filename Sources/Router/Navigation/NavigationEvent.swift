@@ -48,8 +48,8 @@ public enum NavigationEvent: Sendable {
     /// The named tab was selected.
     case tab(String)
     // Only the two cases that hold an event are indirect: the others stay inline, so
-    // recording a push allocates nothing (a whole `indirect enum` boxed every event: one
-    // allocation and ~220 instructions per navigation).
+    // recording a push allocates nothing (a whole `indirect enum` boxed every event: a
+    // heap allocation per navigation).
 
     /// The event happened in the named tab of an app with tabs.
     indirect case inTab(String, NavigationEvent)

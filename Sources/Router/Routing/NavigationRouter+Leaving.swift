@@ -44,7 +44,7 @@ extension NavigationRouter {
     }
 
     /// `screen` as a ``LeaveGuardedScreen``, or `nil`. A cast to a protocol asks the
-    /// runtime's conformance tables (~850 instructions); the answer is kept per screen type,
+    /// runtime's conformance tables; the answer is kept per screen type,
     /// so a screen that is not leave-guarded costs one table lookup after the first.
     func leaveGuarded(_ screen: any Screen) -> (any LeaveGuardedScreen)? {
         let type = ObjectIdentifier(Swift.type(of: screen))

@@ -74,7 +74,7 @@ public final class NavigationRouter: PayloadRouting {
     /// The stack screens are shown on; `nil` once it has been deallocated.
     public private(set) weak var navigator: (any NavigationStack)?
     /// The same stack, when it is a ``TabbedNavigationStack``: cast once here, as a cast to
-    /// a protocol asks the runtime's conformance tables (~850 instructions each time).
+    /// a protocol asks the runtime's conformance tables each time.
     private weak var tabbedNavigator: (any TabbedNavigationStack)?
 
     /// Answers which guard conditions hold; `nil` means none does.
@@ -363,8 +363,8 @@ public final class NavigationRouter: PayloadRouting {
     @discardableResult
     public func show(_ destination: Destination) -> RouteOutcome {
         defer { settleRequests() }
-        // Without observers there is no one to ask: no request is built (a copy of the
-        // destination, ~750 instructions).
+        // Without observers there is no one to ask: no request is built, which saves a copy
+        // of the destination.
         return show(destination, then: [], request: nil, asking: observers.isEmpty ? nil : .show(destination), link: nil)
     }
 
@@ -453,7 +453,7 @@ public final class NavigationRouter: PayloadRouting {
     /// (``repeatedGuard(showing:above:)``).
     func checked(_ destination: Destination, above below: Below) -> Destination? {
         // What `RouteDecision.resolved(in:)` does, without wrapping the destination in a
-        // decision and out again (~700 instructions of copies per navigation).
+        // decision and out again, which copied it each way on every navigation.
         guard let found = destination.resolved(in: registry) else { return nil }
         // The guards of the screen, looked up once for the rules that need them.
         let guardsOfScreen = registry.guardNames(redirectingTo: found.screen)
@@ -473,7 +473,7 @@ public final class NavigationRouter: PayloadRouting {
 
     /// The screen a destination would be shown right above, named only when asked: the top
     /// of the stack costs a copy of its entry. (Not a closure: a closure of the main actor
-    /// checks its executor when called, ~700 instructions; nor the stack itself: copying it
+    /// checks its executor each time it is called; nor the stack itself: copying it
     /// costs a slow retain, as the router holds it weakly.)
     enum Below {
         /// The top screen of the acting stack.
@@ -582,7 +582,7 @@ public final class NavigationRouter: PayloadRouting {
     ///   (nothing shown) when it names itself otherwise than its destination.
     func place(_ destination: Destination, on navigator: any NavigationStack) -> Result<any Screen, IgnoreReason> {
         // A switch, not `Result.map`: a closure of the main actor handed to a nonisolated
-        // function checks its executor when called (~700 instructions per navigation).
+        // function checks its executor when called, once per navigation.
         switch makeScreen(for: destination) {
         case .success(let screen):
             put(screen, as: destination, on: navigator)
@@ -618,7 +618,8 @@ public final class NavigationRouter: PayloadRouting {
             }
             screen = resolved.makeScreen(in: context)
         } else {
-            // Not copied into a local: a destination is large to copy (~800 instructions).
+            // Not copied into a local: a destination is large, and copying it retains each
+            // of its strings and closures.
             screen = destination.makeScreen(in: context)
         }
         guard screen.name.isScalarEqual(to: destination.screen) else {
