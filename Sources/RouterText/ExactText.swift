@@ -70,10 +70,28 @@ extension String {
         guard own.count == bytes.count else { return false }
         // Native strings keep their UTF-8 in one buffer: the bytes compare directly, without
         // the generic walk over the string's UTF-8 view.
-        let fast = own.withContiguousStorageIfAvailable { left in
-            UnsafeRawBufferPointer(left).elementsEqual(UnsafeRawBufferPointer(bytes))
-        }
+        let fast = own.withContiguousStorageIfAvailable { left in Self.isScalarEqual(utf8: left, utf8: bytes) }
         if let fast { return fast }
         return own.elementsEqual(bytes)
+    }
+
+    /// Whether two UTF-8 texts that are not `String`s hold the same Unicode scalars: the
+    /// comparison of ``isScalarEqual(to:)``, byte for byte (eight at a time).
+    public static func isScalarEqual(utf8 lhs: UnsafeBufferPointer<UInt8>, utf8 rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        let a = UnsafeRawBufferPointer(lhs)
+        let b = UnsafeRawBufferPointer(rhs)
+        let count = a.count
+        var i = 0
+        while i + 8 <= count {
+            guard a.loadUnaligned(fromByteOffset: i, as: UInt64.self) == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            else { return false }
+            i += 8
+        }
+        while i < count {
+            guard a[i] == b[i] else { return false }
+            i += 1
+        }
+        return true
     }
 }

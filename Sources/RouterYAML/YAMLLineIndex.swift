@@ -13,34 +13,58 @@ struct YAMLLineIndex: Sendable {
     private static let blockShift = 12
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // Counted first, so the array is allocated once at its size: doubling as it grows
-        // would hold twice a file of empty lines at once.
-        var lineFeeds = 0
-        for byte in bytes where byte == .lineFeed { lineFeeds += 1 }
+        let count = bytes.count
         var lineStarts: [UInt32] = []
-        lineStarts.reserveCapacity(lineFeeds + 1)
+        // Room for a line a byte, reserved, not touched: the array never doubles (which
+        // would hold the old and the new one at once) and costs memory only as lines fill it.
+        lineStarts.reserveCapacity(count + 1)
         lineStarts.append(0)
-        var blockColumns: [UInt32] = []
-        blockColumns.reserveCapacity(bytes.count >> Self.blockShift + 1)
-        var column: UInt32 = 1
-        var blockEnd = 0
+        // Eight bytes at a time: a word without a line feed (most of them) is one test.
+        let raw = UnsafeRawBufferPointer(bytes)
         var i = 0
-        while i < bytes.count {
-            if i == blockEnd {
-                blockColumns.append(column)
-                blockEnd += 1 << Self.blockShift
+        while i + 8 <= count {
+            if Self.hasLineFeed(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))) {
+                for k in i..<i + 8 where bytes[k] == .lineFeed { lineStarts.append(UInt32(k + 1)) }
             }
-            let byte = bytes[i]
-            if byte == .lineFeed {
-                lineStarts.append(UInt32(i + 1))
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column &+= 1
+            i += 8
+        }
+        for k in i..<count where bytes[k] == .lineFeed { lineStarts.append(UInt32(k + 1)) }
+
+        // The column at each block's first byte, counted from the start of its line or, when
+        // the line began before the previous block, from the previous block's column: never
+        // more than one block of bytes counted for a block.
+        let blockSize = 1 << Self.blockShift
+        let blocks = (count + blockSize - 1) >> Self.blockShift
+        var blockColumns: [UInt32] = []
+        blockColumns.reserveCapacity(blocks)
+        var line = 0
+        for block in 0..<blocks {
+            let start = block << Self.blockShift
+            while line + 1 < lineStarts.count && Int(lineStarts[line + 1]) <= start { line += 1 }
+            let lineStart = Int(lineStarts[line])
+            if block > 0 && lineStart <= start - blockSize {
+                blockColumns.append(blockColumns[block - 1] + UInt32(Self.leadBytes(bytes, start - blockSize..<start)))
+            } else {
+                blockColumns.append(1 + UInt32(Self.leadBytes(bytes, lineStart..<start)))
             }
-            i += 1
         }
         self.lineStarts = lineStarts
         self.blockColumns = blockColumns
+    }
+
+    /// Whether one of the eight bytes of `word` is a line feed.
+    private static func hasLineFeed(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lanes = word ^ (ones &* 0x0A)
+        // A lane that was a line feed is now zero: subtracting one borrows into its high bit.
+        return (lanes &- ones) & ~lanes & (ones &* 0x80) != 0
+    }
+
+    /// The characters (UTF-8 lead bytes) among `bytes[range]`.
+    private static func leadBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for k in range where bytes[k] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// The line and column (both from 1) of the byte at `offset` of `bytes`, the input
@@ -70,6 +94,7 @@ struct YAMLLineIndex: Sendable {
         return (low + 1, column)
     }
 
-    /// The bytes the index takes.
-    var footprint: Int { (lineStarts.capacity + blockColumns.capacity) * MemoryLayout<UInt32>.stride }
+    /// The bytes the index takes: the lines as filled (the room reserved beyond them is
+    /// never touched) and the blocks.
+    var footprint: Int { (lineStarts.count + blockColumns.capacity) * MemoryLayout<UInt32>.stride }
 }

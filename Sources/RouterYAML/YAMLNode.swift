@@ -59,10 +59,19 @@ public struct YAMLNode: Sendable, Equatable {
     }
 
     /// Whether this is a scalar (of any style) whose text is `text`, compared as
-    /// ``RouterText`` compares names (the same Unicode scalars), without making a `String`.
+    /// `RouterText` compares names (the same Unicode scalars), without making a `String`.
     public func hasText(_ text: String) -> Bool {
         guard entry.isScalar else { return false }
         return tree.withText(of: index) { text.isScalarEqual(toUTF8: $0) }
+    }
+
+    /// Whether this and `other` are scalars (of any style) with the same text, compared as
+    /// ``hasText(_:)`` compares, without making a `String` of either.
+    public func hasSameText(as other: YAMLNode) -> Bool {
+        guard entry.isScalar, other.entry.isScalar else { return false }
+        return tree.withText(of: index) { mine in
+            other.tree.withText(of: other.index) { theirs in String.isScalarEqual(utf8: mine, utf8: theirs) }
+        }
     }
 
     /// Whether this is an empty plain scalar: a missing value.
@@ -83,7 +92,7 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// The value for a plain or quoted scalar key whose text is `key`, or
     /// `nil` if this is not a mapping or has no such key. Keys compare by
-    /// their Unicode scalars, as ``RouterText`` compares names.
+    /// their Unicode scalars, as `RouterText` compares names.
     public subscript(key: String) -> YAMLNode? {
         mapping?.first { $0.key.hasText(key) }?.value
     }

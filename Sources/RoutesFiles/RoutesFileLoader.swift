@@ -493,13 +493,12 @@ struct RoutesFileLoader {
     private mutating func conditions(_ node: YAMLNode, payload: RegisteredPayload?)
         -> [RouteRule.Condition]
     {
-        guard let entries = node.mapping.map(Array.init) else {
+        guard let entries = node.mapping else {
             report(node, .wrongKind(expected: "a mapping of field: value", found: Self.kindName(of: node)))
             return []
         }
         checkRepeatedKeys(entries)
         var conditions: [RouteRule.Condition] = []
-        conditions.reserveCapacity(entries.count)
         for entry in entries {
             guard let field = entry.key.scalar?.text else { continue }
             guard hasNoControlCharacter(field, entry.key, expected: "a field name") else { continue }
@@ -769,12 +768,9 @@ struct RoutesFileLoader {
                 let earlier: Int?
                 if kind >= 0 {
                     earlier = kinds[..<index].firstIndex(of: kind)
-                } else if let key = entries[index].key.scalar?.text {
-                    earlier = (0..<index).first {
-                        kinds[$0] < 0 && entries[$0].key.scalar?.text.isScalarEqual(to: key) == true
-                    }
                 } else {
-                    earlier = nil
+                    let key = entries[index].key
+                    earlier = (0..<index).first { kinds[$0] < 0 && entries[$0].key.hasSameText(as: key) }
                 }
                 guard let earlier, let key = entries[index].key.scalar?.text else { continue }
                 let first = entries[earlier].key
@@ -796,16 +792,17 @@ struct RoutesFileLoader {
     /// Reports a key whose text (its Unicode scalars) equals an earlier key's: YAML tells `1`
     /// and `"1"` apart, but
     /// the routes file reads keys by their text and would silently keep only one of them.
-    private mutating func checkRepeatedKeys(_ entries: [YAMLMappingEntry]) {
+    private mutating func checkRepeatedKeys<Entries: Collection<YAMLMappingEntry>>(_ entries: Entries) {
         // A routes file's mappings have a handful of keys: comparing each key with the
-        // earlier ones costs less than hashing them. Large mappings use a dictionary.
+        // earlier ones, in place, costs less than hashing them. Large mappings use a dictionary.
         if entries.count <= 16 {
             for index in entries.indices {
-                guard let key = entries[index].key.scalar?.text,
-                    let earlier = (0..<index).first(where: { entries[$0].key.scalar?.text.isScalarEqual(to: key) == true })
+                let key = entries[index].key
+                guard let earlier = entries[..<index].first(where: { $0.key.hasSameText(as: key) }),
+                    let text = key.scalar?.text
                 else { continue }
-                let first = entries[earlier].key
-                report(entries[index].key, .repeatedKey(key, line: first.line, column: first.column))
+                let (line, column) = earlier.key.location
+                report(key, .repeatedKey(text, line: line, column: column))
             }
             return
         }

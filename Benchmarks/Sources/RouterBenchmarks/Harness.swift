@@ -45,6 +45,8 @@ struct Harness {
     /// The peak memory of one load of the largest routes file, per byte of the file, when
     /// measured: for the targets below the table.
     var peakMemoryPerFileByte: Double?
+    /// The peak memory of parsing each worst YAML shape, per input byte (``PeakMemory/worstShapes(bytes:)``).
+    var yamlPeakMemoryPerByte: [(shape: String, ratio: Double)] = []
     private let clock = ContinuousClock()
 
     /// Adds a line to print below the table.

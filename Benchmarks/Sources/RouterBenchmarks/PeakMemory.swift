@@ -57,7 +57,8 @@ enum PeakMemory {
     /// Parent side: the peak growth of `YAMLParser.parse(bytes:)` (and of writing the tree's
     /// JSON, as `routerdemo dump` does) on each of ``YAMLShapes`` at about `bytes` bytes, as
     /// one line for the notes.
-    static func worstShapes(bytes: Int) throws(BenchmarkFailure) -> String {
+    static func worstShapes(bytes: Int) throws(BenchmarkFailure) -> (line: String, parsePerByte: [(shape: String, ratio: Double)])
+    {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("router-shapes-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("peak.txt")
@@ -67,6 +68,7 @@ enum PeakMemory {
             throw BenchmarkFailure("cannot create \(directory.path): \(error)")
         }
         var figures: [String] = []
+        var parsePerByte: [(shape: String, ratio: Double)] = []
         for shape in YAMLShapes.names {
             let document = YAMLShapes.document(shape, bytes: bytes)
             let file = directory.appendingPathComponent("shape.yaml")
@@ -82,11 +84,14 @@ enum PeakMemory {
                     throw BenchmarkFailure("measuring the memory of \(parser) on \(shape) failed (status \(status)): \(text)")
                 }
                 peaks.append("\(formatFixed(Double(peak) / Double(document.count), decimals: 1))×")
+                if parser == "yaml" { parsePerByte.append((shape, Double(peak) / Double(document.count))) }
             }
             figures.append("\(shape) \(peaks[0]) parse, \(peaks[1]) parse + JSON")
         }
-        return "peak memory of YAMLParser.parse on \(RoutesFileBenchmark.megabytes(bytes)) of the worst shapes, "
+        let line =
+            "peak memory of YAMLParser.parse on \(RoutesFileBenchmark.megabytes(bytes)) of the worst shapes, "
             + "RSS growth per input byte in a fresh process: " + figures.joined(separator: "; ")
+        return (line, parsePerByte)
     }
 
     /// Child side: loads `file` with `parser`; `PEAK RETAINED` in bytes.

@@ -62,7 +62,9 @@ enum RoutesFileBenchmark {
                 let peak = try PeakMemory.compare(yaml: bytes, json: json, routes: size)
                 harness.note(peak.line)
                 harness.peakMemoryPerFileByte = peak.ours
-                harness.note(try PeakMemory.worstShapes(bytes: 16 << 20))
+                let shapes = try PeakMemory.worstShapes(bytes: 16 << 20)
+                harness.note(shapes.line)
+                harness.yamlPeakMemoryPerByte = shapes.parsePerByte
             } else if size == sizes.last, harness.checkOnly {
                 // The same loads in processes of their own, on small shapes; no figure kept.
                 _ = try PeakMemory.compare(yaml: bytes, json: json, routes: size)

@@ -33,7 +33,10 @@ do {
     if case .time = options.mode {
         Console.out(table.text)
         for note in harness.notes { Console.out(note) }
-        for line in TargetSummary.lines(rows: table.rows, peakMemoryPerFileByte: harness.peakMemoryPerFileByte) {
+        for line in TargetSummary.lines(
+            rows: table.rows, peakMemoryPerFileByte: harness.peakMemoryPerFileByte,
+            yamlPeakMemoryPerByte: harness.yamlPeakMemoryPerByte)
+        {
             Console.out(line)
         }
     }
