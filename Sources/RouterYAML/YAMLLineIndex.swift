@@ -23,8 +23,10 @@ struct YAMLLineIndex: Sendable {
         let raw = UnsafeRawBufferPointer(bytes)
         var i = 0
         while i + 8 <= count {
-            if Self.hasLineFeed(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))) {
-                for k in i..<i + 8 where bytes[k] == .lineFeed { lineStarts.append(UInt32(k + 1)) }
+            var feeds = Self.lineFeeds(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            while feeds != 0 {
+                lineStarts.append(UInt32(i + feeds.trailingZeroBitCount >> 3 + 1))
+                feeds &= feeds &- 1
             }
             i += 8
         }
@@ -52,12 +54,13 @@ struct YAMLLineIndex: Sendable {
         self.blockColumns = blockColumns
     }
 
-    /// Whether one of the eight bytes of `word` is a line feed.
-    private static func hasLineFeed(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lanes = word ^ (ones &* 0x0A)
-        // A lane that was a line feed is now zero: subtracting one borrows into its high bit.
-        return (lanes &- ones) & ~lanes & (ones &* 0x80) != 0
+    /// The high bit of each lane of `word` that holds a line feed, and no other bit.
+    private static func lineFeeds(_ word: UInt64) -> UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let lanes = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        // A lane is zero (a line feed) when neither its low seven bits, which cannot carry
+        // out of the lane when 0x7F is added, nor its high bit are set.
+        return ~((lanes & lows &+ lows) | lanes | lows)
     }
 
     /// The characters (UTF-8 lead bytes) among `bytes[range]`.

@@ -61,7 +61,10 @@ public struct YAMLNode: Sendable, Equatable {
     /// Whether this is a scalar (of any style) whose text is `text`, compared as
     /// `RouterText` compares names (the same Unicode scalars), without making a `String`.
     public func hasText(_ text: String) -> Bool {
+        let entry = self.entry
         guard entry.isScalar else { return false }
+        // A slice's length is in its entry: most keys differ from most names by it.
+        if entry.kind == .slice && entry.scalarValue != text.utf8.count { return false }
         return tree.withText(of: index) { text.isScalarEqual(toUTF8: $0) }
     }
 

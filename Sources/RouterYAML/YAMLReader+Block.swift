@@ -297,6 +297,6 @@ extension YAMLReader {
 
     /// The error for a key equal to an earlier key of its mapping, at the key.
     func duplicateKeyError(_ key: Scalar) -> YAMLError {
-        YAMLError(.duplicateKey(text(of: key.entry)), line: key.mark.line, column: key.mark.column)
+        error(.duplicateKey(text(of: key.entry)), at: key.mark)
     }
 }

@@ -42,7 +42,7 @@ extension YAMLReader {
         var out: [UInt8] = []
         var contentIndent = -1  // unknown until the first non-empty line
         var maxLeadingSpaces = 0
-        var maxLeadingLine = Mark(line: 0, column: 0, offset: 0)
+        var maxLeadingLine = Mark(line: 0, lineStart: 0, offset: 0)
         var pendingEmptyLines = 0
         var hasContent = false
         var previousSpaced = false

@@ -19,7 +19,7 @@ extension YAMLReader {
         /// Where the single-pair mapping whose value is being parsed is in the tree (sequences).
         var pairStart = 0
         /// Where a nested collection used as a sequence entry starts (to report it as a complex key).
-        var nestedEntryMark = Mark(line: 0, column: 0, offset: 0)
+        var nestedEntryMark = Mark(line: 0, lineStart: 0, offset: 0)
 
         var closing: UInt8 { isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]") }
     }

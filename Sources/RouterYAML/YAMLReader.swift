@@ -9,11 +9,11 @@
 /// of a line (or at the end); functions for nodes inside a line return right
 /// after the node.
 struct YAMLReader {
-    /// A 1-based position.
+    /// A position: its byte offset, its 1-based line and where that line starts. The column
+    /// is counted only for an error (``error(_:at:)-(_,Mark)``): nodes keep offsets.
     struct Mark {
         var line: Int
-        var column: Int
-        /// The byte offset the line and column name.
+        var lineStart: Int
         var offset: Int
     }
 
@@ -97,13 +97,13 @@ struct YAMLReader {
     }
 
     /// The position of the cursor.
-    mutating func mark() -> Mark {
-        Mark(line: line, column: column(of: pos), offset: pos)
+    func mark() -> Mark {
+        Mark(line: line, lineStart: lineStart, offset: pos)
     }
 
     /// The position of `offset` on the current line.
-    mutating func mark(at offset: Int) -> Mark {
-        Mark(line: line, column: column(of: offset), offset: offset)
+    func mark(at offset: Int) -> Mark {
+        Mark(line: line, lineStart: lineStart, offset: offset)
     }
 
     /// An error at the cursor.
@@ -118,7 +118,7 @@ struct YAMLReader {
 
     /// An error at an earlier position.
     func error(_ kind: YAMLError.Kind, at mark: Mark) -> YAMLError {
-        YAMLError(kind, line: mark.line, column: mark.column)
+        YAMLError(kind, line: mark.line, column: 1 + scalarCount(from: mark.lineStart, to: mark.offset))
     }
 
     func checkpoint() -> Checkpoint {

@@ -29,6 +29,39 @@ struct StructureTests {
         #expect(root.mapping?.map { $0.key.scalar?.text } == ["routes"])
     }
 
+    @Test func positionsAreExactOnLongLinesOfWideCharacters() throws {
+        // Arrange: a flow sequence over lines of about 8 KB (longer than the line index's
+        // 4 KiB blocks), with two-byte characters, each entry's position noted as written.
+        var text = "- ["
+        var expected: [(line: Int, column: Int)] = []
+        var line = 1
+        var column = 4
+        for index in 0..<3_000 {
+            let item = index % 7 == 0 ? "\u{E9}\(index)" : "a\(index)"
+            expected.append((line, column))
+            text += item
+            column += item.count
+            if index % 1_000 == 999 {
+                text += ",\n  "
+                line += 1
+                column = 3
+            } else {
+                text += ", "
+                column += 2
+            }
+        }
+        text += "]\n"
+
+        // Act
+        let root = try #require(try parser.parse(text))
+
+        // Assert
+        let items = Array(try #require(root.sequence?.first?.sequence))
+        #expect(items.count == expected.count)
+        let wrong = zip(items, expected).enumerated().filter { $0.element.0.location != $0.element.1 }.map(\.offset)
+        #expect(wrong.count == 0, "first wrong entry: \(wrong.first.map { "\($0): \(items[$0].location)" } ?? "")")
+    }
+
     @Test func nodesCarryLineAndColumn() throws {
         // Arrange: columns count characters, so "é" is one column.
         let text = "é: [a, ü]\nlist:\n  - x: 1\n"
