@@ -74,7 +74,7 @@ public struct RoutesFile: Sendable {
                 ])
         }
         var loader = RoutesFileLoader(registry: registry)
-        let routes = loader.load(document)
+        let routes = loader.load(consume document)
         // The plugins' registry with the file's guard prerequisites applied.
         var routed = loader.registry
         routed.links = loader.linkTable

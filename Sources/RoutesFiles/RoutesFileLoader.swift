@@ -47,17 +47,29 @@ struct RoutesFileLoader {
 
     /// The valid routes of `document`; problems are collected in ``problems``, links in
     /// ``links`` and ``linkTable``.
-    mutating func load(_ file: YAMLNode?) -> [RouteRule] {
+    ///
+    /// Takes the tree: it is released once every section is read, before the checks across
+    /// routes allocate their tables, so the tree and those tables are never in memory at once.
+    mutating func load(_ file: consuming YAMLNode?) -> [RouteRule] {
+        let (routes, candidates) = readSections(of: file)
+        checkShadowing(candidates)
+        checkRequirements(of: routes)
+        return routes
+    }
+
+    /// Reads every section of `file`: the routes read and what the shadowing check needs of
+    /// them. Keeps no node.
+    private mutating func readSections(of file: consuming YAMLNode?) -> ([RouteRule], [ShadowCandidate]) {
         guard let document = file else {
             report(line: 1, column: 1, .emptyFile)
-            return []
+            return ([], [])
         }
         guard let entries = document.mapping.map(Array.init) else {
             report(
                 document,
                 .wrongKind(
                     expected: "a mapping with 'version' and 'routes'", found: Self.kindName(of: document)))
-            return []
+            return ([], [])
         }
         checkKeys(entries, allowed: Self.topKeys)
         if let version = document["version"] {
@@ -68,7 +80,7 @@ struct RoutesFileLoader {
         let tabsNode = document["tabs"]
         let guardsNode = document["guards"]
         let linksNode = document["links"]
-        var routes: [RouteRule] = []
+        var routes: ([RouteRule], [ShadowCandidate]) = ([], [])
         if let routesNode = document["routes"] {
             routes = loadRoutes(routesNode)
         } else if tabsNode == nil, guardsNode == nil, linksNode == nil {
@@ -77,7 +89,6 @@ struct RoutesFileLoader {
         }
         if let tabsNode { loadTabs(tabsNode) }
         if let guardsNode { loadGuards(guardsNode) }
-        checkRequirements(of: routes)
         if let linksNode {
             if let linkItems = linksNode.sequence {
                 for item in linkItems { loadLink(item) }
@@ -105,21 +116,25 @@ struct RoutesFileLoader {
         }
     }
 
-    /// The valid routes of the `routes:` sequence, after the duplicate and shadowing checks.
-    private mutating func loadRoutes(_ routesNode: YAMLNode) -> [RouteRule] {
+    /// The valid routes of the `routes:` sequence, and what the duplicate and shadowing
+    /// checks need of them.
+    private mutating func loadRoutes(_ routesNode: YAMLNode) -> ([RouteRule], [ShadowCandidate]) {
         guard let items = routesNode.sequence else {
             report(routesNode, .wrongKind(expected: "a sequence of routes", found: Self.kindName(of: routesNode)))
-            return []
+            return ([], [])
         }
+        // Sized once: doubling would hold the old and the new array at once.
+        let count = items.count
         var routes: [RouteRule] = []
+        routes.reserveCapacity(count)
         var candidates: [ShadowCandidate] = []
+        candidates.reserveCapacity(count)
         for item in items {
             let (rule, candidate) = loadRoute(item)
             if let rule { routes.append(rule) }
             if let candidate { candidates.append(candidate) }
         }
-        checkShadowing(candidates)
-        return routes
+        return (routes, candidates)
     }
 
     private mutating func loadLink(_ node: YAMLNode) {
@@ -499,6 +514,7 @@ struct RoutesFileLoader {
         }
         checkRepeatedKeys(entries)
         var conditions: [RouteRule.Condition] = []
+        conditions.reserveCapacity(entries.count)
         for entry in entries {
             guard let field = entry.key.scalar?.text else { continue }
             guard hasNoControlCharacter(field, entry.key, expected: "a field name") else { continue }
