@@ -4,41 +4,31 @@
 /// A forward collection whose indices are opaque positions in the tree (not offsets from
 /// 0: `Array(mapping)[0]` or `first` for the first entry); `count` walks the entries.
 public struct YAMLMapping: Collection, Sendable, Equatable {
-    let tree: YAMLTree
-    let index: Int
-
-    init(tree: YAMLTree, index: Int) {
-        self.tree = tree
-        self.index = index
-    }
+    /// The collection's own node.
+    let node: YAMLNode
 
     /// The position of an entry in the document's tree.
-    public struct Index: Comparable, Hashable, Sendable {
-        let position: Int
-
-        public static func < (lhs: Index, rhs: Index) -> Bool { lhs.position < rhs.position }
-    }
+    public typealias Index = YAMLNodePosition
 
     /// The position of the first entry's key.
-    public var startIndex: Index { Index(position: index + 1) }
+    public var startIndex: Index { node.children.lowerBound }
 
     /// The position after the last entry.
-    public var endIndex: Index { Index(position: index + tree.entries[index].run) }
+    public var endIndex: Index { node.children.upperBound }
 
     /// The position of the entry after the one at `i`: past its key and its value.
-    public func index(after i: Index) -> Index { Index(position: i.position + 1 + tree.entries[i.position + 1].length) }
+    public func index(after i: Index) -> Index { Index(entry: i.entry + 1 + node.tree.entries[i.entry + 1].length) }
 
     /// The entry at `i`, an index of this mapping.
     public subscript(i: Index) -> YAMLMappingEntry {
-        let position = i.position
+        let position = i.entry
         precondition(i >= startIndex && i < endIndex, "YAMLMapping: index out of range")
-        return YAMLMappingEntry(key: YAMLNode(tree: tree, index: position), value: YAMLNode(tree: tree, index: position + 1))
+        return YAMLMappingEntry(
+            key: YAMLNode(tree: node.tree, index: position), value: YAMLNode(tree: node.tree, index: position + 1))
     }
 
     /// Whether the mapping has no entries, without walking it.
-    public var isEmpty: Bool { tree.entries[index].run == 1 }
+    public var isEmpty: Bool { node.children.isEmpty }
 
-    public static func == (lhs: YAMLMapping, rhs: YAMLMapping) -> Bool {
-        YAMLNode(tree: lhs.tree, index: lhs.index) == YAMLNode(tree: rhs.tree, index: rhs.index)
-    }
+    public static func == (lhs: YAMLMapping, rhs: YAMLMapping) -> Bool { lhs.node == rhs.node }
 }

@@ -31,12 +31,18 @@ public struct YAMLNode: Sendable, Equatable {
 
     private var entry: YAMLTreeEntry { tree.entries[index] }
 
+    /// The positions of a collection's entries and their descendants, which follow it in
+    /// the tree (empty for a scalar).
+    var children: Range<YAMLNodePosition> {
+        YAMLNodePosition(entry: index + 1)..<YAMLNodePosition(entry: index + entry.length)
+    }
+
     /// The content of this node. A scalar's text is decoded each time it is asked for.
     public var kind: Kind {
         switch entry.kind {
         case .slice, .decoded: .scalar(YAMLScalar(tree.text(of: index), style: entry.style))
-        case .sequence: .sequence(YAMLSequence(tree: tree, index: index))
-        case .mapping: .mapping(YAMLMapping(tree: tree, index: index))
+        case .sequence: .sequence(YAMLSequence(node: self))
+        case .mapping: .mapping(YAMLMapping(node: self))
         }
     }
 
@@ -85,12 +91,12 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// The entries, or `nil` if this is not a sequence.
     public var sequence: YAMLSequence? {
-        entry.kind == .sequence ? YAMLSequence(tree: tree, index: index) : nil
+        entry.kind == .sequence ? YAMLSequence(node: self) : nil
     }
 
     /// The entries, or `nil` if this is not a mapping.
     public var mapping: YAMLMapping? {
-        entry.kind == .mapping ? YAMLMapping(tree: tree, index: index) : nil
+        entry.kind == .mapping ? YAMLMapping(node: self) : nil
     }
 
     /// The value for a plain or quoted scalar key whose text is `key`, or

@@ -48,10 +48,6 @@ struct YAMLReader {
     /// whether a block scalar at the top of such a document may have content
     /// at column 0, so the parser rejects that case.
     var bareDocument = true
-    // Column cache for the current line: `columnCacheOffset` is at column `columnCacheValue`.
-    var columnCacheLineStart = -1
-    var columnCacheOffset = 0
-    var columnCacheValue = 1
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -76,26 +72,6 @@ struct YAMLReader {
 
     // MARK: Positions
 
-    /// The column of `offset`, which must lie on the current line.
-    mutating func column(of offset: Int) -> Int {
-        var from = lineStart
-        var column = 1
-        if columnCacheLineStart == lineStart && offset >= columnCacheOffset {
-            from = columnCacheOffset
-            column = columnCacheValue
-        }
-        var i = from
-        let stop = min(offset, end)
-        while i < stop {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        columnCacheLineStart = lineStart
-        columnCacheOffset = stop
-        columnCacheValue = column
-        return column
-    }
-
     /// The position of the cursor.
     func mark() -> Mark {
         Mark(line: line, lineStart: lineStart, offset: pos)
@@ -107,18 +83,19 @@ struct YAMLReader {
     }
 
     /// An error at the cursor.
-    mutating func error(_ kind: YAMLError.Kind) -> YAMLError {
-        YAMLError(kind, line: line, column: column(of: pos))
+    func error(_ kind: YAMLError.Kind) -> YAMLError {
+        error(kind, at: mark())
     }
 
     /// An error at `offset` on the current line.
-    mutating func error(_ kind: YAMLError.Kind, at offset: Int) -> YAMLError {
-        YAMLError(kind, line: line, column: column(of: offset))
+    func error(_ kind: YAMLError.Kind, at offset: Int) -> YAMLError {
+        error(kind, at: mark(at: offset))
     }
 
-    /// An error at an earlier position.
+    /// An error at `mark`: its column counts the characters (UTF-8 lead bytes) from the
+    /// start of its line, only now that an error needs it.
     func error(_ kind: YAMLError.Kind, at mark: Mark) -> YAMLError {
-        YAMLError(kind, line: mark.line, column: 1 + scalarCount(from: mark.lineStart, to: mark.offset))
+        YAMLError(kind, line: mark.line, column: 1 + scalarCount(from: mark.lineStart, to: min(mark.offset, end)))
     }
 
     func checkpoint() -> Checkpoint {
@@ -265,9 +242,7 @@ struct YAMLReader {
 
     /// The text of a scalar read by this reader.
     func text(of entry: YAMLTreeEntry) -> String {
-        if entry.kind == .decoded { return decoded[entry.scalarValue] }
-        let start = entry.textStart
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + entry.scalarValue]), as: UTF8.self)
+        entry.text(in: bytes, decoded: decoded)
     }
 
     func scalarCount(from: Int, to: Int) -> Int {

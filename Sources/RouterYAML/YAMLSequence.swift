@@ -4,41 +4,30 @@
 /// A forward collection whose indices are opaque positions in the tree (not offsets from
 /// 0: `Array(sequence)[0]` or `first` for the first entry); `count` walks the entries.
 public struct YAMLSequence: Collection, Sendable, Equatable {
-    let tree: YAMLTree
-    let index: Int
-
-    init(tree: YAMLTree, index: Int) {
-        self.tree = tree
-        self.index = index
-    }
+    /// The collection's own node.
+    let node: YAMLNode
 
     /// The position of an entry in the document's tree.
-    public struct Index: Comparable, Hashable, Sendable {
-        let position: Int
-
-        public static func < (lhs: Index, rhs: Index) -> Bool { lhs.position < rhs.position }
-    }
+    public typealias Index = YAMLNodePosition
 
     /// The position of the first entry.
-    public var startIndex: Index { Index(position: index + 1) }
+    public var startIndex: Index { node.children.lowerBound }
 
     /// The position after the last entry.
-    public var endIndex: Index { Index(position: index + tree.entries[index].run) }
+    public var endIndex: Index { node.children.upperBound }
 
     /// The position of the entry after the one at `i`.
-    public func index(after i: Index) -> Index { Index(position: i.position + tree.entries[i.position].length) }
+    public func index(after i: Index) -> Index { Index(entry: i.entry + node.tree.entries[i.entry].length) }
 
     /// The entry at `i`, an index of this sequence.
     public subscript(i: Index) -> YAMLNode {
-        let position = i.position
+        let position = i.entry
         precondition(i >= startIndex && i < endIndex, "YAMLSequence: index out of range")
-        return YAMLNode(tree: tree, index: position)
+        return YAMLNode(tree: node.tree, index: position)
     }
 
     /// Whether the sequence has no entries, without walking it.
-    public var isEmpty: Bool { tree.entries[index].run == 1 }
+    public var isEmpty: Bool { node.children.isEmpty }
 
-    public static func == (lhs: YAMLSequence, rhs: YAMLSequence) -> Bool {
-        YAMLNode(tree: lhs.tree, index: lhs.index) == YAMLNode(tree: rhs.tree, index: rhs.index)
-    }
+    public static func == (lhs: YAMLSequence, rhs: YAMLSequence) -> Bool { lhs.node == rhs.node }
 }

@@ -29,22 +29,12 @@ final class YAMLTree: Sendable {
     /// Calls `body` with the UTF-8 text of scalar `index`, without making a `String` when
     /// the text is a slice of the input.
     func withText<R>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let entry = entries[index]
-        if entry.kind == .decoded {
-            var text = decoded[entry.scalarValue]
-            return text.withUTF8(body)
-        }
-        return input.withUnsafeBufferPointer { bytes in
-            let start = entry.textStart
-            return body(UnsafeBufferPointer(rebasing: bytes[start..<start + entry.scalarValue]))
-        }
+        input.withUnsafeBufferPointer { entries[index].withText(in: $0, decoded: decoded, body) }
     }
 
     /// The text of scalar `index`.
     func text(of index: Int) -> String {
-        let entry = entries[index]
-        if entry.kind == .decoded { return decoded[entry.scalarValue] }
-        return withText(of: index) { String(decoding: $0, as: UTF8.self) }
+        input.withUnsafeBufferPointer { entries[index].text(in: $0, decoded: decoded) }
     }
 
     /// The bytes the tree holds beyond its input: the entries, the decoded texts and the

@@ -83,6 +83,22 @@ struct YAMLTreeEntry: Sendable, Equatable {
         slice(at: offset, length: 0, style: .plain)
     }
 
+    /// Calls `body` with the UTF-8 text of this scalar: bytes of `input` (the document's)
+    /// for a slice, else the decoded text it names in `decoded`.
+    func withText<R>(in input: UnsafeBufferPointer<UInt8>, decoded: [String], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if kind == .decoded {
+            var text = decoded[scalarValue]
+            return text.withUTF8(body)
+        }
+        return body(UnsafeBufferPointer(rebasing: input[textStart..<textStart + scalarValue]))
+    }
+
+    /// The text of this scalar, as ``withText(in:decoded:_:)`` reads it.
+    func text(in input: UnsafeBufferPointer<UInt8>, decoded: [String]) -> String {
+        if kind == .decoded { return decoded[scalarValue] }
+        return withText(in: input, decoded: decoded) { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Sets a collection's run.
     mutating func setRun(_ run: Int) {
         bits = bits & 0xC000_0000 | UInt32(run)
