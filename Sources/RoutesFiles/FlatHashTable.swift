@@ -12,15 +12,21 @@ protocol FlatHashKey: Equatable {
 /// compares one word before it compares keys. The mix starts from the process's
 /// `Hasher` seed, so input cannot choose which keys collide, and follows
 /// `SWIFT_DETERMINISTIC_HASHING` like dictionaries do. Tables only grow (load at most 3/4).
+///
+/// The entries are kept apart from the slots, in insertion order, and a slot holds the
+/// number of its entry: an empty slot costs 12 bytes however large a key is, so a table
+/// sized for the most entries it may get costs little when it gets fewer.
 struct FlatHashTable<Key: FlatHashKey, Value> {
     /// The mixed hash of each slot's entry with its lowest bit set, or 0 for an empty slot.
     private var tags: [UInt64]
-    private var entries: [(key: Key, value: Value)?]
+    /// The index in ``entries`` of each occupied slot's entry.
+    private var positions: [Int32]
+    private var entries: [(key: Key, value: Value)] = []
     /// 64 minus the base-2 logarithm of the number of slots.
     private var shift: UInt64
     private let seed: UInt64
     /// The number of entries.
-    private(set) var count = 0
+    var count: Int { entries.count }
 
     /// An empty table with room for `capacity` entries before it grows: a table sized
     /// once has no moment where the old and the doubled slots are both allocated.
@@ -32,7 +38,9 @@ struct FlatHashTable<Key: FlatHashKey, Value> {
             shift -= 1
         }
         tags = Array(repeating: 0, count: slots)
-        entries = Array(repeating: nil, count: slots)
+        positions = Array(repeating: 0, count: slots)
+        // Reserved, not written: memory a table never fills is never touched.
+        entries.reserveCapacity(capacity)
         self.shift = shift
         var hasher = Hasher()
         hasher.combine(0x5EED as UInt16)
@@ -50,7 +58,7 @@ struct FlatHashTable<Key: FlatHashKey, Value> {
         while true {
             let stored = tags[index]
             if stored == 0 { return (index, false) }
-            if stored == tag, entries[index]?.key == key { return (index, true) }
+            if stored == tag, entries[Int(positions[index])].key == key { return (index, true) }
             index = (index + 1) & mask
         }
     }
@@ -58,14 +66,14 @@ struct FlatHashTable<Key: FlatHashKey, Value> {
     /// The value stored for `key`, or `nil`.
     subscript(key: Key) -> Value? {
         let (index, found) = slot(of: key, tag: tag(of: key))
-        return found ? entries[index]?.value : nil
+        return found ? entries[Int(positions[index])].value : nil
     }
 
     /// The value stored for `key`; stores `value` for it first when there is none.
     mutating func value(for key: Key, orInserting value: Value) -> Value {
         let tag = tag(of: key)
         let (index, found) = slot(of: key, tag: tag)
-        if found, let existing = entries[index]?.value { return existing }
+        if found { return entries[Int(positions[index])].value }
         insert(key, value, tag: tag, at: index)
         return value
     }
@@ -75,7 +83,7 @@ struct FlatHashTable<Key: FlatHashKey, Value> {
         let tag = tag(of: key)
         let (index, found) = slot(of: key, tag: tag)
         if found {
-            entries[index] = (key, value)
+            entries[Int(positions[index])].value = value
         } else {
             insert(key, value, tag: tag, at: index)
         }
@@ -83,24 +91,24 @@ struct FlatHashTable<Key: FlatHashKey, Value> {
 
     private mutating func insert(_ key: Key, _ value: Value, tag: UInt64, at index: Int) {
         tags[index] = tag
-        entries[index] = (key, value)
-        count += 1
+        positions[index] = Int32(entries.count)
+        entries.append((key, value))
         if count * 4 > tags.count * 3 { grow() }
     }
 
-    /// Doubles the slots and places every entry again.
+    /// Doubles the slots and places every entry's number again (the entries stay where they are).
     private mutating func grow() {
         let oldTags = tags
-        let oldEntries = entries
+        let oldPositions = positions
         tags = Array(repeating: 0, count: oldTags.count * 2)
-        entries = Array(repeating: nil, count: oldTags.count * 2)
+        positions = Array(repeating: 0, count: oldTags.count * 2)
         shift -= 1
         let mask = tags.count - 1
-        for (tag, entry) in zip(oldTags, oldEntries) where tag != 0 {
+        for (tag, position) in zip(oldTags, oldPositions) where tag != 0 {
             var index = Int(truncatingIfNeeded: tag >> shift)
             while tags[index] != 0 { index = (index + 1) & mask }
             tags[index] = tag
-            entries[index] = entry
+            positions[index] = position
         }
     }
 }

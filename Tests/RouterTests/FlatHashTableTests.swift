@@ -41,6 +41,20 @@ import Testing
         #expect(table[key] == "replaced" && table.count == 1)
     }
 
+    @Test func setAfterGrowthReplacesTheValueOfThatKeyOnly() {
+        // Arrange: a table sized for few keys, grown well past them.
+        var table = FlatHashTable<Key, Int>(capacity: 4)
+        for id in 0..<500 { table.set(Key(id: id, flatHash: UInt64(id) &* 31), id) }
+
+        // Act
+        table.set(Key(id: 7, flatHash: 7 &* 31), -7)
+
+        // Assert
+        #expect(table.count == 500)
+        #expect(table[Key(id: 7, flatHash: 7 &* 31)] == -7)
+        #expect((0..<500).filter { $0 != 7 }.allSatisfy { table[Key(id: $0, flatHash: UInt64($0) &* 31)] == $0 })
+    }
+
     /// A condition whose hash is forced to one value, as a crafted file would try for.
     struct CollidingCondition: FlatHashKey {
         let key: ConditionKey
