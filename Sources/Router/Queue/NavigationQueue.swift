@@ -71,6 +71,9 @@ public final class NavigationQueue {
     public var isIdle: Bool { current == nil && waiting.isEmpty && winding == 0 }
 
     private let asyncConditions: (any AsyncGuardConditions)?
+    /// Whether no navigation ever waits: nothing loads, and no condition is checked
+    /// asynchronously. Found once: the router's registry and conditions never change.
+    private let neverWaits: Bool
     private var current: Ticket?
     private var waiting: [Ticket] = []
     /// Navigations superseded or cancelled whose tasks have not ended yet.
@@ -107,15 +110,27 @@ public final class NavigationQueue {
         self.failureScreen = failureScreen
         self.notFoundScreen = notFoundScreen
         self.asyncConditions = router.conditions as? any AsyncGuardConditions
+        neverWaits = asyncConditions == nil && !router.registry.hasLoaders
     }
 
     // MARK: Requests
 
     /// Routes `payload` as a tap does (``NavigationRouter/route(_:)``), after checking its
     /// guards and loading its screen.
+    ///
+    /// Inlinable, so that in an app where nothing loads and no guard waits the call is the
+    /// router's own: inlined into a caller on the main actor, it needs no hop to the main
+    /// actor and back and no frame of its own on the task's allocator.
+    @inlinable
     @discardableResult
     public func route(_ payload: Any?, policy: BusyPolicy = .replace) async -> QueuedOutcome {
-        commitsAtOnce ? QueuedOutcome(router.route(payload)) : await submit(.route(payload), policy: policy)
+        commitsAtOnce ? QueuedOutcome(router.route(payload)) : await submit(routing: payload, policy: policy)
+    }
+
+    /// The request of ``route(_:policy:)`` when it may wait.
+    @usableFromInline
+    func submit(routing payload: Any?, policy: BusyPolicy) async -> QueuedOutcome {
+        await submit(.route(payload), policy: policy)
     }
 
     /// Opens `link` (``NavigationRouter/open(_:placement:)``), after checking the guards and
@@ -246,14 +261,9 @@ public final class NavigationQueue {
     /// Whether a request commits at once: nothing is in flight, and nothing ever loads or is
     /// checked asynchronously. Then no ticket is made (an allocation) and no async call
     /// is awaited: the router commits before the request's call returns.
-    private var commitsAtOnce: Bool {
-        current == nil && waiting.isEmpty && neverWaits
-    }
-
-    /// Whether no navigation ever waits: nothing loads, and no condition is checked
-    /// asynchronously.
-    private var neverWaits: Bool {
-        asyncConditions == nil && !router.registry.hasLoaders
+    @usableFromInline
+    var commitsAtOnce: Bool {
+        neverWaits && current == nil && waiting.isEmpty
     }
 
     func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {

@@ -27,6 +27,7 @@ public enum QueuedOutcome: Hashable, Sendable {
     }
 
     /// The outcome of a request the router carried out or refused (`outcome`).
+    @usableFromInline
     init(_ outcome: RouteOutcome) {
         self = outcome.isRefusal ? .refused(outcome) : .committed(outcome)
     }
