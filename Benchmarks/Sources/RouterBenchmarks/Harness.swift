@@ -13,8 +13,8 @@ struct Harness {
     var minimumBatch: Duration = .milliseconds(1)
     /// Batches run and discarded after calibration.
     var warmUpBatches = 2
-    /// The time one measurement should take at most (at least ``minimumRepetitions``
-    /// batches are always timed).
+    /// The time one measurement should take at most, per operation timed (at least
+    /// ``minimumRepetitions`` batches are always timed).
     var budget: Duration = .milliseconds(250)
     /// Timed batches at least.
     var minimumRepetitions = 7
@@ -95,28 +95,75 @@ struct Harness {
     /// - Parameter batch: Runs the operation as many times as it is told and returns a value
     ///   computed from the results.
     mutating func median(_ batch: (Int) -> UInt64) -> Figure {
+        withoutActuallyEscaping(batch) { batch in timedInTurn([Operation(batch)])[0] }
+    }
+
+    /// An operation to time with others: a batch, as ``median(_:)`` takes, and whether it is
+    /// ours (profiled) or a peer's or a floor's (not run when profiling).
+    struct Operation {
+        let batch: (Int) -> UInt64
+        let isOurs: Bool
+
+        init(_ batch: @escaping (Int) -> UInt64, ours: Bool = true) {
+            self.batch = batch
+            isOurs = ours
+        }
+
+        init(ours: Bool, _ batch: @escaping (Int) -> UInt64) {
+            self.init(batch, ours: ours)
+        }
+    }
+
+    /// The median time and the allocations of each of `operations`, timed in turn: after
+    /// each one's calibration and warm-up, round after round times one batch of each (in
+    /// forward order, then backward), so that every figure of a ratio comes from the same
+    /// moments of the machine. On a shared machine whose speed drifts over seconds, two
+    /// figures timed one after the other can differ by more than the ratio measured.
+    /// When profiling, ours run once in ``profiledBatch(_:_:)`` and every figure is zero.
+    mutating func timed(inTurn operations: [Operation]) -> [Figure] {
+        guard let profileIterations else { return timedInTurn(operations) }
+        for operation in operations where operation.isOurs {
+            consume(Self.profiledBatch(profileIterations, operation.batch))
+        }
+        return operations.map { _ in Figure(.zero) }
+    }
+
+    private mutating func timedInTurn(_ operations: [Operation]) -> [Figure] {
         if checkOnly {
-            _ = time(checkIterations, batch)
-            return Figure(.zero)
+            for operation in operations { _ = time(checkIterations, operation.batch) }
+            return operations.map { _ in Figure(.zero) }
         }
-        var iterations = 1
-        var elapsed = time(iterations, batch)
-        while elapsed < minimumBatch {
-            let scale = elapsed > .zero ? Int((minimumBatch / elapsed).rounded(.up)) : 10
-            iterations *= min(max(scale, 2), 100)
-            elapsed = time(iterations, batch)
+        var iterations: [Int] = []
+        var round = Duration.zero
+        for operation in operations {
+            var count = 1
+            var elapsed = time(count, operation.batch)
+            while elapsed < minimumBatch {
+                let scale = elapsed > .zero ? Int((minimumBatch / elapsed).rounded(.up)) : 10
+                count *= min(max(scale, 2), 100)
+                elapsed = time(count, operation.batch)
+            }
+            for _ in 0..<warmUpBatches { elapsed = time(count, operation.batch) }
+            iterations.append(count)
+            round += elapsed
         }
-        for _ in 0..<warmUpBatches { elapsed = time(iterations, batch) }
-        let fit = Int(budget / max(elapsed, .nanoseconds(1)))
+        let fit = Int(budget * operations.count / max(round, .nanoseconds(1)))
         let repetitions = min(max(fit, minimumRepetitions), maximumRepetitions)
-        var perOperation: [Duration] = []
-        for _ in 0..<repetitions {
-            perOperation.append(time(iterations, batch) / iterations)
+        var perOperation = [[Duration]](repeating: [], count: operations.count)
+        for repetition in 0..<repetitions {
+            for turn in operations.indices {
+                let index = repetition.isMultiple(of: 2) ? turn : operations.count - 1 - turn
+                perOperation[index].append(time(iterations[index], operations[index].batch) / iterations[index])
+            }
         }
-        var result: UInt64 = 0
-        let allocations = AllocationCount.during { result = batch(iterations) }
-        consume(result)
-        return Figure(Self.median(perOperation), allocations: allocations.map { Double($0) / Double(iterations) })
+        return operations.indices.map { index in
+            var result: UInt64 = 0
+            let allocations = AllocationCount.during { result = operations[index].batch(iterations[index]) }
+            consume(result)
+            return Figure(
+                Self.median(perOperation[index]),
+                allocations: allocations.map { Double($0) / Double(iterations[index]) })
+        }
     }
 
     /// The median of `count` single runs of `body`, after two unmeasured ones: for whole

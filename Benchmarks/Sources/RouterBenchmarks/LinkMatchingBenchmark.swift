@@ -76,7 +76,9 @@ enum LinkMatchingBenchmark {
                 return sum
             }
         }
-        let ours = harness.ours(matching(links))
+        // Ours and RoutingKit's split + route in turn: their ratio is a target.
+        let figures = harness.timed(inTurn: [.init(matching(links)), .init(routingKitSplitting(links), ours: false)])
+        let (ours, withSplit) = (figures[0], figures[1])
         let viaTable = harness.ours { iterations in
             var sum: UInt64 = 0
             var index = 0
@@ -100,15 +102,16 @@ enum LinkMatchingBenchmark {
             }
             return sum
         }
-        let withSplit = harness.peer(routingKitSplitting(links))
         // Links without parameters (`/emojis`, `/user/repos`...), drawn from the same hits: the
         // allocation target for them is at most one per match.
         let plain = hits.filter(\.parameters.isEmpty).map(\.link)
         var withoutParameters: [ResultRow] = []
         if size.hasPrefix("GitHub"), !plain.isEmpty {
             let plainLinks = (0..<sampleCount).map { _ in plain[random.below(plain.count)] }
-            let plainOurs = harness.ours(matching(plainLinks))
-            let plainPeer = harness.peer(routingKitSplitting(plainLinks))
+            let plain = harness.timed(inTurn: [
+                .init(matching(plainLinks)), .init(routingKitSplitting(plainLinks), ours: false),
+            ])
+            let (plainOurs, plainPeer) = (plain[0], plain[1])
             withoutParameters.append(
                 ResultRow(
                     "link match: LinkMatcher<Int>.match, no parameters", size: "GitHub API, \(plain.count) of its links",

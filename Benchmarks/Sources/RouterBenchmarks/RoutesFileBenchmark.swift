@@ -25,29 +25,31 @@ enum RoutesFileBenchmark {
             do { json = try generator.json } catch { throw BenchmarkFailure("cannot write JSON: \(error)") }
             try verify(generator, bytes: bytes, yaml: yaml, json: json, registry: registry)
 
+            // Ours and both peers in turn: each ratio is a target.
             let (ours, yams, foundation) = harness.forSlowOperations { slow in
-                let ours = slow.ours { iterations in
+                let ours: Harness.Operation = .init { iterations in
                     var sum: UInt64 = 0
                     for _ in 0..<iterations {
                         sum &+= UInt64((try? load(bytes, registry: registry)) ?? 0)
                     }
                     return sum
                 }
-                let yams = slow.peer { iterations in
+                let yams: Harness.Operation = .init(ours: false) { iterations in
                     var sum: UInt64 = 0
                     for _ in 0..<iterations {
                         sum &+= UInt64(((try? Yams.load(yaml: yaml)) as? [String: Any])?.count ?? 0)
                     }
                     return sum
                 }
-                let foundation = slow.peer { iterations in
+                let foundation: Harness.Operation = .init(ours: false) { iterations in
                     var sum: UInt64 = 0
                     for _ in 0..<iterations {
                         sum &+= UInt64(((try? JSONSerialization.jsonObject(with: json)) as? [String: Any])?.count ?? 0)
                     }
                     return sum
                 }
-                return (ours, yams, foundation)
+                let figures = slow.timed(inTurn: [ours, yams, foundation])
+                return (figures[0], figures[1], figures[2])
             }
             let label = "\(size) routes, \(megabytes(bytes.count))"
             rows.append(
