@@ -8,8 +8,11 @@ public struct LinkLimits: Sendable, Hashable {
     public var maxQueryItems: Int
     /// The most trie nodes one match may visit below the link's host (the host's own node
     /// included); a link that needs more is rejected with
-    /// ``LinkRejection/tooManyMatchSteps(limit:)``. Default 1,024: a usual link visits about
-    /// one node per segment. A node none of whose patterns can take the segments left is
+    /// ``LinkRejection/tooManyMatchSteps(limit:)``. Default 128: a usual link visits about
+    /// one node per segment, so the longest link accepted (64 segments) takes 65 steps
+    /// when it backs out of no branch; the default allows that twice over, and keeps a
+    /// link that runs out of steps about as cheap as a benign match (a link of a
+    /// near-miss table can fail only after every branch fits it but one segment). A node none of whose patterns can take the segments left is
     /// not visited and costs no step (so a link longer or shorter than every pattern is
     /// answered at once), nor is a node no pattern below which can end with the link's last
     /// segment (a per-node filter of the patterns' last literals; a pattern ending in a
@@ -19,13 +22,13 @@ public struct LinkLimits: Sendable, Hashable {
     public var maxMatchSteps: Int
 
     /// Creates limits.
-    public init(maxLength: Int = 2_048, maxSegments: Int = 64, maxQueryItems: Int = 64, maxMatchSteps: Int = 1_024) {
+    public init(maxLength: Int = 2_048, maxSegments: Int = 64, maxQueryItems: Int = 64, maxMatchSteps: Int = 128) {
         self.maxLength = maxLength
         self.maxSegments = maxSegments
         self.maxQueryItems = maxQueryItems
         self.maxMatchSteps = maxMatchSteps
     }
 
-    /// 2,048 bytes, 64 segments, 64 query items, 1,024 match steps.
+    /// 2,048 bytes, 64 segments, 64 query items, 128 match steps.
     public static let `default` = LinkLimits()
 }

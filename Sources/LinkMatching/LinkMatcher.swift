@@ -12,7 +12,7 @@
 /// never an exponential search. But a table whose patterns nearly match a link (many
 /// `:parameter` and `*` branches that fail only at their last segment) can make one match
 /// visit every node, a cost that grows with the number of patterns; so a match visits at
-/// most ``LinkLimits/maxMatchSteps`` nodes (1,024 by default) and rejects a link that needs
+/// most ``LinkLimits/maxMatchSteps`` nodes (128 by default) and rejects a link that needs
 /// more with ``LinkRejection/tooManyMatchSteps(limit:)``. Each visit is one lookup by
 /// numbers: a link's segments are hashed once per match, however many nodes it visits.
 /// A branch none of whose patterns can take the number of segments left (counting a

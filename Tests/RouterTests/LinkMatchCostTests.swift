@@ -41,14 +41,29 @@ import Testing
 
         let result = outcome(matcher, link(segments: 7) + "/b/z")
 
-        #expect(result == "rejected: matching the link needs more than 1024 steps")
+        #expect(result == "rejected: matching the link needs more than 128 steps")
+    }
+
+    @Test func theLongestLinkAcceptedMatchesWithinTheDefaultStepLimitAfterBackingOutOfABranch() throws {
+        // 64 segments, the most a link may have: the literal branch `a/…/a/b/:last` fits
+        // its first 62, so the search visits and backs out of 62 nodes before it takes the
+        // parameters' 64: 127 steps with the host's node.
+        let literals = Array(repeating: "a", count: 62).joined(separator: "/")
+        let parameters = (0..<64).map { ":p\($0)" }.joined(separator: "/")
+        var matcher = LinkMatcher<String>()
+        for path in [literals + "/b/:last", parameters] { try matcher.add(LinkPattern("g://h/" + path), value: path) }
+
+        let result = outcome(matcher, link(segments: 64))
+
+        #expect(result == "matched " + parameters)
     }
 
     /// 512 patterns `a` or a parameter 9 times, then `z/:last`, and one of 11 parameters:
     /// a link of that last pattern with 9 `a`s visits the 1,023 nodes of the first 9 levels
-    /// before the last pattern's.
+    /// before the last pattern's, more than the 1,024 steps this table is given with the
+    /// host's node and the last pattern's.
     private func crowdedTable() throws -> LinkMatcher<String> {
-        var matcher = LinkMatcher<String>()
+        var matcher = LinkMatcher<String>(limits: LinkLimits(maxMatchSteps: 1_024))
         var paths = [""]
         for level in 0..<9 { paths = paths.flatMap { ["\($0)/a", "\($0)/:p\(level)"] } }
         for path in paths.map({ $0 + "/z/:last" }) + [(0...10).map { "/:q\($0)" }.joined()] {

@@ -361,8 +361,8 @@ private func echoRegistry(readingQueryItem item: String) throws -> JumperRegistr
 
         #expect(
             report
-                == "r.yaml:517:5: links this pattern matches, such as 'giuseppe://n/a/a/a/a/a/a/a/a/a/:p9/:p10', "
-                + "need more than 1024 steps to match, so they never open")
+                == "r.yaml:517:5: links this pattern matches, such as 'giuseppe://n/a/a/a/a/a/:p5/:p6/:p7/:p8/:p9/:p10', "
+                + "need more than 128 steps to match, so they never open")
     }
 
     @Test func aLinkRuleShowsItsParent() throws {

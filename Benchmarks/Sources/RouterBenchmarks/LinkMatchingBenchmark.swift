@@ -24,10 +24,27 @@ enum LinkMatchingBenchmark {
         if harness.includes(gitHub.paths.count) {
             rows += try measure(gitHub, size: "GitHub API, \(gitHub.paths.count) patterns", &harness)
         }
+        var steps: [String] = []
+        if harness.includes(gitHub.paths.count) {
+            steps.append("GitHub API \(try mostMatchSteps(gitHub))")
+        }
         for size in sizes where harness.includes(size) {
-            rows += try measure(LinkPatternTable.synthetic(count: size), size: "\(size) patterns", &harness)
+            let table = LinkPatternTable.synthetic(count: size)
+            rows += try measure(table, size: "\(size) patterns", &harness)
+            steps.append("\(size) patterns \(try mostMatchSteps(table))")
+        }
+        if harness.measures, !steps.isEmpty {
+            harness.note(
+                "the most match steps a link of each table takes, every pattern hit once: " + steps.joined(separator: ", "))
         }
         return rows + (try NearMissLinkBenchmark.run(&harness))
+    }
+
+    /// The most match steps a link to one of `table`'s patterns takes (the links of
+    /// ``LinkPatternTable/hits(using:)``, one per pattern).
+    private static func mostMatchSteps(_ table: LinkPatternTable) throws(BenchmarkFailure) -> Int {
+        var random = SplitMix64(seed: 0x57E9)
+        return try table.mostMatchSteps(of: table.hits(using: &random).map { ($0.link, $0.pattern) })
     }
 
     private static func measure(_ table: LinkPatternTable, size: String, _ harness: inout Harness) throws(BenchmarkFailure)

@@ -44,6 +44,33 @@ struct LinkPatternTable {
         return matcher
     }
 
+    /// The fewest match steps (`LinkLimits.maxMatchSteps`) at which every link of `links`
+    /// still matches its own pattern: what the table's legitimate links take of the step
+    /// limit. Found by halving, with a matcher built for every limit tried (a smaller limit
+    /// can only reject more: a match visits the same nodes in the same order, whatever it).
+    func mostMatchSteps(of links: [(link: String, pattern: Int)], upTo ceiling: Int = LinkLimits.default.maxMatchSteps)
+        throws(BenchmarkFailure) -> Int
+    {
+        func matchesAll(_ matcher: LinkMatcher<Int>) -> Bool {
+            links.allSatisfy { link, pattern in
+                if case .success(let match) = matcher.match(link) { match.value == pattern } else { false }
+            }
+        }
+        guard matchesAll(try ourMatcher(limits: LinkLimits(maxMatchSteps: ceiling))) else {
+            throw BenchmarkFailure("a link of \(origin) does not match its pattern within \(ceiling) steps")
+        }
+        var (fewest, most) = (1, ceiling)
+        while fewest < most {
+            let middle = (fewest + most) / 2
+            if matchesAll(try ourMatcher(limits: LinkLimits(maxMatchSteps: middle))) {
+                most = middle
+            } else {
+                fewest = middle + 1
+            }
+        }
+        return fewest
+    }
+
     /// Our link table holding every pattern: what `NavigationRouter.open(_:)` matches with. Its
     /// decoder hands back the pattern's index and the parameters it was given.
     func ourTable() throws(BenchmarkFailure) -> LinkTable {

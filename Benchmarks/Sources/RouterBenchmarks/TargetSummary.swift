@@ -46,10 +46,10 @@ enum TargetSummary {
         if let benign = rows("link match: benign link").first {
             let hostile = [
                 ("9-segment link / benign", "link match: 9-segment link (longer than every pattern)"),
-                ("last segment fits no branch / benign", "link match: hostile link, 1,024-step limit"),
+                ("last segment fits no branch / benign", "link match: hostile link, default step limit"),
                 (
                     "failing before its last segment / benign",
-                    "link match: hostile link failing before its last segment, 1,024-step limit"
+                    "link match: hostile link failing before its last segment, default step limit"
                 ),
             ].compactMap { label, benchmark in
                 rows(benchmark).first.map { (label, $0.ours.time / benign.ours.time) }
