@@ -21,24 +21,37 @@ enum LinkMatchingBenchmark {
     static func run(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
         let gitHub = LinkPatternTable.gitHub
         var rows: [ResultRow] = []
-        if harness.includes(gitHub.paths.count) {
-            rows += try measure(gitHub, size: "GitHub API, \(gitHub.paths.count) patterns", &harness)
-        }
         var steps: [String] = []
         if harness.includes(gitHub.paths.count) {
-            steps.append("GitHub API \(try mostMatchSteps(gitHub))")
+            rows += try measure(gitHub, size: "GitHub API, \(gitHub.paths.count) patterns", &harness).rows
+            if harness.measures { steps.append("GitHub API \(try mostMatchSteps(gitHub))") }
         }
+        var matching: [Int: Harness.Operation] = [:]
         for size in sizes where harness.includes(size) {
             let table = LinkPatternTable.synthetic(count: size)
-            rows += try measure(table, size: "\(size) patterns", &harness)
-            steps.append("\(size) patterns \(try mostMatchSteps(table))")
+            let measured = try measure(table, size: "\(size) patterns", &harness)
+            rows += measured.rows
+            matching[size] = measured.matching
+            if harness.measures { steps.append("\(size) patterns \(try mostMatchSteps(table))") }
         }
-        if harness.measures, !steps.isEmpty {
+        if !steps.isEmpty {
             harness.note(
                 "the most match steps a link of each table takes, every pattern hit once: " + steps.joined(separator: ", "))
         }
+        // The smallest and the largest synthetic table in turn: how the time grows with the
+        // table is a target.
+        if let smallest = sizes.first, let largest = sizes.last, let few = matching[smallest], let many = matching[largest] {
+            let figures = harness.timed(inTurn: [few, many])
+            rows.append(
+                ResultRow(
+                    flatness, size: "\(largest) patterns", ours: figures[1], peer: "the same, \(smallest) patterns",
+                    peerFigure: figures[0]))
+        }
         return rows + (try NearMissLinkBenchmark.run(&harness))
     }
+
+    /// The row of the smallest and the largest synthetic table timed in turn.
+    static let flatness = "link match: LinkMatcher<Int>.match, largest table against smallest"
 
     /// The most match steps a link to one of `table`'s patterns takes (the links of
     /// ``LinkPatternTable/hits(using:)``, one per pattern).
@@ -47,8 +60,10 @@ enum LinkMatchingBenchmark {
         return try table.mostMatchSteps(of: table.hits(using: &random).map { ($0.link, $0.pattern) })
     }
 
+    /// The rows of `table`, and the batch of matches they time as ours (to time it again
+    /// beside another table's).
     private static func measure(_ table: LinkPatternTable, size: String, _ harness: inout Harness) throws(BenchmarkFailure)
-        -> [ResultRow]
+        -> (rows: [ResultRow], matching: Harness.Operation)
     {
         let matcher = try table.ourMatcher()
         let linkTable = try table.ourTable()
@@ -58,7 +73,11 @@ enum LinkMatchingBenchmark {
         let blank = Parameters()
         try verify(hits, matcher: matcher, table: linkTable, router: router, blank: blank)
 
-        let sample = (0..<sampleCount).map { _ in hits[random.below(hits.count)] }
+        // A new link for every draw, so that the links timed take the same memory whatever
+        // the table (drawn from `hits`, a table of 10 patterns would be timed on 10 links that
+        // stay in the cache, one of 10,000 on 4,096 that do not).
+        let sample = (0..<sampleCount).map { _ in table.hit(of: random.below(table.paths.count), using: &random) }
+        try verify(sample, matcher: matcher, table: linkTable, router: router, blank: blank)
         let links = sample.map(\.link)
         let segments = sample.map(\.segments)
         let mask = sampleCount - 1
@@ -134,17 +153,19 @@ enum LinkMatchingBenchmark {
                     "link match: LinkMatcher<Int>.match, no parameters", size: "GitHub API, \(plain.count) of its links",
                     ours: plainOurs, peer: "RoutingKit split + route", peerFigure: plainPeer))
         }
-        return withoutParameters + [
-            ResultRow(
-                "link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit route, pre-split path",
-                peerFigure: preSplit),
-            ResultRow(
-                "link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit split + route",
-                peerFigure: withSplit),
-            ResultRow(
-                "link match: LinkTable.payload(for:)", size: size, ours: viaTable, peer: "RoutingKit split + route",
-                peerFigure: withSplit),
-        ]
+        let rows =
+            withoutParameters + [
+                ResultRow(
+                    "link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit route, pre-split path",
+                    peerFigure: preSplit),
+                ResultRow(
+                    "link match: LinkMatcher<Int>.match", size: size, ours: ours, peer: "RoutingKit split + route",
+                    peerFigure: withSplit),
+                ResultRow(
+                    "link match: LinkTable.payload(for:)", size: size, ours: viaTable, peer: "RoutingKit split + route",
+                    peerFigure: withSplit),
+            ]
+        return (rows, .init(matching(links)))
     }
 
     /// Every link matches its own pattern with its own parameters, in both routers, and the

@@ -100,39 +100,44 @@ struct LinkPatternTable {
         return router
     }
 
-    /// One link per pattern, its parameters random tokens (a quarter of them
-    /// percent-encoded), a `*` one token, a catch-all two or three (one would match a `*`
-    /// beside it, which is more specific).
+    /// One link per pattern (``hit(of:using:)``).
     func hits(using random: inout SplitMix64) -> [LinkHit] {
-        paths.enumerated().map { index, path in
-            var segments: [String] = []
-            var captures: [String: String] = [:]
-            var parameters: LinkParameters = [:]
-            var rest: [String] = []
-            for piece in path.split(separator: "/").map(String.init) {
-                if piece.hasPrefix("**") {
-                    for _ in 0..<(2 + random.below(2)) {
-                        let token = LinkToken.random(using: &random)
-                        segments.append(token.encoded)
-                        rest.append(token.decoded)
-                    }
-                    let name = String(piece.dropFirst(2))
-                    if !name.isEmpty { parameters[name] = rest.joined(separator: "/") }
-                } else if piece.hasPrefix(":") {
+        paths.indices.map { hit(of: $0, using: &random) }
+    }
+
+    /// A link to the pattern at `index`, its parameters random tokens (a quarter of them
+    /// percent-encoded), a `*` one token, a catch-all two or three (one would match a `*`
+    /// beside it, which is more specific): a pattern with a parameter gets a new link
+    /// every time.
+    func hit(of index: Int, using random: inout SplitMix64) -> LinkHit {
+        let path = paths[index]
+        var segments: [String] = []
+        var captures: [String: String] = [:]
+        var parameters: LinkParameters = [:]
+        var rest: [String] = []
+        for piece in path.split(separator: "/").map(String.init) {
+            if piece.hasPrefix("**") {
+                for _ in 0..<(2 + random.below(2)) {
                     let token = LinkToken.random(using: &random)
                     segments.append(token.encoded)
-                    captures[String(piece.dropFirst())] = token.decoded
-                    parameters[String(piece.dropFirst())] = token.decoded
-                } else if piece == "*" {
-                    segments.append(LinkToken.random(using: &random).encoded)
-                } else {
-                    segments.append(piece)
+                    rest.append(token.decoded)
                 }
+                let name = String(piece.dropFirst(2))
+                if !name.isEmpty { parameters[name] = rest.joined(separator: "/") }
+            } else if piece.hasPrefix(":") {
+                let token = LinkToken.random(using: &random)
+                segments.append(token.encoded)
+                captures[String(piece.dropFirst())] = token.decoded
+                parameters[String(piece.dropFirst())] = token.decoded
+            } else if piece == "*" {
+                segments.append(LinkToken.random(using: &random).encoded)
+            } else {
+                segments.append(piece)
             }
-            return LinkHit(
-                link: origin + "/" + segments.joined(separator: "/"), segments: segments, pattern: index,
-                parameters: parameters, captures: captures, rest: rest)
         }
+        return LinkHit(
+            link: origin + "/" + segments.joined(separator: "/"), segments: segments, pattern: index,
+            parameters: parameters, captures: captures, rest: rest)
     }
 
     /// The path segments of `link` as a Vapor app hands them to RoutingKit: the path after
