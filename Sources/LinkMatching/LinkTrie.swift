@@ -40,7 +40,7 @@ struct LinkTrie: Sendable {
     /// The patterns added, by index.
     private(set) var patterns: [LinkPattern] = []
     /// What each pattern captures, by index.
-    private var captures: [PatternCaptures] = []
+    private var captures = PatternCaptures()
     /// The number of nodes below each host (by the host's node, its own included): a match
     /// visits each node at most once, so under a host with no more nodes than
     /// ``LinkLimits/maxMatchSteps`` every link is matched within the limit.
@@ -123,7 +123,7 @@ struct LinkTrie: Sendable {
         case .failure(let rejection): return .failure(rejection)
         }
         let pattern = patterns[Int(found)]
-        let (parameters, rest) = captures[Int(found)].capture(segmentCount: parsed.segmentCount, parsed.segment)
+        let (parameters, rest) = captures.capture(ofPattern: Int(found), segmentCount: parsed.segmentCount, parsed.segment)
         return .success(
             LinkLocation(
                 index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
@@ -404,7 +404,7 @@ struct LinkTrie: Sendable {
 
     private mutating func append(_ pattern: LinkPattern) {
         patterns.append(pattern)
-        captures.append(PatternCaptures(pattern))
+        captures.append(pattern)
     }
 
     /// The child of `node` along the literal `text`, added when there is none.

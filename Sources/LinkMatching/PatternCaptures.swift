@@ -1,59 +1,89 @@
 import RouterText
 
-/// What a match of one pattern captures, prepared when the pattern is added: its parameters
-/// with every name already in them (values empty), and for each captured segment the
-/// position of its name there. A match copies the parameters and sets the values by
-/// position, so no name is compared or hashed per match.
+/// What a match of each pattern captures, prepared when the pattern is added: its parameter
+/// names in segment order, and for each captured segment the position of its name there. A
+/// match makes the parameters from the names and sets the values by position, so no name is
+/// compared or hashed per match.
+///
+/// Every pattern's names and segments live in two arrays shared by all patterns, each
+/// pattern a run of them, so a match reads one small part of three arrays rather than
+/// arrays of its own scattered over the heap (and retains none of them).
 struct PatternCaptures: Sendable {
-    /// Every parameter name of the pattern (a named catch-all's too), each with `""`, in
-    /// segment order.
-    private let parameters: [(name: String, value: String)]
-    /// Each `:name` segment's index in the pattern, with the name's position in
-    /// ``parameters``.
-    private let slots: [(segment: Int, position: Int)]
-    /// The catch-all's segment index, or `nil` when the pattern has none.
-    private let catchAll: Int?
-    /// The catch-all's name's position in ``parameters``, or `nil` when it has no name.
-    private let catchAllPosition: Int?
+    /// A `:name` segment: its index in the pattern, and its name's position among the
+    /// pattern's names.
+    private struct Slot: Sendable {
+        let segment: Int32
+        let position: Int32
+    }
 
-    /// Prepares the captures of `pattern`.
-    init(_ pattern: LinkPattern) {
-        var parameters: [(name: String, value: String)] = []
-        parameters.reserveCapacity(pattern.parameterNames.count)
-        /// The position of `name`, added when it is not there yet (names compared by scalars).
-        func position(of name: String) -> Int {
-            if let known = parameters.firstIndex(where: { $0.name.isScalarEqual(to: name) }) { return known }
-            parameters.append((name, ""))
-            return parameters.count - 1
+    /// Where one pattern's names and slots are, and its catch-all.
+    private struct Span: Sendable {
+        let firstName: Int32
+        let nameCount: Int32
+        let firstSlot: Int32
+        let slotCount: Int32
+        /// The catch-all's segment index, or -1 when the pattern has none.
+        let catchAll: Int32
+        /// The catch-all's name's position among the pattern's names, or -1 when it has
+        /// none or no name.
+        let catchAllPosition: Int32
+    }
+
+    /// Every pattern's parameter names (a named catch-all's too), each name once, in
+    /// segment order, pattern after pattern.
+    private var names: [String] = []
+    /// Every pattern's `:name` segments, pattern after pattern.
+    private var slots: [Slot] = []
+    /// Each pattern's runs of ``names`` and ``slots``, by the pattern's index.
+    private var spans: [Span] = []
+
+    /// Prepares the captures of `pattern`, as the next pattern's.
+    mutating func append(_ pattern: LinkPattern) {
+        let firstName = names.count
+        let firstSlot = slots.count
+        /// The position of `name` among the pattern's names, added when it is not there yet
+        /// (names compared by scalars).
+        func position(of name: String) -> Int32 {
+            if let known = names[firstName...].firstIndex(where: { $0.isScalarEqual(to: name) }) {
+                return Int32(known - firstName)
+            }
+            names.append(name)
+            return Int32(names.count - 1 - firstName)
         }
-        var slots: [(segment: Int, position: Int)] = []
-        var catchAll: Int?
-        var catchAllPosition: Int?
+        var catchAll: Int32 = -1
+        var catchAllPosition: Int32 = -1
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
             case .parameter(let name):
-                slots.append((index, position(of: name)))
+                slots.append(Slot(segment: Int32(index), position: position(of: name)))
             case .catchAll(let name):
-                catchAll = index
-                catchAllPosition = name.isEmpty ? nil : position(of: name)
+                catchAll = Int32(index)
+                if !name.isEmpty { catchAllPosition = position(of: name) }
             case .literal, .wildcard:
                 break
             }
         }
-        self.parameters = parameters
-        self.slots = slots
-        self.catchAll = catchAll
-        self.catchAllPosition = catchAllPosition
+        spans.append(
+            Span(
+                firstName: Int32(firstName), nameCount: Int32(names.count - firstName), firstSlot: Int32(firstSlot),
+                slotCount: Int32(slots.count - firstSlot), catchAll: catchAll, catchAllPosition: catchAllPosition))
     }
 
-    /// The named parameters and the catch-all's segments of a link that matched the
-    /// pattern, `segment(i)` giving the link's segment `i` decoded.
-    func capture(segmentCount: Int, _ segment: (Int) -> String) -> (parameters: LinkParameters, rest: [String]) {
-        var parameters = self.parameters
-        for slot in slots { parameters[slot.position].value = segment(slot.segment) }
-        guard let catchAll else { return (LinkParameters(unique: parameters), []) }
-        let rest = (catchAll..<segmentCount).map(segment)
-        if let catchAllPosition { parameters[catchAllPosition].value = rest.joined(separator: "/") }
+    /// The named parameters and the catch-all's segments of a link that matched the pattern
+    /// at `index`, `segment(i)` giving the link's segment `i` decoded.
+    func capture(ofPattern index: Int, segmentCount: Int, _ segment: (Int) -> String) -> (
+        parameters: LinkParameters, rest: [String]
+    ) {
+        let span = spans[index]
+        var parameters: [(name: String, value: String)] = []
+        parameters.reserveCapacity(Int(span.nameCount))
+        for name in names[Int(span.firstName)..<Int(span.firstName + span.nameCount)] { parameters.append((name, "")) }
+        for slot in slots[Int(span.firstSlot)..<Int(span.firstSlot + span.slotCount)] {
+            parameters[Int(slot.position)].value = segment(Int(slot.segment))
+        }
+        guard span.catchAll >= 0 else { return (LinkParameters(unique: parameters), []) }
+        let rest = (Int(span.catchAll)..<segmentCount).map(segment)
+        if span.catchAllPosition >= 0 { parameters[Int(span.catchAllPosition)].value = rest.joined(separator: "/") }
         return (LinkParameters(unique: parameters), rest)
     }
 }
