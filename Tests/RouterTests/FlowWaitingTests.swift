@@ -84,6 +84,28 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
         return (report, output)
     }
 
+    /// Runs `cycles` times `tap 1` (the `Dishes` list, which loads nothing), `back` (through
+    /// the queue) and `home` (which cancels what is in flight first), and how long it took.
+    private func runOfHomeCycles(_ cycles: Int) async throws -> (report: FlowReport, elapsed: Duration) {
+        let flow = try Flow(parsing: String(repeating: "tap 1\nback\nhome\n", count: cycles), file: "long.flow")
+        let runner = try makeRunner()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = await runner.runSettling(flow)
+        return (report, clock.now - start)
+    }
+
+    @Test func aLongFlowThatGoesHomeTakesTimeInProportionToItsSteps() async throws {
+        let small = try await runOfHomeCycles(1_500).elapsed
+
+        let (report, elapsed) = try await runOfHomeCycles(15_000)
+
+        // Ten times the steps: 10 times as long for linear work, 100 for quadratic; 40 leaves
+        // room for noise. A ratio, not a time, so a slow machine or a sanitizer changes nothing.
+        #expect(elapsed < small * 40, "ten times the steps took \(elapsed / small) times as long")
+        #expect(report.passed && report.stepsRun == 45_000)
+    }
+
     @Test func aTappedScreenIsShownOnceTimeHasPassedForItsLoader() async throws {
         let (report, _) = try await run(
             """

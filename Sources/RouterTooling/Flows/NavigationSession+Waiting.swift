@@ -129,8 +129,11 @@ extension NavigationSession {
     /// tasks end: afterwards the queue is idle (unless a loader ignores cancellation and
     /// waits on something other than ``clock``; the queue's own settling bounds that).
     public func cancelAll() async {
-        // Each cancel lets the next request waiting run; it is cancelled in turn.
-        for _ in 0...lastRequest where !queue.isIdle {
+        // Each cancel lets the next request waiting run; it is cancelled in turn. Once the
+        // queue is idle nothing is left to cancel: stopping there keeps a long flow linear
+        // (checking every request ever made, at every `home`, made it quadratic).
+        for _ in 0...lastRequest {
+            guard !queue.isIdle else { break }
             queue.cancel()
             await queue.settle(on: clock)
         }
