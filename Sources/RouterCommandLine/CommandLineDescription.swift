@@ -230,8 +230,8 @@ struct CommandLineDescription {
                 than \(limits.maxSegments) segments or more than \(limits.maxQueryItems) query items, is malformed, uses an unknown
                 scheme or host, a non-ASCII host, invalid percent-encoding, an encoded '/', '\\'
                 or NUL, control characters, '.' or '..' or empty segments, matches no pattern,
-                or names something that does not exist. Quote a link that holds shell
-                characters.
+                needs more than \(limits.maxMatchSteps) match steps, or names something that does not exist. Quote a
+                link that holds shell characters.
                 """,
             exitStatus: [
                 "0  the link showed a screen (the sign-in screen, when the screen needs sign-in)",

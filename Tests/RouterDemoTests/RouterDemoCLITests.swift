@@ -621,6 +621,7 @@ import Testing
         #expect(help.contains("longer than \(limits.maxLength) bytes"))
         #expect(help.contains("more than \(limits.maxSegments) segments"))
         #expect(help.contains("more than \(limits.maxQueryItems) query items"))
+        #expect(help.contains("needs more than \(limits.maxMatchSteps) match steps"))
     }
 
     @Test func helpOfHelpNamesEveryCommand() throws {
