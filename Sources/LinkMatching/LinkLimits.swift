@@ -11,9 +11,9 @@ public struct LinkLimits: Sendable, Hashable {
     /// ``LinkRejection/tooManyMatchSteps(limit:)``. Default 128: a usual link visits about
     /// one node per segment, so the longest link accepted (64 segments) takes 65 steps
     /// when it backs out of no branch; the default allows that twice over, and keeps a
-    /// link that runs out of steps about as cheap as a benign match (a link of a
-    /// near-miss table can fail only after every branch fits it but one segment). A node none of whose patterns can take the segments left is
-    /// not visited and costs no step (so a link longer or shorter than every pattern is
+    /// link that runs out of steps (on a table whose branches all fit it but for one
+    /// segment) about as cheap as a benign match. A node none of whose patterns can take
+    /// the segments left is not visited and costs no step (so a link longer or shorter than every pattern is
     /// answered at once), nor is a node no pattern below which can end with the link's last
     /// segment (a per-node filter of the patterns' last literals; a pattern ending in a
     /// parameter, `*` or `**` fits any), so a link whose last segment fits no branch is

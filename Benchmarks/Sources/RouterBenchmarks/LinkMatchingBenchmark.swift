@@ -23,8 +23,9 @@ enum LinkMatchingBenchmark {
         var rows: [ResultRow] = []
         var steps: [String] = []
         if harness.includes(gitHub.paths.count) {
-            rows += try measure(gitHub, size: "GitHub API, \(gitHub.paths.count) patterns", &harness).rows
-            if harness.measures { steps.append("GitHub API \(try mostMatchSteps(gitHub))") }
+            let measured = try measure(gitHub, size: "GitHub API, \(gitHub.paths.count) patterns", &harness)
+            rows += measured.rows
+            if let most = measured.mostSteps { steps.append("GitHub API \(most)") }
         }
         var matching: [Int: Harness.Operation] = [:]
         for size in sizes where harness.includes(size) {
@@ -32,7 +33,7 @@ enum LinkMatchingBenchmark {
             let measured = try measure(table, size: "\(size) patterns", &harness)
             rows += measured.rows
             matching[size] = measured.matching
-            if harness.measures { steps.append("\(size) patterns \(try mostMatchSteps(table))") }
+            if let most = measured.mostSteps { steps.append("\(size) patterns \(most)") }
         }
         if !steps.isEmpty {
             harness.note(
@@ -53,17 +54,11 @@ enum LinkMatchingBenchmark {
     /// The row of the smallest and the largest synthetic table timed in turn.
     static let flatness = "link match: LinkMatcher<Int>.match, largest table against smallest"
 
-    /// The most match steps a link to one of `table`'s patterns takes (the links of
-    /// ``LinkPatternTable/hits(using:)``, one per pattern).
-    private static func mostMatchSteps(_ table: LinkPatternTable) throws(BenchmarkFailure) -> Int {
-        var random = SplitMix64(seed: 0x57E9)
-        return try table.mostMatchSteps(of: table.hits(using: &random).map { ($0.link, $0.pattern) })
-    }
-
-    /// The rows of `table`, and the batch of matches they time as ours (to time it again
-    /// beside another table's).
+    /// The rows of `table`, the batch of matches they time as ours (to time it again beside
+    /// another table's), and, when the run measures, the most match steps a link to one of
+    /// its patterns takes (one link per pattern).
     private static func measure(_ table: LinkPatternTable, size: String, _ harness: inout Harness) throws(BenchmarkFailure)
-        -> (rows: [ResultRow], matching: Harness.Operation)
+        -> (rows: [ResultRow], matching: Harness.Operation, mostSteps: Int?)
     {
         let matcher = try table.ourMatcher()
         let linkTable = try table.ourTable()
@@ -72,6 +67,7 @@ enum LinkMatchingBenchmark {
         let hits = table.hits(using: &random)
         let blank = Parameters()
         try verify(hits, matcher: matcher, table: linkTable, router: router, blank: blank)
+        let mostSteps = harness.measures ? try table.mostMatchSteps(of: hits.map { ($0.link, $0.pattern) }) : nil
 
         // A new link for every draw, so that the links timed take the same memory whatever
         // the table (drawn from `hits`, a table of 10 patterns would be timed on 10 links that
@@ -165,7 +161,7 @@ enum LinkMatchingBenchmark {
                     "link match: LinkTable.payload(for:)", size: size, ours: viaTable, peer: "RoutingKit split + route",
                     peerFigure: withSplit),
             ]
-        return (rows, .init(matching(links)))
+        return (rows, .init(matching(links)), mostSteps)
     }
 
     /// Every link matches its own pattern with its own parameters, in both routers, and the
