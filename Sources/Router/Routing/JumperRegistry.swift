@@ -19,35 +19,30 @@ import RouterText
 /// for a value of a conforming type.
 public struct JumperRegistry: Sendable {
     private var jumpers = TypeTable<AnyJumper>()
-    /// Each jumper's exact-type decider again, alone, for the common decision: one table
-    /// slot holds the key and the closure, so no jumper object is touched.
+    /// The exact-type decider of each jumper whose payload type holds only values of its
+    /// own type, again, alone, for the common decision: one table slot holds the key and the
+    /// closure, so no jumper object is touched. A class or metatype payload type has none
+    /// here: its decisions start from the payload's dynamic type.
     private var exactDeciders = TypeTable<ExactDecider>()
 
     /// A closure in a struct: a generic table stores it as it is, where a bare closure would
     /// be re-wrapped (and allocated) on every read.
     private struct ExactDecider: Sendable {
         let decide: AnyJumper.Exact
-        /// Whether a value an `Any` stores as this type is always of exactly this type: true
-        /// for every type but classes and metatypes (a `Dog` instance, or `Dog.self`, may be
-        /// stored as an `Animal` or an `Animal.Type`). Found once, here, with two casts, so
-        /// that a decision need not ask the runtime for the payload's dynamic type.
-        let holdsOnlyItsOwnType: Bool
 
-        init(decide: @escaping AnyJumper.Exact, for type: Any.Type) {
-            self.decide = decide
-            holdsOnlyItsOwnType = !Self.mayHoldOtherTypes(type)
-        }
-
-        /// Whether a value of `type` may be of another type: `type` is a class or a
-        /// metatype. Never inlined: inlined into generic code that registers a jumper, Swift
-        /// 6.3's optimizer passed the metatype boxed in `Any` to the cast as a value of the
-        /// type itself (a release build then crashed destroying it); on its own, with
-        /// `type` an existential metatype, the cast is what it says.
+        /// Whether a value an `Any` stores as `type` is always of exactly that type: true for
+        /// every type but classes and metatypes (a `Dog` instance, or `Dog.self`, may be
+        /// stored as an `Animal` or an `Animal.Type`). Found once, at registration, with two
+        /// casts, so that a decision need not ask the runtime for the payload's dynamic type.
+        /// Never inlined: inlined into generic code that registers a jumper, Swift 6.3's
+        /// optimizer passed the metatype boxed in `Any` to the cast as a value of the type
+        /// itself (a release build then crashed destroying it); on its own, with `type` an
+        /// existential metatype, the cast is what it says.
         @inline(never)
-        private static func mayHoldOtherTypes(_ type: Any.Type) -> Bool {
-            if type is AnyClass { return true }
+        static func holdsOnlyItsOwnType(_ type: Any.Type) -> Bool {
+            if type is AnyClass { return false }
             let boxed: Any = type
-            return boxed is Any.Type.Type
+            return !(boxed is Any.Type.Type)
         }
     }
     /// The plugin that registered each payload type's jumper, for clash messages; none for
@@ -113,7 +108,9 @@ public struct JumperRegistry: Sendable {
     @usableFromInline
     @discardableResult
     mutating func replace(_ jumper: AnyJumper, for type: Any.Type, owner: String? = nil) -> Bool {
-        exactDeciders.updateValue(ExactDecider(decide: jumper.exact, for: type), for: type)
+        if ExactDecider.holdsOnlyItsOwnType(type) {
+            exactDeciders.updateValue(ExactDecider(decide: jumper.exact), for: type)
+        }
         jumperOwners[ObjectIdentifier(type)] = owner
         return jumpers.updateValue(jumper, for: type) != nil
     }
@@ -429,9 +426,9 @@ public struct JumperRegistry: Sendable {
     /// the value where it lies. Any other payload is decided from `boxed`, the same `Any`.
     @inline(__always)
     private func decide<Payload>(opened payload: Payload, boxed: Any, carrying: Bool) -> RouteDecision {
-        guard let slot = exactDeciders.slotIndex(of: Payload.self),
-            exactDeciders.withValue(at: slot, { $0.holdsOnlyItsOwnType })
-        else { return decide(byDynamicType: boxed, carrying: carrying) }
+        guard let slot = exactDeciders.slotIndex(of: Payload.self) else {
+            return decide(byDynamicType: boxed, carrying: carrying)
+        }
         return exactDeciders.withValue(at: slot) { decider in
             withUnsafePointer(to: payload) { decider.decide(UnsafeRawPointer($0), carrying) }
         }
@@ -452,8 +449,8 @@ public struct JumperRegistry: Sendable {
     /// The decision of the jumper registered for exactly `dynamicType`, the dynamic type of
     /// the value `payload` holds, or `nil` when there is none.
     private func decide(_ payload: Any, ofDynamicType dynamicType: Any.Type, carrying: Bool) -> RouteDecision? {
-        guard let exact = exactDeciders[dynamicType] else { return nil }
-        return decide(opened: payload, ofDynamicType: dynamicType, with: exact.decide, carrying: carrying)
+        guard let jumper = jumpers[dynamicType] else { return nil }
+        return decide(opened: payload, ofDynamicType: dynamicType, with: jumper.exact, carrying: carrying)
     }
 
     /// `payload` opened (SE-0352): when the `Any` stores it as its dynamic type, the jumper's
