@@ -6,7 +6,9 @@ import Swinject
 ///
 /// Ours: `JumperRegistry.decide(_:)` with N payload types registered, each jumper returning
 /// a push of its own screen. Peers: Swinject's `Container.resolve` from a container holding
-/// the same N types, and the naive way, a chain of `as?` casts (10 and 1,000 types). The
+/// the same N types, and the naive way, a chain of `as?` casts (10 and 1,000 types). Floors:
+/// the payload's type looked up in a standard dictionary, answering a number, and the same
+/// lookup answering a closure of the type's own that builds the jumper's destination. The
 /// payloads are drawn uniformly from the N types with a fixed seed.
 enum TypeDispatchBenchmark {
     static let sizes = [10, 100, 1_000, 10_000]
@@ -70,15 +72,42 @@ enum TypeDispatchBenchmark {
                 }
                 return sum
             }
-            // Ours and the floor in turn: their ratio is a target.
+            // The closure floor: the same dictionary answering each type's own closure, which
+            // builds the destination the type's jumper builds (capturing the same values);
+            // what a dispatch that runs app code per type must do at least, the floor above
+            // plus a call into memory of the type's own.
+            var closures: [ObjectIdentifier: @Sendable () -> Destination] = [:]
+            for (number, type) in types.enumerated() { closures[ObjectIdentifier(type)] = pushOfScreen(number) }
+            try check(
+                payloads.indices.allSatisfy {
+                    closures[ObjectIdentifier(Swift.type(of: payloads[$0]))]?().screen == screenName(picks[$0])
+                },
+                "the closure floor did not find every payload's screen")
+            let closureFloorBatch = { (iterations: Int) -> UInt64 in
+                var sum: UInt64 = 0
+                var index = 0
+                for _ in 0..<iterations {
+                    if let destination = closures[ObjectIdentifier(Swift.type(of: payloads[index]))]?() {
+                        sum &+= UInt64(destination.screen.utf8.count)
+                    }
+                    index = (index + 1) & mask
+                }
+                return sum
+            }
+            // Ours and the floors in turn: ours over the first floor is a target.
             let figures = harness.timed(inTurn: [
                 .init(decisionsOf(registry, cycling: payloads)), .init(floorBatch, ours: false),
+                .init(closureFloorBatch, ours: false),
             ])
-            let (ours, floor) = (figures[0], figures[1])
+            let (ours, floor, closureFloor) = (figures[0], figures[1], figures[2])
             rows.append(
                 ResultRow(
                     "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
                     peer: "[ObjectIdentifier: Int] lookup (floor)", peerFigure: floor))
+            rows.append(
+                ResultRow(
+                    "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
+                    peer: "[ObjectIdentifier: closure] lookup + call (closure floor)", peerFigure: closureFloor))
             rows.append(
                 ResultRow(
                     "type dispatch: JumperRegistry.decide", size: "\(size) types", ours: ours,
@@ -194,6 +223,14 @@ enum TypeDispatchBenchmark {
         let screen = screenName(number)
         let make: @MainActor @Sendable (ScreenContext) -> any Screen = { _ in TextScreen(name: screen, title: screen) }
         registration.register(Jumper(for: Payload.self) { _ in .push(screen, make: make) })
+    }
+
+    /// What the jumper of type N does, as a closure of its own: a push of screen `SN`,
+    /// capturing what the jumper's closure captures.
+    private static func pushOfScreen(_ number: Int) -> @Sendable () -> Destination {
+        let screen = screenName(number)
+        let make: @MainActor @Sendable (ScreenContext) -> any Screen = { _ in TextScreen(name: screen, title: screen) }
+        return { .push(screen, make: make) }
     }
 
     private static func register<Payload: GeneratedPayload>(_ type: Payload.Type, in container: Container) {
