@@ -450,19 +450,19 @@ public struct JumperRegistry: Sendable {
     /// the value `payload` holds, or `nil` when there is none.
     private func decide(_ payload: Any, ofDynamicType dynamicType: Any.Type, carrying: Bool) -> RouteDecision? {
         guard let jumper = jumpers[dynamicType] else { return nil }
-        return decide(opened: payload, ofDynamicType: dynamicType, with: jumper.exact, carrying: carrying)
+        return decide(opened: payload, ofDynamicType: dynamicType, with: jumper, carrying: carrying)
     }
 
     /// `payload` opened (SE-0352): when the `Any` stores it as its dynamic type, the jumper's
     /// exact decider reads it where it lies; otherwise (an instance stored as its
     /// superclass, a metatype as its superclass's metatype) the jumper casts it.
     private func decide<Payload>(
-        opened payload: Payload, ofDynamicType dynamicType: Any.Type, with exact: AnyJumper.Exact, carrying: Bool
-    ) -> RouteDecision? {
+        opened payload: Payload, ofDynamicType dynamicType: Any.Type, with jumper: AnyJumper, carrying: Bool
+    ) -> RouteDecision {
         if Payload.self == dynamicType {
-            return withUnsafePointer(to: payload) { exact(UnsafeRawPointer($0), carrying) }
+            return withUnsafePointer(to: payload) { jumper.exact(UnsafeRawPointer($0), carrying) }
         }
-        return jumpers[dynamicType].map { decide(casting: payload, with: $0, carrying: carrying) }
+        return decide(casting: payload, with: jumper, carrying: carrying)
     }
 
     /// The decision of `jumper` for `value`, which it casts to its payload type, carrying the
