@@ -220,17 +220,24 @@ enum TypeDispatchBenchmark {
     static func register<Payload: GeneratedPayload>(
         _ type: Payload.Type, number: Int, in registration: inout PluginRegistration
     ) {
-        let screen = screenName(number)
-        let make: @MainActor @Sendable (ScreenContext) -> any Screen = { _ in TextScreen(name: screen, title: screen) }
+        let (screen, make) = screenAndFactory(number)
         registration.register(Jumper(for: Payload.self) { _ in .push(screen, make: make) })
     }
 
     /// What the jumper of type N does, as a closure of its own: a push of screen `SN`,
     /// capturing what the jumper's closure captures.
     private static func pushOfScreen(_ number: Int) -> @Sendable () -> Destination {
-        let screen = screenName(number)
-        let make: @MainActor @Sendable (ScreenContext) -> any Screen = { _ in TextScreen(name: screen, title: screen) }
+        let (screen, make) = screenAndFactory(number)
         return { .push(screen, make: make) }
+    }
+
+    /// Type N's screen name, `SN`, and the prebuilt factory of its screen: what its jumper
+    /// and its closure-floor entry both capture.
+    private static func screenAndFactory(
+        _ number: Int
+    ) -> (screen: String, make: @MainActor @Sendable (ScreenContext) -> any Screen) {
+        let screen = screenName(number)
+        return (screen, { _ in TextScreen(name: screen, title: screen) })
     }
 
     private static func register<Payload: GeneratedPayload>(_ type: Payload.Type, in container: Container) {
