@@ -9,6 +9,11 @@ import Router
 ///   `RecordingNavigationStack`, the event logged. The screen factories hand back screens
 ///   built beforehand, so the allocations counted are the router's and the stack's own.
 ///   The peer column is the same router without the observer: what idle hooks cost.
+/// - **Queued navigation**: the same through `NavigationQueue.route(_:policy:)`, awaited in a
+///   task started immediately on the main actor; nothing loads, so nothing suspends. Its
+///   second row compares it with the router behind one `await` of a main-actor function in
+///   the same kind of task: the floor of any asynchronous call there, whose executor
+///   switches the queue pays too.
 /// - **Full tap**: `ListScreen.tap(row:inSection:)` on a list of 16 rows of four payload
 ///   types: the data source's payload, the decision, the guard, the hooks, a new
 ///   `TextScreen` built by the factory, the push and the log line.
@@ -62,8 +67,8 @@ enum TapBenchmark {
                 return withExtendedLifetime(stack) { sum }
             }
         }
-        // The router, the router without observers and the queue in turn: the queue's time
-        // over the router's is a target.
+        // The router, the router without observers, the queue and the awaited router in turn:
+        // the queue's time over the router's is a target.
         var operations: [Harness.Operation] = [.init(routing(observed: true)), .init(routing(observed: false), ours: false)]
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             try verifyQueue(shared, payloads: payloads, root: root, conditions: conditions)
@@ -75,16 +80,29 @@ enum TapBenchmark {
                     let sum = routeThroughQueue(NavigationQueue(router: router), payloads: payloads, iterations: iterations)
                     return withExtendedLifetime(stack) { sum ?? 0 }
                 })
+            // The floor of any asynchronous call in that task: the router itself behind one
+            // `await` of a main-actor function, no queue.
+            operations.append(
+                .init(ours: false) { iterations in
+                    let stack = RecordingNavigationStack(root: root)
+                    let router = NavigationRouter(
+                        registry: shared, navigator: stack, conditions: conditions, observers: [IdleObserver()])
+                    let sum = routeBehindAwait(router, payloads: payloads, iterations: iterations)
+                    return withExtendedLifetime(stack) { sum ?? 0 }
+                })
         }
         let figures = harness.timed(inTurn: operations)
         let (navigation, bare) = (figures[0], figures[1])
         var queuedRow: [ResultRow] = []
-        if figures.count > 2 {
-            let queued = figures[2]
+        if figures.count > 3 {
+            let (queued, awaited) = (figures[2], figures[3])
             queuedRow = [
                 ResultRow(
                     "queued navigation: NavigationQueue.route, nothing to load", size: "hooks idle", ours: queued,
-                    peer: "the router alone", peerFigure: navigation)
+                    peer: "the router alone", peerFigure: navigation),
+                ResultRow(
+                    "queued navigation: the queue's own cost", size: "hooks idle", ours: queued,
+                    peer: "the router behind one await (floor)", peerFigure: awaited),
             ]
         }
         let tap = harness.ours { iterations in
@@ -124,12 +142,38 @@ enum TapBenchmark {
         return result.sum
     }
 
+    /// Routes `iterations` payloads through `router` behind an `await`, in a task started as
+    /// ``routeThroughQueue(_:payloads:iterations:)`` starts its own: what the two switches to
+    /// the main actor's executor of an awaited main-actor call cost in that task, with no
+    /// queue. `nil` when a call suspended.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    @MainActor
+    private static func routeBehindAwait(_ router: NavigationRouter, payloads: [Any], iterations: Int) -> UInt64? {
+        let result = QueuedSum()
+        Task.immediate { @MainActor in
+            var sum: UInt64 = 0
+            for index in 0..<iterations {
+                if case .pushed = await awaitedRoute(router, payloads[index & (rowCount - 1)]) { sum &+= 1 }
+            }
+            result.sum = sum
+        }
+        return result.sum
+    }
+
+    /// The router's `route`, as an asynchronous main-actor call (inlined, as the queue's
+    /// `route` is).
+    @MainActor
+    private static func awaitedRoute(_ router: NavigationRouter, _ payload: Any?) async -> RouteOutcome {
+        router.route(payload)
+    }
+
     /// What the task of ``routeThroughQueue(_:payloads:iterations:)`` counted, once it ended.
     @MainActor private final class QueuedSum {
         var sum: UInt64?
     }
 
-    /// Through the queue, every row pushes its own screen before the call returns.
+    /// Through the queue, and through the router behind an `await`, every row pushes its own
+    /// screen before the call returns.
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     @MainActor
     private static func verifyQueue(
@@ -140,6 +184,13 @@ enum TapBenchmark {
         let sum = routeThroughQueue(NavigationQueue(router: router), payloads: payloads, iterations: payloads.count)
         try check(sum == UInt64(payloads.count), "the queue pushed \(sum.map(String.init) ?? "nothing before returning")")
         try check(stack.log.events.count == payloads.count, "the log holds \(stack.log.events.count) events")
+        let floorStack = RecordingNavigationStack(root: root)
+        let floorRouter = NavigationRouter(
+            registry: registry, navigator: floorStack, conditions: conditions, observers: [IdleObserver()])
+        let floorSum = routeBehindAwait(floorRouter, payloads: payloads, iterations: payloads.count)
+        try check(
+            floorSum == UInt64(payloads.count),
+            "the awaited router pushed \(floorSum.map(String.init) ?? "nothing before returning")")
     }
 
     /// Every row pushes its own screen, whichever way it is routed.
