@@ -81,9 +81,10 @@ enum TapBenchmark {
                     return withExtendedLifetime(stack) { sum ?? 0 }
                 })
             // The floor of any asynchronous call in that task: the router itself behind one
-            // `await` of a main-actor function, no queue.
+            // `await` of a main-actor function, no queue. Profiled too, so that callgrind
+            // counts what the queue adds to it.
             operations.append(
-                .init(ours: false) { iterations in
+                .init { iterations in
                     let stack = RecordingNavigationStack(root: root)
                     let router = NavigationRouter(
                         registry: shared, navigator: stack, conditions: conditions, observers: [IdleObserver()])
