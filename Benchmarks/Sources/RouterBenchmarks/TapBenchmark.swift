@@ -146,7 +146,8 @@ enum TapBenchmark {
     /// Routes `iterations` payloads through `router` behind an `await`, in a task started as
     /// ``routeThroughQueue(_:payloads:iterations:)`` starts its own: what the two switches to
     /// the main actor's executor of an awaited main-actor call cost in that task, with no
-    /// queue. `nil` when a call suspended.
+    /// queue. `nil` when a call suspended. A loop of its own, as the queue's is: one loop
+    /// calling an asynchronous closure would add that closure's executor switches to both.
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     @MainActor
     private static func routeBehindAwait(_ router: NavigationRouter, payloads: [Any], iterations: Int) -> UInt64? {
@@ -168,7 +169,8 @@ enum TapBenchmark {
         router.route(payload)
     }
 
-    /// What the task of ``routeThroughQueue(_:payloads:iterations:)`` counted, once it ended.
+    /// What the task of ``routeThroughQueue(_:payloads:iterations:)`` (or of
+    /// ``routeBehindAwait(_:payloads:iterations:)``) counted, once it ended.
     @MainActor private final class QueuedSum {
         var sum: UInt64?
     }
