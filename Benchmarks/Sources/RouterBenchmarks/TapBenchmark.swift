@@ -132,34 +132,31 @@ enum TapBenchmark {
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     @MainActor
     private static func routeThroughQueue(_ queue: NavigationQueue, payloads: [Any], iterations: Int) -> UInt64? {
-        let result = QueuedSum()
-        Task.immediate { @MainActor in
+        countedInImmediateTask {
             var sum: UInt64 = 0
             for index in 0..<iterations {
                 if case .committed(.pushed) = await queue.route(payloads[index & (rowCount - 1)]) { sum &+= 1 }
             }
-            result.sum = sum
+            return sum
         }
-        return result.sum
     }
 
     /// Routes `iterations` payloads through `router` behind an `await`, in a task started as
     /// ``routeThroughQueue(_:payloads:iterations:)`` starts its own: what the two switches to
     /// the main actor's executor of an awaited main-actor call cost in that task, with no
     /// queue. `nil` when a call suspended. A loop of its own, as the queue's is: one loop
-    /// calling an asynchronous closure would add that closure's executor switches to both.
+    /// calling an asynchronous closure per payload would add that closure's executor switches
+    /// to both.
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     @MainActor
     private static func routeBehindAwait(_ router: NavigationRouter, payloads: [Any], iterations: Int) -> UInt64? {
-        let result = QueuedSum()
-        Task.immediate { @MainActor in
+        countedInImmediateTask {
             var sum: UInt64 = 0
             for index in 0..<iterations {
                 if case .pushed = await awaitedRoute(router, payloads[index & (rowCount - 1)]) { sum &+= 1 }
             }
-            result.sum = sum
+            return sum
         }
-        return result.sum
     }
 
     /// The router's `route`, as an asynchronous main-actor call (inlined, as the queue's
@@ -169,8 +166,19 @@ enum TapBenchmark {
         router.route(payload)
     }
 
-    /// What the task of ``routeThroughQueue(_:payloads:iterations:)`` (or of
-    /// ``routeBehindAwait(_:payloads:iterations:)``) counted, once it ended.
+    /// Runs `count` in a task started immediately on the main actor and returns what it
+    /// counted; `nil` when it suspended (it has not ended when this returns). One task per
+    /// batch: its start is spread over the batch, and each loop stays in its own body, where
+    /// the call it times is inlined.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    @MainActor
+    private static func countedInImmediateTask(_ count: sending @escaping @MainActor () async -> UInt64) -> UInt64? {
+        let result = QueuedSum()
+        Task.immediate { @MainActor in result.sum = await count() }
+        return result.sum
+    }
+
+    /// What the task of ``countedInImmediateTask(_:)`` counted, once it ended.
     @MainActor private final class QueuedSum {
         var sum: UInt64?
     }
