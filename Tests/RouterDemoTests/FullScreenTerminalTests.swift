@@ -105,7 +105,8 @@ struct FullScreenTerminalTests {
         let deadline = Date().addingTimeInterval(20)
         var shown: [String] = []
         while Date() < deadline {
-            terminal.drain(quiet: 0.05)
+            // Briefer than a frame: the spinner turns about twenty times a second.
+            terminal.drain(quiet: 0.01, atMost: 0.04)
             shown = rows(terminal)
             if let status = shown.last, status.contains("loading Kitchen (Ctrl-C cancels)"), let frame = status.dropFirst().first
             {

@@ -147,11 +147,15 @@ final class PseudoTerminal {
         }
     }
 
-    /// Reads what `routerdemo` shows until nothing more comes for `quiet` seconds: the rest
-    /// of a drawing whose start a wait found.
-    func drain(quiet: Double = 0.3) {
+    /// Reads what `routerdemo` shows until nothing more comes for `quiet` seconds (the rest
+    /// of a drawing whose start a wait found), or for `atMost` seconds in all: a program that
+    /// keeps drawing (a spinner turning more often than `quiet`) cannot hold the reader.
+    func drain(quiet: Double = 0.3, atMost: Double = 10) {
+        let deadline = Date().addingTimeInterval(atMost)
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        while poll(&descriptor, 1, Int32(quiet * 1000)) > 0 {
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0, poll(&descriptor, 1, Int32(min(quiet, left) * 1000)) > 0 else { return }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             guard count > 0 else { return }
