@@ -21,18 +21,21 @@ public struct YAMLNode: Sendable, Equatable {
         case mapping(YAMLMapping)
     }
 
-    let tree: YAMLTree
-    let index: Int
+    @usableFromInline let tree: YAMLTree
+    @usableFromInline let index: Int
 
+    @inlinable
     init(tree: YAMLTree, index: Int) {
         self.tree = tree
         self.index = index
     }
 
-    private var entry: YAMLTreeEntry { tree.entries[index] }
+    @inlinable
+    var entry: YAMLTreeEntry { tree.entries[index] }
 
     /// The positions of a collection's entries and their descendants, which follow it in
     /// the tree (empty for a scalar).
+    @inlinable
     var children: Range<YAMLNodePosition> {
         YAMLNodePosition(entry: index + 1)..<YAMLNodePosition(entry: index + entry.length)
     }
@@ -55,9 +58,11 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// The line and the column where the node starts, found together (each of ``line``
     /// and ``column`` looks the position up on its own).
+    @inlinable
     public var location: (line: Int, column: Int) { tree.location(of: index) }
 
     /// The scalar, or `nil` for a collection. Its text is decoded each time.
+    @inlinable
     public var scalar: YAMLScalar? {
         let entry = self.entry
         guard entry.isScalar else { return nil }
@@ -84,17 +89,20 @@ public struct YAMLNode: Sendable, Equatable {
     }
 
     /// Whether this is an empty plain scalar: a missing value.
+    @inlinable
     public var isEmpty: Bool {
         let entry = self.entry
         return entry.kind == .slice && entry.style == .plain && entry.scalarValue == 0
     }
 
     /// The entries, or `nil` if this is not a sequence.
+    @inlinable
     public var sequence: YAMLSequence? {
         entry.kind == .sequence ? YAMLSequence(node: self) : nil
     }
 
     /// The entries, or `nil` if this is not a mapping.
+    @inlinable
     public var mapping: YAMLMapping? {
         entry.kind == .mapping ? YAMLMapping(node: self) : nil
     }

@@ -2,7 +2,12 @@
 /// ``YAMLSequence`` and ``YAMLMapping``. Opaque, not an offset from 0; positions of one
 /// collection compare in document order.
 public struct YAMLNodePosition: Comparable, Hashable, Sendable {
-    let entry: Int
+    @usableFromInline let entry: Int
+
+    @inlinable
+    init(entry: Int) {
+        self.entry = entry
+    }
 
     public static func < (lhs: YAMLNodePosition, rhs: YAMLNodePosition) -> Bool { lhs.entry < rhs.entry }
 }

@@ -2,12 +2,13 @@
 /// entries (``YAMLTreeEntry``), the texts of the scalars that are not a slice of the input,
 /// and the index that turns an offset into a line and a column. ``YAMLNode`` values are
 /// positions in it; the tree lives as long as one of them does.
+@usableFromInline
 final class YAMLTree: Sendable {
     /// The input, with line breaks normalized: scalars that need no decoding are its bytes.
-    let input: [UInt8]
-    let entries: [YAMLTreeEntry]
+    @usableFromInline let input: [UInt8]
+    @usableFromInline let entries: [YAMLTreeEntry]
     /// The texts of the scalars of kind ``YAMLTreeEntry/Kind/decoded``, by index.
-    let decoded: [String]
+    @usableFromInline let decoded: [String]
     let lines: YAMLLineIndex
 
     /// Whether ``input`` is a normalized copy of what was parsed, not the caller's array.
@@ -22,17 +23,20 @@ final class YAMLTree: Sendable {
     }
 
     /// The line and column where node `index` starts.
+    @usableFromInline
     func location(of index: Int) -> (line: Int, column: Int) {
         input.withUnsafeBufferPointer { lines.location(of: Int(entries[index].offset), in: $0) }
     }
 
     /// Calls `body` with the UTF-8 text of scalar `index`, without making a `String` when
     /// the text is a slice of the input.
+    @inlinable
     func withText<R>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         input.withUnsafeBufferPointer { entries[index].withText(in: $0, decoded: decoded, body) }
     }
 
     /// The text of scalar `index`.
+    @inlinable
     func text(of index: Int) -> String {
         input.withUnsafeBufferPointer { entries[index].text(in: $0, decoded: decoded) }
     }

@@ -7,7 +7,9 @@
 /// three bits and, in the other 27, either the length of its text in the input (a scalar
 /// whose text is a slice of the input) or the index of its text among the decoded texts; a
 /// collection keeps the number of entries of its run, itself included (at most 2³⁰).
+@usableFromInline
 struct YAMLTreeEntry: Sendable, Equatable {
+    @usableFromInline
     enum Kind: UInt32 {
         /// A scalar whose text is bytes of the input, from its start (after the quote).
         case slice = 0
@@ -18,19 +20,22 @@ struct YAMLTreeEntry: Sendable, Equatable {
     }
 
     /// The byte offset in the input where the node starts (its quote, `[`, `-` or key).
-    var offset: UInt32
-    var bits: UInt32
+    @usableFromInline var offset: UInt32
+    @usableFromInline var bits: UInt32
 
     /// The longest scalar text kept as a slice; a longer one is kept decoded.
     static let maxSliceLength = (1 << 27) - 1
     /// The most nodes a collection's run may hold.
     static let maxRun = (1 << 30) - 1
 
+    @inlinable
     var kind: Kind { Kind(rawValue: bits >> 30)! }
 
+    @inlinable
     var isScalar: Bool { bits >> 31 == 0 }
 
     /// The style of a scalar (meaningless for a collection).
+    @inlinable
     var style: YAMLScalar.Style {
         switch bits >> 27 & 0b111 {
         case 1: .singleQuoted
@@ -42,15 +47,19 @@ struct YAMLTreeEntry: Sendable, Equatable {
     }
 
     /// A scalar's length (``Kind/slice``) or decoded index (``Kind/decoded``).
+    @inlinable
     var scalarValue: Int { Int(bits & 0x07FF_FFFF) }
 
     /// A collection's run: the entries of it and its descendants.
+    @inlinable
     var run: Int { Int(bits & 0x3FFF_FFFF) }
 
     /// The entries this node and its descendants take.
+    @inlinable
     var length: Int { isScalar ? 1 : run }
 
     /// Where a slice's text starts: after the opening quote of a quoted scalar.
+    @inlinable
     var textStart: Int { Int(offset) + (style == .singleQuoted || style == .doubleQuoted ? 1 : 0) }
 
     private static func styleBits(_ style: YAMLScalar.Style) -> UInt32 {
@@ -85,6 +94,7 @@ struct YAMLTreeEntry: Sendable, Equatable {
 
     /// Calls `body` with the UTF-8 text of this scalar: bytes of `input` (the document's)
     /// for a slice, else the decoded text it names in `decoded`.
+    @inlinable
     func withText<R>(in input: UnsafeBufferPointer<UInt8>, decoded: [String], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if kind == .decoded {
             var text = decoded[scalarValue]
@@ -94,6 +104,7 @@ struct YAMLTreeEntry: Sendable, Equatable {
     }
 
     /// The text of this scalar, as ``withText(in:decoded:_:)`` reads it.
+    @inlinable
     func text(in input: UnsafeBufferPointer<UInt8>, decoded: [String]) -> String {
         if kind == .decoded { return decoded[scalarValue] }
         return withText(in: input, decoded: decoded) { String(decoding: $0, as: UTF8.self) }
