@@ -89,11 +89,8 @@ extension YAMLNode {
         // keys in memory.
         let end = index + tree.entries[index].length
         for i in index..<end where tree.entries[i].kind == .mapping {
-            var seen: [ExactText: YAMLNode] = [:]
-            for entry in YAMLMapping(node: YAMLNode(tree: tree, index: i)) {
-                let text = ExactText(tree.text(of: entry.key.index))
-                if let first = seen[text] { return (first, entry.key) }
-                seen[text] = entry.key
+            if let (key, first) = YAMLMapping(node: YAMLNode(tree: tree, index: i)).keysRepeatingText().first {
+                return (first, key)
             }
         }
         return nil

@@ -57,7 +57,7 @@ extension RoutesFileLoader {
         /// Where each guard is first named, by its exact name.
         var firstNamed: [ExactText: (line: Int, column: Int)] = [:]
         for item in items {
-            guard let entries = item.mapping.map(Array.init) else {
+            guard let mapping = item.mapping else {
                 report(
                     item,
                     .wrongKind(
@@ -66,7 +66,7 @@ extension RoutesFileLoader {
                 continue
             }
             let problemsBefore = problems.count
-            checkKeys(entries, allowed: Self.guardKeys)
+            checkKeys(mapping, allowed: Self.guardKeys)
             var guardName: String?
             if let nameNode = item["guard"] {
                 if let name = knownGuard(nameNode) {

@@ -64,14 +64,14 @@ struct RoutesFileLoader {
             report(line: 1, column: 1, .emptyFile)
             return ([], [])
         }
-        guard let entries = document.mapping.map(Array.init) else {
+        guard let mapping = document.mapping else {
             report(
                 document,
                 .wrongKind(
                     expected: "a mapping with 'version' and 'routes'", found: Self.kindName(of: document)))
             return ([], [])
         }
-        checkKeys(entries, allowed: Self.topKeys)
+        checkKeys(mapping, allowed: Self.topKeys)
         if let version = document["version"] {
             checkVersion(version)
         } else {
@@ -138,7 +138,7 @@ struct RoutesFileLoader {
     }
 
     private mutating func loadLink(_ node: YAMLNode) {
-        guard let entries = node.mapping.map(Array.init) else {
+        guard let mapping = node.mapping else {
             report(
                 node,
                 .wrongKind(
@@ -146,7 +146,7 @@ struct RoutesFileLoader {
             return
         }
         let problemsBefore = problems.count
-        checkKeys(entries, allowed: Self.linkKeys)
+        checkKeys(mapping, allowed: Self.linkKeys)
 
         var pattern: LinkPattern?
         if let patternNode = node["link"] {
@@ -183,7 +183,7 @@ struct RoutesFileLoader {
         /// value is not reported again as a missing parameter).
         var given: Set<ExactText> = []
         if let withNode = node["with"] {
-            if let withEntries = withNode.mapping.map(Array.init) {
+            if let withEntries = withNode.mapping {
                 checkRepeatedKeys(withEntries)
                 for entry in withEntries {
                     guard let key = entry.key.scalar?.text else { continue }
@@ -324,7 +324,7 @@ struct RoutesFileLoader {
     /// Reads a route: the rule when it has no problem, and what the shadowing check needs
     /// when its payload and conditions could be read.
     private mutating func loadRoute(_ node: YAMLNode) -> (RouteRule?, ShadowCandidate?) {
-        guard let entries = node.mapping.map(Array.init) else {
+        guard let mapping = node.mapping else {
             report(
                 node,
                 .wrongKind(
@@ -332,6 +332,7 @@ struct RoutesFileLoader {
                     found: Self.kindName(of: node)))
             return (nil, nil)
         }
+        let entries = Array(mapping)
         let problemsBefore = problems.count
         // Each key is compared with the route's keys once; the checks and look-ups below
         // use its index (looking each key up by name and filtering for the destination
@@ -341,7 +342,7 @@ struct RoutesFileLoader {
         for entry in entries {
             kinds.append(Self.routeKeys.firstIndex { entry.key.hasText($0) } ?? -1)
         }
-        checkKeys(entries, kinds: kinds, allowed: Self.routeKeys)
+        checkKeys(mapping, entries: entries, kinds: kinds, allowed: Self.routeKeys)
         func value(_ key: RouteKey) -> YAMLNode? {
             kinds.firstIndex(of: key.rawValue).map { entries[$0].value }
         }
@@ -759,10 +760,10 @@ struct RoutesFileLoader {
             && Set(earlier.conditions).isSubset(of: Set(route.conditions))
     }
 
-    /// Checks that every key of a mapping is one of `allowed`, and that none repeats another.
-    mutating func checkKeys(_ entries: [YAMLMappingEntry], allowed: [String]) {
-        checkRepeatedKeys(entries)
-        for entry in entries {
+    /// Checks that every key of `mapping` is one of `allowed`, and that none repeats another.
+    mutating func checkKeys(_ mapping: YAMLMapping, allowed: [String]) {
+        checkRepeatedKeys(mapping)
+        for entry in mapping {
             guard let key = entry.key.scalar?.text, !allowed.contains(where: { $0.isScalarEqual(to: key) })
             else { continue }
             report(
@@ -773,9 +774,10 @@ struct RoutesFileLoader {
     }
 
     /// ``checkKeys(_:allowed:)`` for keys already compared with `allowed`: `kinds` holds
-    /// each entry's index in `allowed`, or -1. Keys with the same index are equal, keys with
-    /// different ones differ, so only keys outside `allowed` are compared as text.
-    mutating func checkKeys(_ entries: [YAMLMappingEntry], kinds: [Int], allowed: [String]) {
+    /// the index in `allowed` of each entry of `entries` (the entries of `mapping`), or -1.
+    /// Keys with the same index are equal, keys with different ones differ, so only keys
+    /// outside `allowed` are compared as text.
+    mutating func checkKeys(_ mapping: YAMLMapping, entries: [YAMLMappingEntry], kinds: [Int], allowed: [String]) {
         // Entries are read only for keys outside `allowed` and for reports: copying each
         // entry out of the array retained and released its key and value nodes, every route.
         if entries.count <= 16 {
@@ -793,7 +795,7 @@ struct RoutesFileLoader {
                 report(entries[index].key, .repeatedKey(key, line: first.line, column: first.column))
             }
         } else {
-            checkRepeatedKeys(entries)
+            checkRepeatedKeys(mapping)
         }
         for index in kinds.indices where kinds[index] < 0 {
             let entry = entries[index]
@@ -806,30 +808,13 @@ struct RoutesFileLoader {
     }
 
     /// Reports a key whose text (its Unicode scalars) equals an earlier key's: YAML tells `1`
-    /// and `"1"` apart, but
-    /// the routes file reads keys by their text and would silently keep only one of them.
-    private mutating func checkRepeatedKeys<Entries: Collection<YAMLMappingEntry>>(_ entries: Entries) {
-        // A routes file's mappings have a handful of keys: comparing each key with the
-        // earlier ones, in place, costs less than hashing them. Large mappings use a dictionary.
-        if entries.count <= 16 {
-            for index in entries.indices {
-                let key = entries[index].key
-                guard let earlier = entries[..<index].first(where: { $0.key.hasSameText(as: key) }),
-                    let text = key.scalar?.text
-                else { continue }
-                let (line, column) = earlier.key.location
-                report(key, .repeatedKey(text, line: line, column: column))
-            }
-            return
-        }
-        var seen: [ExactText: YAMLNode] = [:]
-        for entry in entries {
-            guard let key = entry.key.scalar?.text else { continue }
-            if let first = seen[ExactText(key)] {
-                report(entry.key, .repeatedKey(key, line: first.line, column: first.column))
-            } else {
-                seen[ExactText(key)] = entry.key
-            }
+    /// and `"1"` apart, but the routes file reads keys by their text and would silently keep
+    /// only one of them.
+    private mutating func checkRepeatedKeys(_ mapping: YAMLMapping) {
+        for (key, first) in mapping.keysRepeatingText() {
+            guard let text = key.scalar?.text else { continue }
+            let (line, column) = first.location
+            report(key, .repeatedKey(text, line: line, column: column))
         }
     }
 

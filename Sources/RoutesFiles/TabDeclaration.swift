@@ -34,14 +34,14 @@ extension RoutesFileLoader {
             return
         }
         for item in items {
-            guard let entries = item.mapping.map(Array.init) else {
+            guard let mapping = item.mapping else {
                 report(
                     item,
                     .wrongKind(
                         expected: "a tab (a mapping with 'tab' and 'root')", found: Self.kindName(of: item)))
                 continue
             }
-            checkKeys(entries, allowed: Self.tabKeys)
+            checkKeys(mapping, allowed: Self.tabKeys)
             guard let nameNode = item["tab"] else {
                 report(item, .missingKey("tab", context: "a tab"))
                 continue

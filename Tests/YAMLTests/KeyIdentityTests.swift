@@ -75,4 +75,29 @@ struct KeyIdentityTests {
             }
         }
     }
+
+    @Test(arguments: [3, 40])
+    func keysOfEqualTextAreFoundWithTheFirstOfThemInMappingsOfAnySize(padding: Int) throws {
+        // Arrange: `1` and `"1"`, `true` and `'true'` are YAML keys of equal text; `x0`…
+        // pad the mapping past the size compared pairwise.
+        let pads = (0..<padding).map { "x\($0): p" }
+        let text = "{" + (["1: a"] + pads + ["\"1\": b", "true: c", "'true': d"]).joined(separator: ", ") + "}\n"
+        let root = try #require(try parser.parse(text))
+        let mapping = try #require(root.mapping)
+
+        // Act
+        let repeats = mapping.keysRepeatingText()
+
+        // Assert
+        #expect(repeats.map(\.key.scalar) == [YAMLScalar("1", style: .doubleQuoted), YAMLScalar("true", style: .singleQuoted)])
+        #expect(repeats.map(\.first.scalar) == [YAMLScalar("1", style: .plain), YAMLScalar("true", style: .plain)])
+        #expect(repeats.first?.first.column == 2)
+        #expect(root.keysWithEqualText.map { [$0.first.column, $0.second.column] } == [2, repeats[0].key.column])
+    }
+
+    @Test func keysOfDifferentTextRepeatNothing() throws {
+        let root = try #require(try parser.parse("{caf\u{E9}: 1, cafe\u{301}: 2, ab: 3, a: 4, \"b\": 5}\n"))
+
+        #expect(try #require(root.mapping).keysRepeatingText().isEmpty)
+    }
 }
