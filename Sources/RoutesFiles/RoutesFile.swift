@@ -78,8 +78,7 @@ public struct RoutesFile: Sendable {
         // The plugins' registry with the file's guard prerequisites applied.
         var routed = loader.registry
         routed.links = loader.linkTable
-        let routesByPayload = Dictionary(grouping: routes) { $0.payload }
-        for (name, rules) in routesByPayload {
+        for (name, rules) in Self.groupedByPayload(routes) {
             registry.payloads[name]?.install(&routed, rules)
         }
         // Tab roots are checked whatever else is wrong: one problem hides no other.
@@ -94,6 +93,28 @@ public struct RoutesFile: Sendable {
         self.guardPrerequisites = loader.guardPrerequisites
         self.registry = routed
         self.tabs = tabs
+    }
+
+    /// The routes of each payload type (by name, compared by Unicode scalars), in file order.
+    /// Routes of one type usually follow each other: comparing with the previous route's
+    /// name costs less than hashing it for every route.
+    private static func groupedByPayload(_ routes: [RouteRule]) -> [(name: String, rules: [RouteRule])] {
+        var groups: [(name: String, rules: [RouteRule])] = []
+        var groupOf: [ExactText: Int] = [:]
+        var current = -1
+        for route in routes {
+            if current < 0 || !groups[current].name.isScalarEqual(to: route.payload) {
+                if let known = groupOf[ExactText(route.payload)] {
+                    current = known
+                } else {
+                    current = groups.count
+                    groupOf[ExactText(route.payload)] = current
+                    groups.append((route.payload, []))
+                }
+            }
+            groups[current].rules.append(route)
+        }
+        return groups
     }
 
     /// The tabs' roots, each the destination its link opens in `registry` (the file's routes

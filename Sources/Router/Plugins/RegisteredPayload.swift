@@ -34,6 +34,10 @@ package final class RegisteredPayload: Sendable {
     /// stack): the app's own value, or why it is refused. `nil` when none was registered.
     package let validate: (@Sendable (any Sendable) throws(InvalidPayload) -> any Sendable)?
 
+    /// The most names the routes a file installs compare in place (screens, fields) before
+    /// they are looked up by hash.
+    private static let namesComparedInPlace = 8
+
     init<Payload: Sendable>(
         name: String, type: Payload.Type, owner: String, fields: [PayloadField<Payload>],
         link: LinkDecoder<Payload>?, validate validator: PayloadValidator<Payload>?,
@@ -81,28 +85,42 @@ package final class RegisteredPayload: Sendable {
             guard let payload = value as? Payload else { return nil }
             return fields.map { ($0.name, $0.value(payload)) }
         }
+        let names = fields.map(\.name)
         let readerIndex = Dictionary(fields.indices.map { (ExactText(fields[$0].name), $0) }, uniquingKeysWith: { $1 })
         install = { registry, rules in
             // Plain loops into non-generic routes: each screen's factory is looked up
             // once, and nothing generic runs per route.
             var makers: [@MainActor @Sendable (Payload, ScreenContext) -> any Screen] = []
             var makerIndex: [ExactText: Int] = [:]
+            /// The names of the first screens, by their index in `makers`: a file names a
+            /// few screens over and over, and comparing names costs less than hashing them.
+            var firstScreens: [String] = []
             var routes: [CompiledRoute] = []
             routes.reserveCapacity(rules.count)
             for rule in rules {
                 let screen: Int
-                if let known = makerIndex[ExactText(rule.screen)] {
+                if let known = firstScreens.firstIndex(where: { $0.isScalarEqual(to: rule.screen) }) {
+                    screen = known
+                } else if let known = makerIndex[ExactText(rule.screen)] {
                     screen = known
                 } else {
                     guard let make = registry.screen(named: rule.screen)?.maker(for: Payload.self) else { continue }
                     screen = makers.count
                     makers.append(make)
                     makerIndex[ExactText(rule.screen)] = screen
+                    if firstScreens.count == screen && screen < Self.namesComparedInPlace {
+                        firstScreens.append(rule.screen)
+                    }
                 }
                 var conditions: [CompiledRoute.Condition] = []
                 conditions.reserveCapacity(rule.conditions.count)
                 for condition in rule.conditions {
-                    guard let field = readerIndex[ExactText(condition.field)] else { continue }
+                    // A type has a few fields: comparing names costs less than hashing them.
+                    let field =
+                        names.count <= Self.namesComparedInPlace
+                        ? names.lastIndex { $0.isScalarEqual(to: condition.field) }
+                        : readerIndex[ExactText(condition.field)]
+                    guard let field else { continue }
                     conditions.append(CompiledRoute.Condition(field: field, value: condition.value))
                 }
                 routes.append(CompiledRoute(conditions: conditions, screen: screen, route: rule))
