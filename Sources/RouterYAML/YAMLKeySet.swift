@@ -16,48 +16,59 @@ struct YAMLKeySet {
         case string(ExactText)
     }
 
-    /// The first four keys whose identity is a string, in place: most mappings have no
-    /// more, and no other keys. Comparing them with `isScalarEqual` (by bits for short
-    /// strings) and keeping them without an array saves each mapping an allocation and
-    /// each key an `Identity` and its copies; the fast path in ``stringKey(_:style:)``
+    /// The first four keys whose identity is a string, in place, as their entries in the
+    /// tree: most mappings have no more, and no other keys. Comparing them as bytes where
+    /// they lie in the input and keeping them without an array saves each mapping an
+    /// allocation and each such key a `String`; the fast path in ``isStringKey(_:in:decoded:)``
     /// spares most keys resolving their scalar.
-    private var string0 = ""
-    private var string1 = ""
-    private var string2 = ""
-    private var string3 = ""
+    private var string0 = YAMLTreeEntry.empty(at: 0)
+    private var string1 = YAMLTreeEntry.empty(at: 0)
+    private var string2 = YAMLTreeEntry.empty(at: 0)
+    private var string3 = YAMLTreeEntry.empty(at: 0)
     /// How many of `string0`...`string3` hold keys. Strings go to `few` only when all four
     /// do, so a string key is looked for in place and, once they are full, in `few`.
     private var stringCount = 0
     private var few: [Identity] = []
     private var many: Set<Identity> = []
 
-    /// Adds `key`; returns `false` when an equal key was added before.
-    mutating func insert(_ text: String, style: YAMLScalar.Style) -> Bool {
-        if let text = Self.stringKey(text, style: style) { return insertString(text) }
-        let identity = Self.identity(text, style: style)
+    /// Adds the scalar `key` (an entry of the tree being read from `input`, its decoded
+    /// texts in `decoded`); returns `false` when an equal key was added before.
+    mutating func insert(_ key: YAMLTreeEntry, in input: UnsafeBufferPointer<UInt8>, decoded: [String]) -> Bool {
+        if Self.isStringKey(key, in: input, decoded: decoded) { return insertString(key, in: input, decoded: decoded) }
+        let identity = Self.identity(key.text(in: input, decoded: decoded), style: key.style)
         // A string key found by resolving (`name`, `true1`) goes in place like the others.
-        if case .string(let exact) = identity { return insertString(exact.text) }
+        if case .string = identity { return insertString(key, in: input, decoded: decoded) }
         return insertElsewhere(identity)
     }
 
-    /// Adds a key whose identity is the string `text`.
-    private mutating func insertString(_ text: String) -> Bool {
-        if stringCount > 0 && string0.isScalarEqual(to: text) { return false }
-        if stringCount > 1 && string1.isScalarEqual(to: text) { return false }
-        if stringCount > 2 && string2.isScalarEqual(to: text) { return false }
-        if stringCount > 3 && string3.isScalarEqual(to: text) { return false }
+    private mutating func insertString(_ key: YAMLTreeEntry, in input: UnsafeBufferPointer<UInt8>, decoded: [String]) -> Bool {
+        func isKey(_ slot: YAMLTreeEntry) -> Bool { Self.hasSameText(slot, key, in: input, decoded: decoded) }
+        if stringCount > 0 && isKey(string0) { return false }
+        if stringCount > 1 && isKey(string1) { return false }
+        if stringCount > 2 && isKey(string2) { return false }
+        if stringCount > 3 && isKey(string3) { return false }
         switch stringCount {
-        case 0: string0 = text
-        case 1: string1 = text
-        case 2: string2 = text
-        case 3: string3 = text
-        default: return insertElsewhere(.string(ExactText(text)))
+        case 0: string0 = key
+        case 1: string1 = key
+        case 2: string2 = key
+        case 3: string3 = key
+        default: return insertElsewhere(.string(ExactText(key.text(in: input, decoded: decoded))))
         }
         stringCount += 1
         return true
     }
 
-    /// Adds a key that is not kept in place.
+    /// Whether two scalars' texts hold the same Unicode scalars, compared as bytes.
+    private static func hasSameText(
+        _ a: YAMLTreeEntry, _ b: YAMLTreeEntry, in input: UnsafeBufferPointer<UInt8>, decoded: [String]
+    ) -> Bool {
+        // A slice's length is in its entry: most keys differ from most others by it.
+        if a.kind == .slice && b.kind == .slice && a.scalarValue != b.scalarValue { return false }
+        return a.withText(in: input, decoded: decoded) { mine in
+            b.withText(in: input, decoded: decoded) { String.isScalarEqual(utf8: mine, utf8: $0) }
+        }
+    }
+
     private mutating func insertElsewhere(_ identity: Identity) -> Bool {
         if few.count < 16 {
             if few.contains(identity) { return false }
@@ -72,19 +83,19 @@ struct YAMLKeySet {
         return many.insert(identity).inserted
     }
 
-    /// The text of `key` when its identity is a string that can be told without
-    /// resolving it: a quoted scalar, or a plain one whose first byte is an ASCII letter
-    /// that starts no null, bool, integer or float of the core schema (all of those start
-    /// with `n`, `N`, `t`, `T`, `f`, `F`, `~`, `.`, `+`, `-` or a digit, or are empty).
-    /// `nil` for every other key (they go through ``identity(of:)``).
-    static func stringKey(_ text: String, style: YAMLScalar.Style) -> String? {
-        guard style == .plain else { return text }
-        guard let first = text.utf8.first else { return nil }
+    /// Whether the scalar `key`'s identity is a string that can be told without resolving
+    /// it: a quoted scalar, or a plain one whose first byte is an ASCII letter that starts
+    /// no null, bool, integer or float of the core schema (all of those start with `n`,
+    /// `N`, `t`, `T`, `f`, `F`, `~`, `.`, `+`, `-` or a digit, or are empty). Every other
+    /// key goes through ``identity(_:style:)``.
+    static func isStringKey(_ key: YAMLTreeEntry, in input: UnsafeBufferPointer<UInt8>, decoded: [String]) -> Bool {
+        guard key.style == .plain else { return true }
+        guard let first = key.withText(in: input, decoded: decoded, { $0.first }) else { return false }
         let lower = first | 0x20
-        guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") else { return nil }
+        guard lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") else { return false }
         switch lower {
-        case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return nil
-        default: return text
+        case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return false
+        default: return true
         }
     }
 

@@ -69,7 +69,7 @@ extension YAMLReader {
             case .mapping(let indent, let key):
                 try enterCollection(at: key.mark)
                 var frame = BlockFrame(isMapping: true, indent: indent, start: beginCollection(.mapping, at: key.mark))
-                guard frame.keys.insert(text(of: key.entry), style: key.entry.style) else { throw duplicateKeyError(key) }
+                guard frame.keys.insert(key.entry, in: bytes, decoded: decoded) else { throw duplicateKeyError(key) }
                 entries.append(key.entry)
                 stack.append(frame)
                 next = try startBlockNode(n: indent, context: .blockOut, after: .mappingValue)
@@ -87,7 +87,7 @@ extension YAMLReader {
                 let indent = stack[top].indent
                 if stack[top].isMapping {
                     if let key = try nextBlockMappingKey(indent: indent) {
-                        guard stack[top].keys.insert(text(of: key.entry), style: key.entry.style) else {
+                        guard stack[top].keys.insert(key.entry, in: bytes, decoded: decoded) else {
                             throw duplicateKeyError(key)
                         }
                         entries.append(key.entry)

@@ -193,7 +193,7 @@ extension YAMLReader {
             key = Scalar(entry: try plainScalar(n: n, flow: true, start: start, firstEnd: pos, at: keyMark), mark: keyMark)
             json = false
         }
-        guard stack[top].keys.insert(text(of: key.entry), style: key.entry.style) else { throw duplicateKeyError(key) }
+        guard stack[top].keys.insert(key.entry, in: bytes, decoded: decoded) else { throw duplicateKeyError(key) }
         try skipFlowSeparation(n: n)
         if current == UInt8(ascii: ":") && (json || !isPlainSafe(at(pos + 1), flow: true)) {
             pos += 1
