@@ -55,6 +55,7 @@ extension String {
     /// comparison YAML keys and URL segments use. Unlike `==`, it tells a precomposed `é`
     /// from `e` followed by a combining accent.
     /// - Complexity: O(*n*) in the shorter string's UTF-8 length.
+    @inlinable
     public func isScalarEqual(to other: String) -> Bool {
         let fast = other.utf8.withContiguousStorageIfAvailable { isScalarEqual(toUTF8: $0) }
         if let fast { return fast }
@@ -65,6 +66,7 @@ extension String {
     /// ``isScalarEqual(to:)`` for text that is not a `String` (a YAML key still in its
     /// file's bytes). Bytes that are not valid UTF-8 equal no string.
     /// - Complexity: O(*n*) in the shorter length.
+    @inlinable
     public func isScalarEqual(toUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let own = utf8
         guard own.count == bytes.count else { return false }
@@ -77,6 +79,7 @@ extension String {
 
     /// Whether two UTF-8 texts that are not `String`s hold the same Unicode scalars: the
     /// comparison of ``isScalarEqual(to:)``, byte for byte (eight at a time).
+    @inlinable
     public static func isScalarEqual(utf8 lhs: UnsafeBufferPointer<UInt8>, utf8 rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         let a = UnsafeRawBufferPointer(lhs)
