@@ -79,6 +79,26 @@ public struct YAMLNode: Sendable, Equatable {
         return tree.withText(of: index) { text.isScalarEqual(toUTF8: $0) }
     }
 
+    /// The index of the first of `names` whose text is this scalar's (the same Unicode
+    /// scalars, as ``hasText(_:)`` compares), or `nil`, also for a collection: the text is
+    /// read once for all of them and no `String` is made.
+    package func firstIndex(ofTextIn names: [String]) -> Int? {
+        let entry = self.entry
+        guard entry.isScalar, !names.isEmpty else { return nil }
+        return tree.withText(of: index) { text in
+            names.firstIndex { name in
+                name.utf8.count == text.count && name.isScalarEqual(toUTF8: text)
+            }
+        }
+    }
+
+    /// How the scalar was written, or `nil` for a collection: the style of ``scalar``,
+    /// without making its text.
+    package var scalarStyle: YAMLScalar.Style? {
+        let entry = self.entry
+        return entry.isScalar ? entry.style : nil
+    }
+
     /// Whether this and `other` are scalars (of any style) with the same text, compared as
     /// ``hasText(_:)`` compares, without making a `String` of either.
     public func hasSameText(as other: YAMLNode) -> Bool {

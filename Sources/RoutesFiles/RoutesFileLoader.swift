@@ -340,7 +340,7 @@ struct RoutesFileLoader {
         var kinds: [Int] = []
         kinds.reserveCapacity(entries.count)
         for entry in entries {
-            kinds.append(Self.routeKeys.firstIndex { entry.key.hasText($0) } ?? -1)
+            kinds.append(entry.key.firstIndex(ofTextIn: Self.routeKeys) ?? -1)
         }
         checkKeys(mapping, entries: entries, kinds: kinds, allowed: Self.routeKeys)
         func value(_ key: RouteKey) -> YAMLNode? {
@@ -350,9 +350,15 @@ struct RoutesFileLoader {
         var payloadName: String?
         var payload: RegisteredPayload?
         if let payloadNode = value(.payload) {
-            if let name = name(payloadNode, expected: "a payload type name") {
+            if let (name, known) = recentPayloads.lookUp(payloadNode) {
                 payloadName = name
-                payload = registeredPayload(named: name)
+                payload = known
+            } else if let name = name(payloadNode, expected: "a payload type name") {
+                payloadName = name
+                payload = registry.payloads[name]
+                if let payload { recentPayloads.add(name, payload, from: payloadNode) }
+            }
+            if let name = payloadName {
                 if payload == nil {
                     report(
                         payloadNode,
@@ -417,13 +423,21 @@ struct RoutesFileLoader {
     /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
     /// screen that shows `payload`.
     private mutating func screen(_ node: YAMLNode, payload: RegisteredPayload?) -> String? {
-        guard let screenName = name(node, expected: "a screen name") else { return nil }
-        guard let screen = registeredScreen(named: screenName) else {
-            report(
-                node,
-                .unknownScreen(
-                    screenName, suggestion: ClosestMatch.find(screenName, in: registry.screenNames)))
-            return nil
+        let screenName: String
+        let screen: RegisteredScreen
+        if let (name, known) = recentScreens.lookUp(node) {
+            (screenName, screen) = (name, known)
+        } else {
+            guard let name = name(node, expected: "a screen name") else { return nil }
+            guard let found = registry.screens[name] else {
+                report(
+                    node,
+                    .unknownScreen(
+                        name, suggestion: ClosestMatch.find(name, in: registry.screenNames)))
+                return nil
+            }
+            recentScreens.add(name, found, from: node)
+            (screenName, screen) = (name, found)
         }
         if let payload, !registry.screen(screen, shows: payload) {
             report(
@@ -435,38 +449,12 @@ struct RoutesFileLoader {
         return screenName
     }
 
-    /// The name and payload type of the last route, for ``registeredPayload(named:)``.
-    private var lastPayload: (name: String, payload: RegisteredPayload?)?
+    /// The payload types the file named first: routes of one type follow each other, and
+    /// recognising the name costs less than reading it and hashing it for every route.
+    private var recentPayloads = RecentNames<RegisteredPayload>(capacity: 4)
 
-    /// The registered payload type named `name`. Routes of one type follow each other:
-    /// comparing with the last route's name costs less than hashing it, which saves a
-    /// hash and a look-up a route.
-    private mutating func registeredPayload(named name: String) -> RegisteredPayload? {
-        if let last = lastPayload, last.name.isScalarEqual(to: name) { return last.payload }
-        let payload = registry.payloads[name]
-        lastPayload = (name, payload)
-        return payload
-    }
-
-    /// The last screens found by ``registeredScreen(named:)`` and their names, at most
-    /// eight.
-    private var recentScreenNames: [String] = []
-    private var recentScreens: [RegisteredScreen] = []
-
-    /// The registered screen named `name` (compared by Unicode scalars). A file names a
-    /// few screens over and over: comparing with the last ones found costs less than
-    /// hashing the name, which saves a hash and a look-up a route.
-    private mutating func registeredScreen(named name: String) -> RegisteredScreen? {
-        if let recent = recentScreenNames.firstIndex(where: { $0.isScalarEqual(to: name) }) {
-            return recentScreens[recent]
-        }
-        guard let screen = registry.screens[name] else { return nil }
-        if recentScreens.count < 8 {
-            recentScreenNames.append(name)
-            recentScreens.append(screen)
-        }
-        return screen
-    }
+    /// The screens the file named first: a file names a few screens over and over.
+    private var recentScreens = RecentNames<RegisteredScreen>(capacity: 8)
 
     private mutating func requirement(_ node: YAMLNode) -> String? {
         guard let name = name(node, expected: "a guard name") else { return nil }
@@ -484,8 +472,20 @@ struct RoutesFileLoader {
     /// type.
     private var fieldTables: [ObjectIdentifier: [ExactText: (name: String, known: [String]?)]] = [:]
 
-    /// The last payload type's fields as a list, for ``field(_:of:)``.
-    private var lastFields: (typeID: ObjectIdentifier, fields: [(name: String, known: [String]?)])?
+    /// The last payload type's fields as a list, and their names, for ``field(_:of:)`` and
+    /// ``recentField(named:of:)``.
+    private var lastFields: (typeID: ObjectIdentifier, fields: [(name: String, known: [String]?)], names: [String])?
+
+    /// The field of `payload` whose name is the text of `key`, when `payload` is the last
+    /// payload type whose fields were read and has a few of them: the key's text is
+    /// compared where it lies, no `String` made. `nil` when it is another type or no field
+    /// has that name.
+    private func recentField(named key: YAMLNode, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
+        guard let last = lastFields, last.typeID == payload.typeID, last.fields.count <= 8,
+            let index = key.firstIndex(ofTextIn: last.names)
+        else { return nil }
+        return last.fields[index]
+    }
 
     private mutating func field(_ name: String, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
         // Routes of one type follow each other and a type has a few fields: comparing with
@@ -495,7 +495,10 @@ struct RoutesFileLoader {
             return last.fields.first { $0.name.isScalarEqual(to: name) }
         }
         defer {
-            if let table = fieldTables[payload.typeID] { lastFields = (payload.typeID, Array(table.values)) }
+            if let table = fieldTables[payload.typeID] {
+                let fields = Array(table.values)
+                lastFields = (payload.typeID, fields, fields.map(\.name))
+            }
         }
         if let table = fieldTables[payload.typeID] { return table[ExactText(name)] }
         var table: [ExactText: (name: String, known: [String]?)] = [:]
@@ -517,7 +520,14 @@ struct RoutesFileLoader {
         var conditions: [RouteRule.Condition] = []
         conditions.reserveCapacity(entries.count)
         for entry in entries {
-            guard let field = entry.key.scalar?.text else { continue }
+            let field: String
+            let known: (name: String, known: [String]?)?
+            if let payload, let recent = recentField(named: entry.key, of: payload) {
+                (field, known) = (recent.name, recent)
+            } else {
+                guard let text = entry.key.scalar?.text else { continue }
+                (field, known) = (text, payload.flatMap { self.field(text, of: $0) })
+            }
             guard hasNoControlCharacter(field, entry.key, expected: "a field name") else { continue }
             let valueNode = entry.value
             guard let value = valueNode.scalar, value.coreValue != .null else {
@@ -528,7 +538,7 @@ struct RoutesFileLoader {
                 conditions.append(RouteRule.Condition(field: field, value: value.text))
                 continue
             }
-            guard let known = self.field(field, of: payload) else {
+            guard let known else {
                 report(
                     entry.key,
                     .unknownField(

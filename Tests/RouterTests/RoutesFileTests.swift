@@ -591,4 +591,46 @@ import Testing
         // Assert
         #expect(report == "(loaded)")
     }
+
+    // MARK: Names read again
+
+    @Test(arguments: [(quotedFirst: true, line: 4), (quotedFirst: false, line: 3)])
+    func aNameAcceptedQuotedIsNotAcceptedPlainWhenPlainItIsNoString(quotedFirst: Bool, line: Int) {
+        // Arrange: a screen named `true`, which a plain scalar cannot name (it is a boolean).
+        let registry = makeCatalog { catalog in
+            catalog.registerScreen("true", for: Pizza.self) { pizza, _ in TextScreen(name: "true", title: pizza.name) }
+        }
+        let routes = [
+            "  - {payload: Pizza, when: {name: a}, push: \"true\"}", "  - {payload: Pizza, when: {name: b}, push: true}",
+        ]
+
+        // Act
+        let report = problems(
+            "version: 1\nroutes:\n" + (quotedFirst ? routes : routes.reversed()).joined(separator: "\n") + "\n",
+            registry: registry)
+
+        // Assert
+        #expect(report == "r.yaml:\(line):45: expected a screen name, found a boolean")
+    }
+
+    @Test func namesRepeatedInEveryStyleLoadAndAMisspeltOneIsStillReported() throws {
+        // Arrange
+        let text = """
+            version: 1
+            routes:
+              - {payload: "Pizza", when: {"name": a, size: small}, push: 'Special'}
+              - {payload: Pizza, when: {name: b, 'size': large}, push: Special}
+              - {payload: 'Pizza', when: {name: c}, push: "Special"}
+              - {payload: Pizza, when: {nam: d}, push: Specal}
+            """
+
+        // Act
+        let report = problems(text)
+
+        // Assert
+        #expect(
+            report
+                == "r.yaml:6:29: payload type 'Pizza' has no field 'nam'; did you mean 'name'?\n"
+                + "r.yaml:6:44: unknown screen 'Specal'; did you mean 'Special'?")
+    }
 }

@@ -1,0 +1,43 @@
+import RouterText
+import RouterYAML
+
+/// The first few names a routes file gave and the loader accepted (a payload type, a
+/// screen), each with what it names: a file repeats a few names over and over, and a name
+/// found here is recognised by comparing the node's bytes, without making a `String` of it
+/// or reading its scalar again.
+struct RecentNames<Value> {
+    private var names: [String] = []
+    private var values: [Value] = []
+    /// Whether each name was read from a plain scalar: a name accepted from a quoted scalar
+    /// (`"true"`) may not be a name when plain (`true` is a boolean), so such a name is
+    /// recognised only in quoted scalars.
+    private var readPlain: [Bool] = []
+    /// The most names kept.
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// The name `node` gives and its value, when `node` is a scalar whose text is a name
+    /// kept here and that reads as that name in the node's style; `nil` otherwise.
+    func lookUp(_ node: YAMLNode) -> (name: String, value: Value)? {
+        guard !names.isEmpty, let style = node.scalarStyle, let index = node.firstIndex(ofTextIn: names),
+            readPlain[index] || style != .plain
+        else { return nil }
+        return (names[index], values[index])
+    }
+
+    /// Keeps `name`, accepted from `node`, with `value`, unless `capacity` names are kept
+    /// (a name kept already is now also recognised in `node`'s style).
+    mutating func add(_ name: String, _ value: Value, from node: YAMLNode) {
+        if let known = names.firstIndex(where: { $0.isScalarEqual(to: name) }) {
+            readPlain[known] = readPlain[known] || node.scalarStyle == .plain
+            return
+        }
+        guard names.count < capacity else { return }
+        names.append(name)
+        values.append(value)
+        readPlain.append(node.scalarStyle == .plain)
+    }
+}
