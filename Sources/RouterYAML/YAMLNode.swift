@@ -85,10 +85,19 @@ public struct YAMLNode: Sendable, Equatable {
     package func firstIndex(ofTextIn names: [String]) -> Int? {
         let entry = self.entry
         guard entry.isScalar, !names.isEmpty else { return nil }
-        return tree.withText(of: index) { text in
-            names.firstIndex { name in
-                name.utf8.count == text.count && name.isScalarEqual(toUTF8: text)
+        guard entry.kind == .slice else {
+            let text = tree.decoded[entry.scalarValue]
+            return names.firstIndex { $0.isScalarEqual(to: text) }
+        }
+        let start = entry.textStart
+        let count = entry.scalarValue
+        return tree.input.withUnsafeBufferPointer { input in
+            let text = UnsafeBufferPointer(rebasing: input[start..<start + count])
+            for position in names.indices {
+                let name = names[position]
+                if name.utf8.count == count && name.isScalarEqual(toUTF8: text) { return position }
             }
+            return nil
         }
     }
 
