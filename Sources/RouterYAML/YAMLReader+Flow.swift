@@ -29,6 +29,11 @@ extension YAMLReader {
     /// bracket.
     mutating func parseFlowCollection(n: Int) throws(YAMLError) {
         var stack: [FlowFrame] = []
+        swap(&stack, &flowFrames)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            swap(&stack, &flowFrames)
+        }
         try openFlowCollection(n: n, on: &stack)
         while let top = stack.indices.last {
             if stack[top].afterEntry {

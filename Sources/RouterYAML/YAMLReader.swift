@@ -48,6 +48,9 @@ struct YAMLReader {
     /// whether a block scalar at the top of such a document may have content
     /// at column 0, so the parser rejects that case.
     var bareDocument = true
+    /// The frames of the flow collection being read, kept between collections so that a
+    /// document of many small flow collections does not allocate a stack for each.
+    var flowFrames: [FlowFrame] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes

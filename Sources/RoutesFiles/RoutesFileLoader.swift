@@ -321,6 +321,11 @@ struct RoutesFileLoader {
         let column: Int
     }
 
+    /// The entries of the route being read and the index of each one's key in
+    /// ``routeKeys`` (or -1), kept empty between routes for their storage.
+    private var routeEntries: [YAMLMappingEntry] = []
+    private var routeKinds: [Int] = []
+
     /// Reads a route: the rule when it has no problem, and what the shadowing check needs
     /// when its payload and conditions could be read.
     private mutating func loadRoute(_ node: YAMLNode) -> (RouteRule?, ShadowCandidate?) {
@@ -332,13 +337,23 @@ struct RoutesFileLoader {
                     found: Self.kindName(of: node)))
             return (nil, nil)
         }
-        let entries = Array(mapping)
+        // The entries and their kinds go into the arrays of the previous route, emptied:
+        // no two arrays to allocate and free for every route.
+        var entries: [YAMLMappingEntry] = []
+        var kinds: [Int] = []
+        swap(&entries, &routeEntries)
+        swap(&kinds, &routeKinds)
+        defer {
+            entries.removeAll(keepingCapacity: true)
+            kinds.removeAll(keepingCapacity: true)
+            swap(&entries, &routeEntries)
+            swap(&kinds, &routeKinds)
+        }
+        entries.append(contentsOf: mapping)
         let problemsBefore = problems.count
         // Each key is compared with the route's keys once; the checks and look-ups below
         // use its index (looking each key up by name and filtering for the destination
         // compared every key again, once per look-up).
-        var kinds: [Int] = []
-        kinds.reserveCapacity(entries.count)
         for entry in entries {
             kinds.append(entry.key.firstIndex(ofTextIn: Self.routeKeys) ?? -1)
         }
