@@ -596,11 +596,14 @@ struct RoutesFileLoader {
         /// The first accepted route with exactly these conditions, by subset key.
         var firstWith = FlatHashTable<ConditionSubset, Int>(capacity: routes.count)
         /// The accepted routes of each payload type, for routes of many conditions.
-        var acceptedOf: [Int32: [Int]] = [:]
+        /// (Payload numbers count from 0, so an array, not a hashed dictionary.)
+        var acceptedOf: [[Int]] = []
         /// The first accepted route of more than ``subsetLookupLimit`` conditions with exactly
         /// these conditions (payload number first, then the sorted condition numbers), for
         /// routes caught together.
         var firstWithSet: [[Int32]: Int] = [:]
+        /// The condition numbers of the route being checked, sorted; one array for all routes.
+        var numbers: [Int32] = []
         for (index, route) in routes.enumerated() {
             // Routes of one payload type usually follow each other: comparing with the
             // previous route's name skips hashing it for nearly every route.
@@ -614,8 +617,7 @@ struct RoutesFileLoader {
             }
             let shadow: Int?
             let conditions = route.conditions
-            var numbers: [Int32] = []
-            numbers.reserveCapacity(conditions.count)
+            numbers.removeAll(keepingCapacity: true)
             for condition in conditions {
                 // One look-up for a new condition as for a known one.
                 let next = Int32(conditionNumbers.count)
@@ -625,7 +627,9 @@ struct RoutesFileLoader {
             if conditions.count <= Self.subsetLookupLimit {
                 shadow = firstCatcher(of: numbers, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
             } else {
-                shadow = acceptedOf[payload]?.first { Self.isShadowed(route, by: routes[$0]) }
+                shadow =
+                    Int(payload) < acceptedOf.count
+                    ? acceptedOf[Int(payload)].first { Self.isShadowed(route, by: routes[$0]) } : nil
             }
             if let shadow {
                 let earlier = routes[shadow]
@@ -653,7 +657,10 @@ struct RoutesFileLoader {
                         positions: catchers.map { RoutesFileProblem.Position(line: routes[$0].line, column: routes[$0].column) }))
                 continue
             }
-            acceptedOf[payload, default: []].append(index)
+            if acceptedOf.count <= Int(payload) {
+                acceptedOf.append(contentsOf: repeatElement([], count: Int(payload) + 1 - acceptedOf.count))
+            }
+            acceptedOf[Int(payload)].append(index)
             if conditions.count <= Self.subsetLookupLimit {
                 let all = ConditionSubset(
                     payload: payload, of: ConditionSubset.lanes(numbers), count: conditions.count,
