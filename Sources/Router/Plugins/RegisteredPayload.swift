@@ -97,6 +97,7 @@ package final class RegisteredPayload: Sendable {
             var firstScreens: [String] = []
             var routes: [CompiledRoute] = []
             routes.reserveCapacity(rules.count)
+            var conditions: [CompiledRoute.Condition] = []
             for rule in rules {
                 let screen: Int
                 if let known = firstScreens.firstIndex(where: { $0.isScalarEqual(to: rule.screen) }) {
@@ -112,8 +113,7 @@ package final class RegisteredPayload: Sendable {
                         firstScreens.append(rule.screen)
                     }
                 }
-                var conditions: [CompiledRoute.Condition] = []
-                conditions.reserveCapacity(rule.conditions.count)
+                let first = conditions.count
                 for condition in rule.conditions {
                     // A type has a few fields: comparing names costs less than hashing them.
                     let field =
@@ -123,9 +123,11 @@ package final class RegisteredPayload: Sendable {
                     guard let field else { continue }
                     conditions.append(CompiledRoute.Condition(field: field, value: condition.value))
                 }
-                routes.append(CompiledRoute(conditions: conditions, screen: screen, route: rule))
+                routes.append(CompiledRoute(conditions: first..<conditions.count, screen: screen, route: rule))
             }
-            registry.replace(AnyJumper(DeclaredRoutesJumper(readers: readers, makers: makers, routes: routes)), for: Payload.self)
+            registry.replace(
+                AnyJumper(DeclaredRoutesJumper(readers: readers, makers: makers, routes: routes, conditions: conditions)),
+                for: Payload.self)
         }
     }
 }

@@ -8,7 +8,10 @@ struct CompiledRoute: Sendable {
         let value: String
     }
 
-    let conditions: [Condition]
+    /// Where the route's conditions lie in its jumper's one array of conditions
+    /// (``DeclaredRoutesJumper/conditions``): no array of its own to allocate and free for
+    /// every route.
+    let conditions: Range<Int>
     /// The index of the screen's factory.
     let screen: Int
     let route: RouteRule

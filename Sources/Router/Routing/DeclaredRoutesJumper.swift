@@ -15,9 +15,12 @@ struct DeclaredRoutesJumper<Payload: Sendable>: JumperProtocol {
     /// Builds a screen for the payload; `CompiledRoute.screen` indexes this.
     let makers: [@MainActor @Sendable (Payload, ScreenContext) -> any Screen]
     let routes: [CompiledRoute]
+    /// The conditions of every route, route after route (``CompiledRoute/conditions``).
+    let conditions: [CompiledRoute.Condition]
 
     func destination(for payload: Payload) -> Destination? {
-        for compiled in routes where compiled.conditions.allSatisfy({ readers[$0.field](payload).isScalarEqual(to: $0.value) }) {
+        for compiled in routes
+        where conditions[compiled.conditions].allSatisfy({ readers[$0.field](payload).isScalarEqual(to: $0.value) }) {
             let make = makers[compiled.screen]
             let route = compiled.route
             var destination = Destination(
