@@ -454,7 +454,7 @@ struct RoutesFileLoader {
             recentScreens.add(name, found, from: node)
             (screenName, screen) = (name, found)
         }
-        if let payload, !registry.screen(screen, shows: payload) {
+        if let payload, !self.screen(screen, named: screenName, shows: payload) {
             report(
                 node,
                 .screenDoesNotShowPayload(
@@ -463,6 +463,21 @@ struct RoutesFileLoader {
         }
         return screenName
     }
+
+    /// Whether `screen`, named `name`, shows `payload`, as the registry answers
+    /// (``Router/JumperRegistry/screen(_:shows:)``), remembered for the first pairs asked: a
+    /// file pairs a few screens with a few payload types over and over.
+    private mutating func screen(_ screen: RegisteredScreen, named name: String, shows payload: RegisteredPayload) -> Bool {
+        if let known = screenShows.first(where: { $0.payload == payload.typeID && $0.screen.isScalarEqual(to: name) }) {
+            return known.shows
+        }
+        let shows = registry.screen(screen, shows: payload)
+        if screenShows.count < 16 { screenShows.append((name, payload.typeID, shows)) }
+        return shows
+    }
+
+    /// The answers of ``screen(_:named:shows:)`` so far, at most 16.
+    private var screenShows: [(screen: String, payload: ObjectIdentifier, shows: Bool)] = []
 
     /// The payload types the file named first: routes of one type follow each other, and
     /// recognising the name costs less than reading it and hashing it for every route.
