@@ -83,22 +83,7 @@ public struct YAMLNode: Sendable, Equatable {
     /// scalars, as ``hasText(_:)`` compares), or `nil`, also for a collection: the text is
     /// read once for all of them and no `String` is made.
     package func firstIndex(ofTextIn names: [String]) -> Int? {
-        let entry = self.entry
-        guard entry.isScalar, !names.isEmpty else { return nil }
-        guard entry.kind == .slice else {
-            let text = tree.decoded[entry.scalarValue]
-            return names.firstIndex { $0.isScalarEqual(to: text) }
-        }
-        let start = entry.textStart
-        let count = entry.scalarValue
-        return tree.input.withUnsafeBufferPointer { input in
-            let text = UnsafeBufferPointer(rebasing: input[start..<start + count])
-            for position in names.indices {
-                let name = names[position]
-                if name.utf8.count == count && name.isScalarEqual(toUTF8: text) { return position }
-            }
-            return nil
-        }
+        tree.firstIndex(ofTextAt: index, in: names)
     }
 
     /// How the scalar was written, or `nil` for a collection: the style of ``scalar``,

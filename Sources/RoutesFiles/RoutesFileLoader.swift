@@ -105,14 +105,39 @@ struct RoutesFileLoader {
     /// (``Router/JumperRegistry/requirement(forScreen:declared:)``, the rule every navigation
     /// uses). Run once the `guards:` section is applied, as it changes the chains.
     private mutating func checkRequirements(of routes: [RouteRule]) {
+        // The answer depends only on the screen and the route's condition, and a file
+        // repeats a few such pairs: the registry's answers for the first pairs are kept.
+        var answers: [(screen: String, declared: String?, conflict: RequirementConflict?)] = []
         for route in routes {
-            do {
-                _ = try registry.requirement(forScreen: route.screen, declared: route.requirement)
-            } catch {
+            let (screen, declared) = (route.screen, route.requirement)
+            let conflict: RequirementConflict?
+            if let known = answers.first(where: {
+                $0.screen.isScalarEqual(to: screen) && Self.isScalarEqual($0.declared, declared)
+            }) {
+                conflict = known.conflict
+            } else {
+                do {
+                    _ = try registry.requirement(forScreen: screen, declared: declared)
+                    conflict = nil
+                } catch {
+                    conflict = error
+                }
+                if answers.count < 16 { answers.append((screen, declared, conflict)) }
+            }
+            if let conflict {
                 report(
                     line: route.line, column: route.column,
-                    .conflictingRequirements(screen: error.screen, error.conditions))
+                    .conflictingRequirements(screen: conflict.screen, conflict.conditions))
             }
+        }
+    }
+
+    /// Whether both are `nil`, or both hold the same Unicode scalars.
+    private static func isScalarEqual(_ lhs: String?, _ rhs: String?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs.isScalarEqual(to: rhs)
+        default: false
         }
     }
 
@@ -321,9 +346,9 @@ struct RoutesFileLoader {
         let column: Int
     }
 
-    /// The entries of the route being read and the index of each one's key in
-    /// ``routeKeys`` (or -1), kept empty between routes for their storage.
-    private var routeEntries: [YAMLMappingEntry] = []
+    /// The positions of the entries of the route being read and the index of each one's
+    /// key in ``routeKeys`` (or -1), kept empty between routes for their storage.
+    private var routePositions: [YAMLNodePosition] = []
     private var routeKinds: [Int] = []
 
     /// Reads a route: the rule when it has no problem, and what the shadowing check needs
@@ -337,29 +362,27 @@ struct RoutesFileLoader {
                     found: Self.kindName(of: node)))
             return (nil, nil)
         }
-        // The entries and their kinds go into the arrays of the previous route, emptied:
-        // no two arrays to allocate and free for every route.
-        var entries: [YAMLMappingEntry] = []
+        // The entries' positions and kinds go into the arrays of the previous route, emptied:
+        // no two arrays to allocate and free for every route, and no node made for an entry
+        // until it is read.
+        var positions: [YAMLNodePosition] = []
         var kinds: [Int] = []
-        swap(&entries, &routeEntries)
+        swap(&positions, &routePositions)
         swap(&kinds, &routeKinds)
         defer {
-            entries.removeAll(keepingCapacity: true)
+            positions.removeAll(keepingCapacity: true)
             kinds.removeAll(keepingCapacity: true)
-            swap(&entries, &routeEntries)
+            swap(&positions, &routePositions)
             swap(&kinds, &routeKinds)
         }
-        entries.append(contentsOf: mapping)
-        let problemsBefore = problems.count
         // Each key is compared with the route's keys once; the checks and look-ups below
         // use its index (looking each key up by name and filtering for the destination
         // compared every key again, once per look-up).
-        for entry in entries {
-            kinds.append(entry.key.firstIndex(ofTextIn: Self.routeKeys) ?? -1)
-        }
-        checkKeys(mapping, entries: entries, kinds: kinds, allowed: Self.routeKeys)
+        mapping.classifyKeys(by: Self.routeKeys, kinds: &kinds, positions: &positions)
+        let problemsBefore = problems.count
+        checkKeys(mapping, positions: positions, kinds: kinds, allowed: Self.routeKeys)
         func value(_ key: RouteKey) -> YAMLNode? {
-            kinds.firstIndex(of: key.rawValue).map { entries[$0].value }
+            kinds.firstIndex(of: key.rawValue).map { mapping.value(at: positions[$0]) }
         }
 
         var payloadName: String?
@@ -387,7 +410,7 @@ struct RoutesFileLoader {
             report(node, .missingKey("payload", context: "a route"))
         }
 
-        let destination = self.destination(of: node, entries: entries, kinds: kinds, payload: payload)
+        let destination = self.destination(of: node, mapping, positions: positions, kinds: kinds, payload: payload)
         let problemsBeforeConditions = problems.count
         let conditions = value(.when).map { self.conditions($0, payload: payload) } ?? []
         let conditionsRead = problems.count == problemsBeforeConditions
@@ -409,12 +432,13 @@ struct RoutesFileLoader {
         return (rule, candidate)
     }
 
-    /// The destination of a route whose entries' keys have the indices `kinds` in
-    /// ``routeKeys`` (``RouteKey``).
+    /// The destination of a route, `mapping`, whose entries at `positions` have keys of the
+    /// indices `kinds` in ``routeKeys`` (``RouteKey``).
     private mutating func destination(
-        of node: YAMLNode, entries: [YAMLMappingEntry], kinds: [Int], payload: RegisteredPayload?
+        of node: YAMLNode, _ mapping: YAMLMapping, positions: [YAMLNodePosition], kinds: [Int],
+        payload: RegisteredPayload?
     ) -> (screen: String, presentation: Presentation)? {
-        // Positions in `entries`, not arrays of entries, which would be three arrays to
+        // Indices in `positions`, not arrays of entries, which would be three arrays to
         // allocate and free for every route.
         let isGiven = { (kind: Int) in kind == RouteKey.push.rawValue || kind == RouteKey.present.rawValue }
         guard let first = kinds.firstIndex(where: isGiven) else {
@@ -423,12 +447,12 @@ struct RoutesFileLoader {
         }
         let second = kinds[(first + 1)...].firstIndex(where: isGiven)
         if let second {
-            report(entries[second].key, .conflictingKeys("push", "present"))
+            report(mapping.key(at: positions[second]), .conflictingKeys("push", "present"))
         }
         // Every screen given is checked, also when `push` and `present` conflict.
         var firstScreen: String?
-        for index in first..<entries.count where isGiven(kinds[index]) {
-            let screenName = screen(entries[index].value, payload: payload)
+        for index in first..<positions.count where isGiven(kinds[index]) {
+            let screenName = screen(mapping.value(at: positions[index]), payload: payload)
             if index == first { firstScreen = screenName }
         }
         guard second == nil, let firstScreen else { return nil }
@@ -821,36 +845,38 @@ struct RoutesFileLoader {
     }
 
     /// ``checkKeys(_:allowed:)`` for keys already compared with `allowed`: `kinds` holds
-    /// the index in `allowed` of each entry of `entries` (the entries of `mapping`), or -1.
+    /// the index in `allowed` of the key of each entry of `mapping` at `positions`, or -1.
     /// Keys with the same index are equal, keys with different ones differ, so only keys
     /// outside `allowed` are compared as text.
-    mutating func checkKeys(_ mapping: YAMLMapping, entries: [YAMLMappingEntry], kinds: [Int], allowed: [String]) {
-        // Entries are read only for keys outside `allowed` and for reports: copying each
-        // entry out of the array retained and released its key and value nodes, every route.
-        if entries.count <= 16 {
+    mutating func checkKeys(_ mapping: YAMLMapping, positions: [YAMLNodePosition], kinds: [Int], allowed: [String]) {
+        // Nodes are made only for keys outside `allowed` and for reports: making each
+        // entry's retained the document, every route.
+        if positions.count <= 16 {
             for index in kinds.indices {
                 let kind = kinds[index]
                 let earlier: Int?
                 if kind >= 0 {
                     earlier = kinds[..<index].firstIndex(of: kind)
                 } else {
-                    let key = entries[index].key
-                    earlier = (0..<index).first { kinds[$0] < 0 && entries[$0].key.hasSameText(as: key) }
+                    let key = mapping.key(at: positions[index])
+                    earlier = (0..<index).first { kinds[$0] < 0 && mapping.key(at: positions[$0]).hasSameText(as: key) }
                 }
-                guard let earlier, let key = entries[index].key.scalar?.text else { continue }
-                let first = entries[earlier].key
-                report(entries[index].key, .repeatedKey(key, line: first.line, column: first.column))
+                guard let earlier else { continue }
+                let key = mapping.key(at: positions[index])
+                guard let text = key.scalar?.text else { continue }
+                let first = mapping.key(at: positions[earlier])
+                report(key, .repeatedKey(text, line: first.line, column: first.column))
             }
         } else {
             checkRepeatedKeys(mapping)
         }
         for index in kinds.indices where kinds[index] < 0 {
-            let entry = entries[index]
-            guard let key = entry.key.scalar?.text else { continue }
+            let key = mapping.key(at: positions[index])
+            guard let text = key.scalar?.text else { continue }
             report(
-                entry.key,
+                key,
                 .unknownKey(
-                    key, suggestion: ClosestMatch.find(key, in: allowed), allowed: allowed))
+                    text, suggestion: ClosestMatch.find(text, in: allowed), allowed: allowed))
         }
     }
 

@@ -221,6 +221,12 @@ import Testing
                 + "r.yaml:3:35: the key '1' is already given at 3:29 (keys are read by their text)\n"
                 + "r.yaml:3:35: payload type 'Pizza' has no field '1'; its fields: name, size"
         ),
+        (
+            "version: 1\nroutes:\n  - {payload: Pizza, 1: x, push: Special, \"1\": y}\n",
+            "r.yaml:3:22: unknown key '1'; expected one of payload, when, push, present, requires\n"
+                + "r.yaml:3:43: the key '1' is already given at 3:22 (keys are read by their text)\n"
+                + "r.yaml:3:43: unknown key '1'; expected one of payload, when, push, present, requires"
+        ),
         ("version: 1\nroutes: &r []\n", "r.yaml:2:9: anchors are not supported"),
         ("version: 1\nroutes: !!seq []\n", "r.yaml:2:9: tags are not supported"),
         ("version: 1\n\troutes: []\n", "r.yaml:2:1: tabs are not allowed for indentation"),

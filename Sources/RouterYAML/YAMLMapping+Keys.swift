@@ -50,11 +50,60 @@ extension YAMLMapping {
         return repeats
     }
 
+    /// Appends, for each entry in order, its position and the index of the first of
+    /// `names` that its key's text is (as ``YAMLNode/firstIndex(ofTextIn:)`` finds it), or
+    /// -1: what a reader that knows its keys needs to find each entry, without a node made
+    /// for any of them.
+    package func classifyKeys(by names: [String], kinds: inout [Int], positions: inout [YAMLNodePosition]) {
+        let tree = node.tree
+        var key = startIndex.entry
+        let end = endIndex.entry
+        while key < end {
+            kinds.append(tree.firstIndex(ofTextAt: key, in: names) ?? -1)
+            positions.append(YAMLNodePosition(entry: key))
+            key += 1 + tree.entries[key + 1].length
+        }
+    }
+
+    /// The key of the entry at `position`, an index of this mapping.
+    package func key(at position: YAMLNodePosition) -> YAMLNode {
+        precondition(position >= startIndex && position < endIndex, "YAMLMapping: index out of range")
+        return YAMLNode(tree: node.tree, index: position.entry)
+    }
+
+    /// The value of the entry at `position`, an index of this mapping.
+    package func value(at position: YAMLNodePosition) -> YAMLNode {
+        precondition(position >= startIndex && position < endIndex, "YAMLMapping: index out of range")
+        return YAMLNode(tree: node.tree, index: position.entry + 1)
+    }
+
     /// The most keys compared pairwise by ``keysRepeatingText()``.
     private static let keysComparedInPlace = 16
 }
 
 extension YAMLTree {
+    /// The index of the first of `names` whose text is that of the scalar at `index` (the
+    /// same Unicode scalars), or `nil`, also for a collection: the text is read once for
+    /// all of them, lengths are compared before bytes, and no `String` is made.
+    func firstIndex(ofTextAt index: Int, in names: [String]) -> Int? {
+        let entry = entries[index]
+        guard entry.isScalar, !names.isEmpty else { return nil }
+        guard entry.kind == .slice else {
+            let text = decoded[entry.scalarValue]
+            return names.firstIndex { $0.isScalarEqual(to: text) }
+        }
+        let start = entry.textStart
+        let count = entry.scalarValue
+        return input.withUnsafeBufferPointer { input in
+            let text = UnsafeBufferPointer(rebasing: input[start..<start + count])
+            for position in names.indices {
+                let name = names[position]
+                if name.utf8.count == count && name.isScalarEqual(toUTF8: text) { return position }
+            }
+            return nil
+        }
+    }
+
     /// Whether the scalars at `first` and `second` hold the same text, compared as bytes.
     func hasSameText(_ first: Int, _ second: Int) -> Bool {
         let a = entries[first]
