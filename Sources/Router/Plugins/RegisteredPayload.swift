@@ -98,6 +98,8 @@ package final class RegisteredPayload: Sendable {
             var routes: [CompiledRoute] = []
             routes.reserveCapacity(rules.count)
             var conditions: [CompiledRoute.Condition] = []
+            // Sized once: doubling would hold the old and the new storage at once.
+            conditions.reserveCapacity(rules.reduce(0) { $0 + $1.conditions.count })
             for rule in rules {
                 let screen: Int
                 if let known = firstScreens.firstIndex(where: { $0.isScalarEqual(to: rule.screen) }) {
