@@ -74,9 +74,32 @@ struct YAMLLineIndex: Sendable {
     /// the index was made from.
     func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let target = UInt32(truncatingIfNeeded: offset)
-        // The last line starting at or before `offset`.
-        var low = 0
-        var high = lineStarts.count
+        // The last line starting at or before `offset`: first a guess from where the offset
+        // lies in the input (lines of a file are of similar lengths), then steps doubling
+        // away from it until the line is bracketed, then halving; O(log n) whatever the
+        // lines, a few probes for most files.
+        let count = lineStarts.count
+        let guess = min(count - 1, Int(UInt64(max(offset, 0)) * UInt64(count) / UInt64(max(bytes.count, 1))))
+        var low: Int
+        var high: Int
+        var step = 1
+        if lineStarts[guess] <= target {
+            low = guess
+            high = guess + 1
+            while high < count && lineStarts[high] <= target {
+                low = high
+                step *= 2
+                high = min(count, low + step)
+            }
+        } else {
+            high = guess
+            low = max(0, guess - 1)
+            while low > 0 && lineStarts[low] > target {
+                high = low
+                step *= 2
+                low = max(0, high - step)
+            }
+        }
         while high - low > 1 {
             let middle = (low + high) / 2
             if lineStarts[middle] <= target { low = middle } else { high = middle }

@@ -149,4 +149,26 @@ struct StructureTests {
     @Test func crlfLineBreaksAreNormalized() {
         #expect(parser.json("a: 1\r\nb: |\r\n  x\r\n  y\r\n") == #"{"a":1,"b":"x\ny\n"}"#)
     }
+
+    @Test(arguments: [1, 4_000])
+    func everyNodeKnowsItsLineAndColumnWhateverTheLengthsOfTheLines(longLine: Int) throws {
+        // Arrange: lines of very different lengths (a long one every seventh, some with
+        // two-byte characters), so that where an offset lies in the file says little about
+        // its line.
+        let lines = (0..<300).map { index in
+            let filler = index % 7 == 0 ? String(repeating: "x", count: longLine) : String(repeating: "é", count: index % 5)
+            return "k\(index): \(filler)v"
+        }
+        let root = try #require(try parser.parse(lines.joined(separator: "\n") + "\n"))
+
+        // Act
+        let positions = try #require(root.mapping).map { ($0.key.line, $0.key.column, $0.value.line, $0.value.column) }
+
+        // Assert
+        for (index, position) in positions.enumerated() {
+            let valueColumn = "k\(index): ".count + 1
+            #expect(position == (index + 1, 1, index + 1, valueColumn), "line \(index + 1)")
+        }
+        #expect(positions.count == lines.count)
+    }
 }
