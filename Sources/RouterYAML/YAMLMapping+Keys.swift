@@ -80,37 +80,3 @@ extension YAMLMapping {
     /// The most keys compared pairwise by ``keysRepeatingText()``.
     private static let keysComparedInPlace = 16
 }
-
-extension YAMLTree {
-    /// The index of the first of `names` whose text is that of the scalar at `index` (the
-    /// same Unicode scalars), or `nil`, also for a collection: the text is read once for
-    /// all of them, lengths are compared before bytes, and no `String` is made.
-    func firstIndex(ofTextAt index: Int, in names: [String]) -> Int? {
-        let entry = entries[index]
-        guard entry.isScalar, !names.isEmpty else { return nil }
-        guard entry.kind == .slice else {
-            let text = decoded[entry.scalarValue]
-            return names.firstIndex { $0.isScalarEqual(to: text) }
-        }
-        let start = entry.textStart
-        let count = entry.scalarValue
-        return input.withUnsafeBufferPointer { input in
-            let text = UnsafeBufferPointer(rebasing: input[start..<start + count])
-            for position in names.indices {
-                let name = names[position]
-                if name.utf8.count == count && name.isScalarEqual(toUTF8: text) { return position }
-            }
-            return nil
-        }
-    }
-
-    /// Whether the scalars at `first` and `second` hold the same text, compared as bytes.
-    func hasSameText(_ first: Int, _ second: Int) -> Bool {
-        let a = entries[first]
-        let b = entries[second]
-        guard a.isScalar, b.isScalar else { return false }
-        // A slice's length is in its entry: most keys differ from most others by it.
-        if a.kind == .slice && b.kind == .slice && a.scalarValue != b.scalarValue { return false }
-        return withText(of: first) { mine in withText(of: second) { String.isScalarEqual(utf8: mine, utf8: $0) } }
-    }
-}
