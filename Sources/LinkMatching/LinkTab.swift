@@ -17,9 +17,9 @@ public enum LinkTab {
     ///   hold raw (a space, a quote, a non-ASCII byte…).
     public static func name(in link: String) throws(LinkRejection) -> String? {
         // Most links have no fragment: they are answered without copying their bytes.
-        guard link.utf8.contains(UInt8(ascii: "#")) else { return nil }
+        guard let fragment = fragmentStart(of: link) else { return nil }
         let bytes = Array(link.utf8)
-        guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        let hash = link.utf8.distance(from: link.utf8.startIndex, to: fragment)
         let prefix = Array("\(key)=".utf8)
         let start = hash + 1 + prefix.count
         guard start <= bytes.count, Array(bytes[(hash + 1)..<start]) == prefix else { return nil }
@@ -35,7 +35,14 @@ public enum LinkTab {
     /// `link` naming `tab` in its fragment, the name percent-encoded as a segment's value
     /// is (every byte but `A-Z a-z 0-9 - . _ ~`); a fragment `link` had is replaced.
     public static func link(_ link: String, inTab tab: String) -> String {
-        let path = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? link
+        let path = fragmentStart(of: link).map { String(decoding: link.utf8[..<$0], as: UTF8.self) } ?? link
         return path + "#\(key)=" + LinkTemplate.encoded(tab)
+    }
+
+    /// Where the fragment of `link` starts: its first `#` byte, for reading and for writing
+    /// alike. Not its first `#` character: a scalar that joins the next one into a character
+    /// (U+0605 before `#`) would hide the `#` from a search by characters.
+    private static func fragmentStart(of link: String) -> String.Index? {
+        link.utf8.firstIndex(of: UInt8(ascii: "#"))
     }
 }

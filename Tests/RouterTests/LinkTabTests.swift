@@ -27,6 +27,18 @@ import Testing
         #expect(throws: rejection) { try LinkTab.name(in: link) }
     }
 
+    @Test func writtenTabReadsBackWhenAScalarBeforeTheFragmentJoinsTheHashIntoOneCharacter() throws {
+        // Arrange: U+0605 prepends itself to the next character, so `؅#` is one character.
+        let link = "g+\u{0605}#tab=Ho/pizza0z_2"
+
+        // Act
+        let written = LinkTab.link(link, inTab: "Ho/pizza0z_2")
+
+        // Assert
+        #expect(written == "g+\u{0605}#tab=Ho%2Fpizza0z_2")
+        #expect(try LinkTab.name(in: written) == "Ho/pizza0z_2")
+    }
+
     @Test func writtenTabReplacesAFragmentAndReadsBack() throws {
         var random = SplitMix64(seed: 7)
         for _ in 0..<200 {
