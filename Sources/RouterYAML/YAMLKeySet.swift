@@ -42,7 +42,7 @@ struct YAMLKeySet {
     }
 
     private mutating func insertString(_ key: YAMLTreeEntry, in input: UnsafeBufferPointer<UInt8>, decoded: [String]) -> Bool {
-        func isKey(_ slot: YAMLTreeEntry) -> Bool { Self.hasSameText(slot, key, in: input, decoded: decoded) }
+        func isKey(_ slot: YAMLTreeEntry) -> Bool { slot.hasSameText(as: key, in: input, decoded: decoded) }
         if stringCount > 0 && isKey(string0) { return false }
         if stringCount > 1 && isKey(string1) { return false }
         if stringCount > 2 && isKey(string2) { return false }
@@ -56,17 +56,6 @@ struct YAMLKeySet {
         }
         stringCount += 1
         return true
-    }
-
-    /// Whether two scalars' texts hold the same Unicode scalars, compared as bytes.
-    private static func hasSameText(
-        _ a: YAMLTreeEntry, _ b: YAMLTreeEntry, in input: UnsafeBufferPointer<UInt8>, decoded: [String]
-    ) -> Bool {
-        // A slice's length is in its entry: most keys differ from most others by it.
-        if a.kind == .slice && b.kind == .slice && a.scalarValue != b.scalarValue { return false }
-        return a.withText(in: input, decoded: decoded) { mine in
-            b.withText(in: input, decoded: decoded) { String.isScalarEqual(utf8: mine, utf8: $0) }
-        }
     }
 
     private mutating func insertElsewhere(_ identity: Identity) -> Bool {

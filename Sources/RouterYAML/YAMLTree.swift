@@ -78,11 +78,6 @@ extension YAMLTree {
 
     /// Whether the scalars at `first` and `second` hold the same text, compared as bytes.
     func hasSameText(_ first: Int, _ second: Int) -> Bool {
-        let a = entries[first]
-        let b = entries[second]
-        guard a.isScalar, b.isScalar else { return false }
-        // A slice's length is in its entry: most keys differ from most others by it.
-        if a.kind == .slice && b.kind == .slice && a.scalarValue != b.scalarValue { return false }
-        return withText(of: first) { mine in withText(of: second) { String.isScalarEqual(utf8: mine, utf8: $0) } }
+        input.withUnsafeBufferPointer { entries[first].hasSameText(as: entries[second], in: $0, decoded: decoded) }
     }
 }

@@ -1,3 +1,5 @@
+import RouterText
+
 /// One node of a parsed document in eight bytes: where the node starts in the input and
 /// what it is. The nodes of a document lie in one array in document order (a collection
 /// before its children, a key before its value), so a node with its descendants is a run
@@ -104,6 +106,18 @@ struct YAMLTreeEntry: Sendable, Equatable {
     }
 
     /// The text of this scalar, as ``withText(in:decoded:_:)`` reads it.
+    /// Whether this scalar and `other`, entries of one tree read from `input` (its decoded
+    /// texts in `decoded`), hold the same text (the same Unicode scalars), compared as
+    /// bytes; `false` when either is a collection.
+    func hasSameText(as other: YAMLTreeEntry, in input: UnsafeBufferPointer<UInt8>, decoded: [String]) -> Bool {
+        guard isScalar, other.isScalar else { return false }
+        // A slice's length is in its entry: most keys differ from most others by it.
+        if kind == .slice && other.kind == .slice && scalarValue != other.scalarValue { return false }
+        return withText(in: input, decoded: decoded) { mine in
+            other.withText(in: input, decoded: decoded) { String.isScalarEqual(utf8: mine, utf8: $0) }
+        }
+    }
+
     @inlinable
     func text(in input: UnsafeBufferPointer<UInt8>, decoded: [String]) -> String {
         if kind == .decoded { return decoded[scalarValue] }
