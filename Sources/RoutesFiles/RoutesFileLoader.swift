@@ -531,9 +531,10 @@ struct RoutesFileLoader {
     private var lastFields: (typeID: ObjectIdentifier, fields: [(name: String, known: [String]?)], names: [String])?
 
     /// The field of `payload` whose name is the text of `key`, when `payload` is the last
-    /// payload type whose fields were read and has a few of them: the key's text is
-    /// compared where it lies, no `String` made. `nil` when it is another type or no field
-    /// has that name.
+    /// payload type whose fields were read and has a few of them: routes of one type follow
+    /// each other and a type has a few fields, so comparing the key's bytes with them, where
+    /// the key lies, costs less than making a `String` and hashing the type and the name.
+    /// `nil` when it is another type or no field has that name.
     private func recentField(named key: YAMLNode, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
         guard let last = lastFields, last.typeID == payload.typeID, last.fields.count <= 8,
             let index = key.firstIndex(ofTextIn: last.names)
@@ -541,13 +542,10 @@ struct RoutesFileLoader {
         return last.fields[index]
     }
 
+    /// The field of `payload` named `name`, from the type's table (built on first use); the
+    /// type becomes the last one, for ``recentField(named:of:)``, which finds the fields of
+    /// the last type without this look-up.
     private mutating func field(_ name: String, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
-        // Routes of one type follow each other and a type has a few fields: comparing with
-        // the last type's fields costs less than hashing the type and the name, which saves
-        // two hashes a condition.
-        if let last = lastFields, last.typeID == payload.typeID, last.fields.count <= 8 {
-            return last.fields.first { $0.name.isScalarEqual(to: name) }
-        }
         defer {
             if let table = fieldTables[payload.typeID] {
                 let fields = Array(table.values)
