@@ -364,21 +364,29 @@ struct RoutesFileLoader {
         }
         // The entries' positions and kinds go into the arrays of the previous route, emptied:
         // no two arrays to allocate and free for every route, and no node made for an entry
-        // until it is read.
+        // until it is read. Each key is compared with the route's keys once; the checks and
+        // look-ups use its index (looking each key up by name and filtering for the
+        // destination compared every key again, once per look-up). The arrays are lent to
+        // the reading as arguments, not captured by a nested function or a `defer`, which
+        // would box them and check every access to them at run time.
         var positions: [YAMLNodePosition] = []
         var kinds: [Int] = []
         swap(&positions, &routePositions)
         swap(&kinds, &routeKinds)
-        defer {
-            positions.removeAll(keepingCapacity: true)
-            kinds.removeAll(keepingCapacity: true)
-            swap(&positions, &routePositions)
-            swap(&kinds, &routeKinds)
-        }
-        // Each key is compared with the route's keys once; the checks and look-ups below
-        // use its index (looking each key up by name and filtering for the destination
-        // compared every key again, once per look-up).
         mapping.classifyKeys(by: Self.routeKeys, kinds: &kinds, positions: &positions)
+        let read = loadRoute(node, mapping, positions: positions, kinds: kinds)
+        positions.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        swap(&positions, &routePositions)
+        swap(&kinds, &routeKinds)
+        return read
+    }
+
+    /// The route `mapping` (of `node`), whose entries at `positions` have keys of the indices
+    /// `kinds` in ``routeKeys`` (``RouteKey``).
+    private mutating func loadRoute(
+        _ node: YAMLNode, _ mapping: YAMLMapping, positions: [YAMLNodePosition], kinds: [Int]
+    ) -> (RouteRule?, ShadowCandidate?) {
         let problemsBefore = problems.count
         checkKeys(mapping, positions: positions, kinds: kinds, allowed: Self.routeKeys)
         func value(_ key: RouteKey) -> YAMLNode? {
