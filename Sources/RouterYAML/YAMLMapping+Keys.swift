@@ -54,7 +54,7 @@ extension YAMLMapping {
     /// `names` that its key's text is (as ``YAMLNode/firstIndex(ofTextIn:)`` finds it), or
     /// -1: what a reader that knows its keys needs to find each entry, without a node made
     /// for any of them.
-    package func classifyKeys(by names: [String], kinds: inout [Int], positions: inout [YAMLNodePosition]) {
+    package func classifyKeys(by names: YAMLNames, kinds: inout [Int], positions: inout [YAMLNodePosition]) {
         let tree = node.tree
         var key = startIndex.entry
         let end = endIndex.entry

@@ -82,7 +82,7 @@ public struct YAMLNode: Sendable, Equatable {
     /// The index of the first of `names` whose text is this scalar's (the same Unicode
     /// scalars, as ``hasText(_:)`` compares), or `nil`, also for a collection: the text is
     /// read once for all of them and no `String` is made.
-    package func firstIndex(ofTextIn names: [String]) -> Int? {
+    package func firstIndex(ofTextIn names: YAMLNames) -> Int? {
         tree.firstIndex(ofTextAt: index, in: names)
     }
 

@@ -55,24 +55,15 @@ final class YAMLTree: Sendable {
 
 extension YAMLTree {
     /// The index of the first of `names` whose text is that of the scalar at `index` (the
-    /// same Unicode scalars), or `nil`, also for a collection: the text is read once for
-    /// all of them, lengths are compared before bytes, and no `String` is made.
-    func firstIndex(ofTextAt index: Int, in names: [String]) -> Int? {
+    /// same Unicode scalars), or `nil`, also for a collection: the text is read where it lies
+    /// in the input, once for all of them, and no `String` is made.
+    func firstIndex(ofTextAt index: Int, in names: YAMLNames) -> Int? {
         let entry = entries[index]
         guard entry.isScalar, !names.isEmpty else { return nil }
-        guard entry.kind == .slice else {
-            let text = decoded[entry.scalarValue]
-            return names.firstIndex { $0.isScalarEqual(to: text) }
-        }
+        guard entry.kind == .slice else { return names.firstIndex(of: decoded[entry.scalarValue]) }
         let start = entry.textStart
-        let count = entry.scalarValue
         return input.withUnsafeBufferPointer { input in
-            let text = UnsafeBufferPointer(rebasing: input[start..<start + count])
-            for position in names.indices {
-                let name = names[position]
-                if name.utf8.count == count && name.isScalarEqual(toUTF8: text) { return position }
-            }
-            return nil
+            names.firstIndex(ofUTF8: UnsafeBufferPointer(rebasing: input[start..<start + entry.scalarValue]))
         }
     }
 

@@ -1,4 +1,3 @@
-import RouterText
 import RouterYAML
 
 /// The first few names a routes file gave and the loader accepted (a payload type, a
@@ -6,7 +5,7 @@ import RouterYAML
 /// found here is recognised by comparing the node's bytes, without making a `String` of it
 /// or reading its scalar again.
 struct RecentNames<Value> {
-    private var names: [String] = []
+    private var names = YAMLNames()
     private var values: [Value] = []
     /// Whether each name was read from a plain scalar: a name accepted from a quoted scalar
     /// (`"true"`) may not be a name when plain (`true` is a boolean), so such a name is
@@ -31,7 +30,7 @@ struct RecentNames<Value> {
     /// Keeps `name`, accepted from `node`, with `value`, unless `capacity` names are kept
     /// (a name kept already is now also recognised in `node`'s style).
     mutating func add(_ name: String, _ value: Value, from node: YAMLNode) {
-        if let known = names.firstIndex(where: { $0.isScalarEqual(to: name) }) {
+        if let known = names.firstIndex(of: name) {
             readPlain[known] = readPlain[known] || node.scalarStyle == .plain
             return
         }

@@ -14,6 +14,8 @@ struct RoutesFileLoader {
     static let topKeys = ["version", "routes", "links", "tabs", "guards"]
     static let linkKeys = ["link", "payload", "with", "parent"]
     static let routeKeys = RouteKey.allCases.map { "\($0)" }
+    /// ``routeKeys`` as bytes, for ``RouterYAML/YAMLMapping/classifyKeys(by:kinds:positions:)``.
+    static let routeKeyNames = YAMLNames(routeKeys)
 
     /// The keys of a route, in the order of ``routeKeys``: `loadRoute` classifies each key of
     /// a route once, by its position there.
@@ -373,7 +375,7 @@ struct RoutesFileLoader {
         var kinds: [Int] = []
         swap(&positions, &routePositions)
         swap(&kinds, &routeKinds)
-        mapping.classifyKeys(by: Self.routeKeys, kinds: &kinds, positions: &positions)
+        mapping.classifyKeys(by: Self.routeKeyNames, kinds: &kinds, positions: &positions)
         let read = loadRoute(node, mapping, positions: positions, kinds: kinds)
         positions.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
@@ -535,19 +537,20 @@ struct RoutesFileLoader {
     private var fieldTables: [ObjectIdentifier: [ExactText: (name: String, known: [String]?)]] = [:]
 
     /// The last payload type's fields as a list, and their names, for ``field(_:of:)`` and
-    /// ``recentField(named:of:)``.
-    private var lastFields: (typeID: ObjectIdentifier, fields: [(name: String, known: [String]?)], names: [String])?
+    /// ``recentField(named:of:)``: only fields whose names hold no control character, and
+    /// only when the type has a few fields.
+    private var lastFields: (typeID: ObjectIdentifier, fields: [(name: String, known: [String]?)], names: YAMLNames)?
 
     /// The field of `payload` whose name is the text of `key`, when `payload` is the last
     /// payload type whose fields were read and has a few of them: routes of one type follow
     /// each other and a type has a few fields, so comparing the key's bytes with them, where
     /// the key lies, costs less than making a `String` and hashing the type and the name.
-    /// `nil` when it is another type or no field has that name.
+    /// `nil` when it is another type or no field has that name. A field found here has a
+    /// name without control characters.
     private func recentField(named key: YAMLNode, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
-        guard let last = lastFields, last.typeID == payload.typeID, last.fields.count <= 8,
-            let index = key.firstIndex(ofTextIn: last.names)
+        guard lastFields?.typeID == payload.typeID, let index = lastFields.flatMap({ key.firstIndex(ofTextIn: $0.names) })
         else { return nil }
-        return last.fields[index]
+        return lastFields?.fields[index]
     }
 
     /// The field of `payload` named `name`, from the type's table (built on first use); the
@@ -555,9 +558,11 @@ struct RoutesFileLoader {
     /// the last type without this look-up.
     private mutating func field(_ name: String, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
         defer {
-            if let table = fieldTables[payload.typeID] {
-                let fields = Array(table.values)
-                lastFields = (payload.typeID, fields, fields.map(\.name))
+            if let table = fieldTables[payload.typeID], table.count <= 8 {
+                let fields = table.values.filter { $0.name.firstControlCharacter == nil }
+                lastFields = (payload.typeID, fields, YAMLNames(fields.map(\.name)))
+            } else {
+                lastFields = nil
             }
         }
         if let table = fieldTables[payload.typeID] { return table[ExactText(name)] }
@@ -586,9 +591,9 @@ struct RoutesFileLoader {
                 (field, known) = (recent.name, recent)
             } else {
                 guard let text = entry.key.scalar?.text else { continue }
+                guard hasNoControlCharacter(text, entry.key, expected: "a field name") else { continue }
                 (field, known) = (text, payload.flatMap { self.field(text, of: $0) })
             }
-            guard hasNoControlCharacter(field, entry.key, expected: "a field name") else { continue }
             let valueNode = entry.value
             guard let value = valueNode.scalar, value.coreValue != .null else {
                 report(valueNode, .wrongKind(expected: "a value for '\(field)'", found: Self.kindName(of: valueNode)))
