@@ -23,7 +23,7 @@ struct YAMLLineIndex: Sendable {
         let raw = UnsafeRawBufferPointer(bytes)
         var i = 0
         while i + 8 <= count {
-            var feeds = Self.lineFeeds(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            var feeds = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)).lineFeedLanes
             while feeds != 0 {
                 lineStarts.append(UInt32(i + feeds.trailingZeroBitCount >> 3 + 1))
                 feeds &= feeds &- 1
@@ -52,15 +52,6 @@ struct YAMLLineIndex: Sendable {
         }
         self.lineStarts = lineStarts
         self.blockColumns = blockColumns
-    }
-
-    /// The high bit of each lane of `word` that holds a line feed, and no other bit.
-    private static func lineFeeds(_ word: UInt64) -> UInt64 {
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let lanes = word ^ 0x0A0A_0A0A_0A0A_0A0A
-        // A lane is zero (a line feed) when neither its low seven bits, which cannot carry
-        // out of the lane when 0x7F is added, nor its high bit are set.
-        return ~((lanes & lows &+ lows) | lanes | lows)
     }
 
     /// The characters (UTF-8 lead bytes) among `bytes[range]`.

@@ -40,6 +40,8 @@ extension YAMLReader {
     mutating func scanPlainLine(flow: Bool) {
         pos += 1
         while true {
+            // Most bytes of a plain scalar need no look ahead: one test each.
+            while pos < end && bytes[pos].isPlainOrdinary(flow: flow) { pos += 1 }
             let c = current
             if c == UInt8(ascii: ":") {
                 if isPlainSafe(at(pos + 1), flow: flow) {

@@ -121,8 +121,15 @@ struct YAMLReader {
     }
 
     /// The offset of the line feed (or the end) at or after `offset`.
+    /// Eight bytes at a time: a comment or a long line costs a test a word, not a byte.
     func lineEnd(from offset: Int) -> Int {
         var i = offset
+        let raw = UnsafeRawBufferPointer(bytes)
+        while i + 8 <= end {
+            let feeds = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)).lineFeedLanes
+            if feeds != 0 { return i + feeds.trailingZeroBitCount >> 3 }
+            i += 8
+        }
         while i < end && bytes[i] != .lineFeed { i += 1 }
         return i
     }

@@ -75,6 +75,19 @@ struct ErrorReportingTests {
         #expect(parser.error("a: \u{9F}\n") == YAMLError(.disallowedCharacter(0x9F), line: 1, column: 4))
     }
 
+    @Test func aDisallowedCharacterIsReportedAtItsLineAfterEveryKindOfLineBreak() {
+        // Arrange: long lines (read a word at a time), a CR LF, a lone CR and a leading byte
+        // order mark before the bad character, which is the third character of its line.
+        let long = String(repeating: "x", count: 21)
+        let text = "\u{FEFF}a: \(long)\nb: \(long)\r\nc: \(long)\rd: \(long)\n\n  \u{7}\n"
+
+        // Act
+        let error = parser.error(text)
+
+        // Assert
+        #expect(error == YAMLError(.disallowedCharacter(7), line: 6, column: 3))
+    }
+
     @Test func byteOrderMarkIsSkippedOnlyAtTheStart() {
         let withBOM: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\n".utf8)
         let parsed = Result { () throws(YAMLError) in try parser.parse(bytes: withBOM) }
