@@ -668,6 +668,9 @@ struct RoutesFileLoader {
             let shadow: Int?
             let conditions = route.conditions
             numbers.removeAll(keepingCapacity: true)
+            // Conditions numbered from here on are new with this route: no earlier route has
+            // them, so no set of conditions that holds one can have been seen before.
+            let firstNew = Int32(conditionNumbers.count)
             for condition in conditions {
                 // One look-up for a new condition as for a known one.
                 let next = Int32(conditionNumbers.count)
@@ -675,7 +678,8 @@ struct RoutesFileLoader {
             }
             numbers.sort()
             if conditions.count <= Self.subsetLookupLimit {
-                shadow = firstCatcher(of: numbers, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
+                shadow = firstCatcher(
+                    of: numbers, payload: payload, firstNew: firstNew, firstWith: firstWith, firstWithSet: firstWithSet)
             } else {
                 shadow =
                     Int(payload) < acceptedOf.count
@@ -698,7 +702,7 @@ struct RoutesFileLoader {
                 closedFieldsOf[Int(payload)] = Self.closedFields(of: entry)
             }
             if let catchers = caughtTogether(
-                route, closedFields: closedFieldsOf[Int(payload)] ?? [], payload: payload, numbers: numbers,
+                route, closedFields: closedFieldsOf[Int(payload)] ?? [], payload: payload, numbers: numbers, firstNew: firstNew,
                 conditionNumbers: conditionNumbers, firstWith: firstWith, firstWithSet: firstWithSet)
             {
                 report(
@@ -746,6 +750,7 @@ struct RoutesFileLoader {
     /// it catches none of those payloads.
     private func caughtTogether(
         _ route: ShadowCandidate, closedFields: [(field: String, values: [String])], payload: Int32, numbers: [Int32],
+        firstNew: Int32,
         conditionNumbers: FlatHashTable<ConditionKey, Int32>, firstWith: FlatHashTable<ConditionSubset, Int>,
         firstWithSet: [[Int32]: Int]
     ) -> [Int]? {
@@ -777,7 +782,7 @@ struct RoutesFileLoader {
             guard point.count < 30, combinations << point.count <= Self.combinationLookupLimit else { return nil }
             guard
                 let first = firstCatcher(
-                    of: point, payload: payload, firstWith: firstWith, firstWithSet: firstWithSet)
+                    of: point, payload: payload, firstNew: firstNew, firstWith: firstWith, firstWithSet: firstWithSet)
             else { return nil }
             catchers.insert(first)
             // The next combination, like an odometer.
@@ -803,20 +808,24 @@ struct RoutesFileLoader {
     }
 
     /// The first accepted route whose conditions are a subset of `point` (sorted condition
-    /// numbers), or `nil`.
+    /// numbers), or `nil`. Numbers from `firstNew` on were given to conditions no accepted
+    /// route has, so subsets holding one of them are not looked up.
     private func firstCatcher(
-        of point: [Int32], payload: Int32, firstWith: FlatHashTable<ConditionSubset, Int>, firstWithSet: [[Int32]: Int]
+        of point: [Int32], payload: Int32, firstNew: Int32, firstWith: FlatHashTable<ConditionSubset, Int>,
+        firstWithSet: [[Int32]: Int]
     ) -> Int? {
         var first: Int?
+        // The lanes of `point` that hold a new condition: sorted, so they are the last ones.
+        let newLanes = point.indices.reduce(0) { point[$1] >= firstNew ? $0 | 1 << $1 : $0 }
         if point.count <= Self.subsetLookupLimit {
             let lanes = ConditionSubset.lanes(point)
-            for mask in 0..<(1 << point.count) {
+            for mask in 0..<(1 << point.count) where mask & newLanes == 0 {
                 let subset = ConditionSubset(payload: payload, of: lanes, count: point.count, mask: mask)
                 if let candidate = firstWith[subset], candidate < (first ?? .max) { first = candidate }
             }
             return first
         }
-        for mask in 0..<(1 << point.count) {
+        for mask in 0..<(1 << point.count) where mask & newLanes == 0 {
             if mask.nonzeroBitCount <= Self.subsetLookupLimit {
                 var lanes = ConditionSubset.Numbers(repeating: -1)
                 var next = 0
