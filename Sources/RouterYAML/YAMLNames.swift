@@ -51,18 +51,20 @@ package struct YAMLNames: Sendable {
     package func firstIndex(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = text.count
         let word = Self.word(of: text)
-        for index in heads.indices {
-            let head = heads[index]
-            guard head.count == count, head.word == word else { continue }
-            if count <= 8 { return index }
-            let rest = UnsafeBufferPointer(rebasing: text[8...])
-            let same = tails.withUnsafeBufferPointer { tails in
-                String.isScalarEqual(
-                    utf8: UnsafeBufferPointer(rebasing: tails[head.tailStart..<head.tailStart + count - 8]), utf8: rest)
+        return heads.withUnsafeBufferPointer { heads in
+            for index in heads.indices {
+                let head = heads[index]
+                guard head.count == count, head.word == word else { continue }
+                if count <= 8 { return index }
+                let rest = UnsafeBufferPointer(rebasing: text[8...])
+                let same = tails.withUnsafeBufferPointer { tails in
+                    String.isScalarEqual(
+                        utf8: UnsafeBufferPointer(rebasing: tails[head.tailStart..<head.tailStart + count - 8]), utf8: rest)
+                }
+                if same { return index }
             }
-            if same { return index }
+            return nil
         }
-        return nil
     }
 
     /// The index of the first name that is `text` (the same Unicode scalars), or `nil`.
