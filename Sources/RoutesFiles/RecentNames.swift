@@ -18,25 +18,39 @@ struct RecentNames<Value> {
         self.capacity = capacity
     }
 
-    /// The name `node` gives and its value, when `node` is a scalar whose text is a name
-    /// kept here and that reads as that name in the node's style; `nil` otherwise.
-    func lookUp(_ node: YAMLNode) -> (name: String, value: Value)? {
+    /// The index of the kept name `node` gives, when `node` is a scalar whose text is a
+    /// name kept here and that reads as that name in the node's style; `nil` otherwise.
+    func index(of node: YAMLNode) -> Int? {
         guard !names.isEmpty, let style = node.scalarStyle, let index = node.firstIndex(ofTextIn: names),
             readPlain[index] || style != .plain
         else { return nil }
-        return (names[index], values[index])
+        return index
     }
 
+    /// The name `node` gives and its value, as ``index(of:)`` finds them.
+    func lookUp(_ node: YAMLNode) -> (name: String, value: Value)? {
+        index(of: node).map { (names[$0], values[$0]) }
+    }
+
+    /// The name kept at `index`.
+    func name(at index: Int) -> String { names[index] }
+
+    /// The value kept at `index`.
+    func value(at index: Int) -> Value { values[index] }
+
     /// Keeps `name`, accepted from `node`, with `value`, unless `capacity` names are kept
-    /// (a name kept already is now also recognised in `node`'s style).
-    mutating func add(_ name: String, _ value: Value, from node: YAMLNode) {
+    /// (a name kept already is now also recognised in `node`'s style); its index, or `nil`
+    /// when it is not kept.
+    @discardableResult
+    mutating func add(_ name: String, _ value: Value, from node: YAMLNode) -> Int? {
         if let known = names.firstIndex(of: name) {
             readPlain[known] = readPlain[known] || node.scalarStyle == .plain
-            return
+            return known
         }
-        guard names.count < capacity else { return }
+        guard names.count < capacity else { return nil }
         names.append(name)
         values.append(value)
         readPlain.append(node.scalarStyle == .plain)
+        return names.count - 1
     }
 }

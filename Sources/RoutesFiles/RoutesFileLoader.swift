@@ -107,24 +107,22 @@ struct RoutesFileLoader {
     /// (``Router/JumperRegistry/requirement(forScreen:declared:)``, the rule every navigation
     /// uses). Run once the `guards:` section is applied, as it changes the chains.
     private mutating func checkRequirements(of routes: [RouteRule]) {
-        // The answer depends only on the screen and the route's condition, and a file
-        // repeats a few such pairs: the registry's answers for the first pairs are kept.
-        var answers: [(screen: String, declared: String?, conflict: RequirementConflict?)] = []
-        for route in routes {
-            let (screen, declared) = (route.screen, route.requirement)
+        // The answer depends only on the screen and the route's guard, and a file repeats a
+        // few such pairs: the registry's answers for the first pairs are kept, by the pair's
+        // numbers (``requirementKeys``).
+        var answers: [(key: RequirementKey, conflict: RequirementConflict?)] = []
+        for (route, key) in zip(routes, requirementKeys) {
             let conflict: RequirementConflict?
-            if let known = answers.first(where: {
-                $0.screen.isScalarEqual(to: screen) && Self.isScalarEqual($0.declared, declared)
-            }) {
+            if let key, let known = answers.first(where: { $0.key == key }) {
                 conflict = known.conflict
             } else {
                 do {
-                    _ = try registry.requirement(forScreen: screen, declared: declared)
+                    _ = try registry.requirement(forScreen: route.screen, declared: route.requirement)
                     conflict = nil
                 } catch {
                     conflict = error
                 }
-                if answers.count < 16 { answers.append((screen, declared, conflict)) }
+                if let key, answers.count < 16 { answers.append((key, conflict)) }
             }
             if let conflict {
                 report(
@@ -134,14 +132,16 @@ struct RoutesFileLoader {
         }
     }
 
-    /// Whether both are `nil`, or both hold the same Unicode scalars.
-    private static func isScalarEqual(_ lhs: String?, _ rhs: String?) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): true
-        case (let lhs?, let rhs?): lhs.isScalarEqual(to: rhs)
-        default: false
-        }
+    /// A route's screen and guard as numbers, for ``checkRequirements(of:)``: the screen's
+    /// index among ``recentScreens`` and the guard's among ``recentGuards`` (-1 for none).
+    /// A route whose screen or guard is not kept there has none.
+    struct RequirementKey: Equatable {
+        let screen: Int
+        let guardIndex: Int
     }
+
+    /// The ``RequirementKey`` of each route read, in the order of the routes.
+    private var requirementKeys: [RequirementKey?] = []
 
     /// The valid routes of the `routes:` sequence, and what the duplicate and shadowing
     /// checks need of them.
@@ -156,9 +156,13 @@ struct RoutesFileLoader {
         routes.reserveCapacity(count)
         var candidates: [ShadowCandidate] = []
         candidates.reserveCapacity(count)
+        requirementKeys.reserveCapacity(count)
         for item in items {
-            let (rule, candidate) = loadRoute(item)
-            if let rule { routes.append(rule) }
+            let (rule, key, candidate) = loadRoute(item)
+            if let rule {
+                routes.append(rule)
+                requirementKeys.append(key)
+            }
             if let candidate { candidates.append(candidate) }
         }
         return (routes, candidates)
@@ -355,14 +359,14 @@ struct RoutesFileLoader {
 
     /// Reads a route: the rule when it has no problem, and what the shadowing check needs
     /// when its payload and conditions could be read.
-    private mutating func loadRoute(_ node: YAMLNode) -> (RouteRule?, ShadowCandidate?) {
+    private mutating func loadRoute(_ node: YAMLNode) -> (RouteRule?, RequirementKey?, ShadowCandidate?) {
         guard let mapping = node.mapping else {
             report(
                 node,
                 .wrongKind(
                     expected: "a route (a mapping with 'payload' and 'push' or 'present')",
                     found: Self.kindName(of: node)))
-            return (nil, nil)
+            return (nil, nil, nil)
         }
         // The entries' positions and kinds go into the arrays of the previous route, emptied:
         // no two arrays to allocate and free for every route, and no node made for an entry
@@ -388,7 +392,7 @@ struct RoutesFileLoader {
     /// `kinds` in ``routeKeys`` (``RouteKey``).
     private mutating func loadRoute(
         _ node: YAMLNode, _ mapping: YAMLMapping, positions: [YAMLNodePosition], kinds: [Int]
-    ) -> (RouteRule?, ShadowCandidate?) {
+    ) -> (RouteRule?, RequirementKey?, ShadowCandidate?) {
         let problemsBefore = problems.count
         checkKeys(mapping, positions: positions, kinds: kinds, allowed: Self.routeKeys)
         func value(_ key: RouteKey) -> YAMLNode? {
@@ -434,12 +438,20 @@ struct RoutesFileLoader {
                     line: line, column: column)
                 : nil
         }
-        guard problems.count == problemsBefore, let payload, let destination else { return (nil, candidate) }
+        guard problems.count == problemsBefore, let payload, let destination else { return (nil, nil, candidate) }
         let rule = RouteRule(
             payload: payload.name, conditions: conditions, screen: destination.screen,
-            presentation: destination.presentation, requirement: requirement,
+            presentation: destination.presentation, requirement: requirement?.name,
             line: line, column: column)
-        return (rule, candidate)
+        var key: RequirementKey?
+        if let screen = destination.kept {
+            if let requirement {
+                key = requirement.kept.map { RequirementKey(screen: screen, guardIndex: $0) }
+            } else {
+                key = RequirementKey(screen: screen, guardIndex: -1)
+            }
+        }
+        return (rule, key, candidate)
     }
 
     /// The destination of a route, `mapping`, whose entries at `positions` have keys of the
@@ -447,7 +459,7 @@ struct RoutesFileLoader {
     private mutating func destination(
         of node: YAMLNode, _ mapping: YAMLMapping, positions: [YAMLNodePosition], kinds: [Int],
         payload: RegisteredPayload?
-    ) -> (screen: String, presentation: Presentation)? {
+    ) -> (screen: String, kept: Int?, presentation: Presentation)? {
         // Indices in `positions`, not arrays of entries, which would be three arrays to
         // allocate and free for every route.
         let isGiven = { (kind: Int) in kind == RouteKey.push.rawValue || kind == RouteKey.present.rawValue }
@@ -460,58 +472,63 @@ struct RoutesFileLoader {
             report(mapping.key(at: positions[second]), .conflictingKeys("push", "present"))
         }
         // Every screen given is checked, also when `push` and `present` conflict.
-        var firstScreen: String?
+        var firstScreen: (name: String, kept: Int?)?
         for index in first..<positions.count where isGiven(kinds[index]) {
-            let screenName = screen(mapping.value(at: positions[index]), payload: payload)
-            if index == first { firstScreen = screenName }
+            let screen = screen(mapping.value(at: positions[index]), payload: payload)
+            if index == first { firstScreen = screen }
         }
         guard second == nil, let firstScreen else { return nil }
-        return (firstScreen, kinds[first] == RouteKey.push.rawValue ? .push : .modal)
+        return (firstScreen.name, firstScreen.kept, kinds[first] == RouteKey.push.rawValue ? .push : .modal)
     }
 
-    /// The screen named by `node`, or `nil` (and a problem) when it is not a registered
-    /// screen that shows `payload`.
-    private mutating func screen(_ node: YAMLNode, payload: RegisteredPayload?) -> String? {
+    /// The screen named by `node` and its index among ``recentScreens`` when it is kept
+    /// there, or `nil` (and a problem) when it is not a registered screen that shows
+    /// `payload`.
+    private mutating func screen(_ node: YAMLNode, payload: RegisteredPayload?) -> (name: String, kept: Int?)? {
         let screenName: String
-        let screen: RegisteredScreen
-        if let (name, known) = recentScreens.lookUp(node) {
-            (screenName, screen) = (name, known)
+        let kept: Int?
+        var found: RegisteredScreen?
+        if let index = recentScreens.index(of: node) {
+            (screenName, kept) = (recentScreens.name(at: index), index)
         } else {
             guard let name = name(node, expected: "a screen name") else { return nil }
-            guard let found = registry.screens[name] else {
+            found = registry.screens[name]
+            guard let found else {
                 report(
                     node,
                     .unknownScreen(
                         name, suggestion: ClosestMatch.find(name, in: registry.screenNames)))
                 return nil
             }
-            recentScreens.add(name, found, from: node)
-            (screenName, screen) = (name, found)
+            (screenName, kept) = (name, recentScreens.add(name, found, from: node))
         }
-        if let payload, !self.screen(screen, named: screenName, shows: payload) {
-            report(
-                node,
-                .screenDoesNotShowPayload(
-                    screen: screenName, payload: payload.name, shows: registry.payloadNames(shownBy: screen)))
-            return nil
-        }
-        return screenName
+        guard let payload, !screen(kept, found, shows: payload) else { return (screenName, kept) }
+        let screen = found ?? recentScreens.value(at: kept ?? 0)
+        report(
+            node,
+            .screenDoesNotShowPayload(
+                screen: screenName, payload: payload.name, shows: registry.payloadNames(shownBy: screen)))
+        return nil
     }
 
-    /// Whether `screen`, named `name`, shows `payload`, as the registry answers
-    /// (``Router/JumperRegistry/screen(_:shows:)``), remembered for the first pairs asked: a
-    /// file pairs a few screens with a few payload types over and over.
-    private mutating func screen(_ screen: RegisteredScreen, named name: String, shows payload: RegisteredPayload) -> Bool {
-        if let known = screenShows.first(where: { $0.payload == payload.typeID && $0.screen.isScalarEqual(to: name) }) {
+    /// Whether a screen shows `payload`, as the registry answers
+    /// (``Router/JumperRegistry/screen(_:shows:)``): the screen kept at `kept` among
+    /// ``recentScreens``, whose answers are remembered for the first pairs asked (a file
+    /// pairs a few screens with a few payload types over and over, and two numbers compare
+    /// faster than the registry looks the pair up), or else `found`.
+    private mutating func screen(_ kept: Int?, _ found: RegisteredScreen?, shows payload: RegisteredPayload) -> Bool {
+        guard let kept else { return found.map { registry.screen($0, shows: payload) } ?? false }
+        if let known = screenShows.first(where: { $0.screen == kept && $0.payload == payload.typeID }) {
             return known.shows
         }
-        let shows = registry.screen(screen, shows: payload)
-        if screenShows.count < 16 { screenShows.append((name, payload.typeID, shows)) }
+        let shows = registry.screen(found ?? recentScreens.value(at: kept), shows: payload)
+        if screenShows.count < 16 { screenShows.append((kept, payload.typeID, shows)) }
         return shows
     }
 
-    /// The answers of ``screen(_:named:shows:)`` so far, at most 16.
-    private var screenShows: [(screen: String, payload: ObjectIdentifier, shows: Bool)] = []
+    /// The answers of ``screen(_:_:shows:)`` so far, at most 16, by the screen's index
+    /// among ``recentScreens``.
+    private var screenShows: [(screen: Int, payload: ObjectIdentifier, shows: Bool)] = []
 
     /// The payload types the file named first: routes of one type follow each other, and
     /// recognising the name costs less than reading it and hashing it for every route.
@@ -520,7 +537,13 @@ struct RoutesFileLoader {
     /// The screens the file named first: a file names a few screens over and over.
     private var recentScreens = RecentNames<RegisteredScreen>(capacity: 8)
 
-    private mutating func requirement(_ node: YAMLNode) -> String? {
+    /// The guards the file named first: a file requires a few guards over and over.
+    private var recentGuards = RecentNames<Void>(capacity: 4)
+
+    /// The guard named by `node` and its index among ``recentGuards`` when it is kept
+    /// there, or `nil` (and a problem) when no guard has that name.
+    private mutating func requirement(_ node: YAMLNode) -> (name: String, kept: Int?)? {
+        if let index = recentGuards.index(of: node) { return (recentGuards.name(at: index), index) }
         guard let name = name(node, expected: "a guard name") else { return nil }
         guard registry.routeGuard(named: name) != nil else {
             report(
@@ -529,7 +552,7 @@ struct RoutesFileLoader {
                     name, suggestion: ClosestMatch.find(name, in: registry.guardNames), known: registry.guardNames))
             return nil
         }
-        return name
+        return (name, recentGuards.add(name, (), from: node))
     }
 
     /// The fields of a payload type by their exact names (Unicode scalars), built once per

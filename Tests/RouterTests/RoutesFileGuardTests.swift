@@ -53,6 +53,40 @@ import Testing
                 + "includes them all; make one guard require the other")
     }
 
+    @Test func eachRouteOfAScreenIsCheckedWithItsOwnGuard() {
+        // Arrange: one screen named by four routes, each pairing it with another guard (or
+        // none), some repeated; only the routes requiring admin conflict.
+        let catalog = composed { catalog in
+            catalog.registerPayload(Pizza.self, name: "Pizza", fields: [PayloadField("name") { $0.name }])
+            catalog.registerScreen("PizzaDetail", for: Pizza.self) { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+            catalog.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+            catalog.registerGuard(
+                RouteGuard("acceptedTerms", redirect: textDestination("Terms", presentation: .modal), requires: "signedIn"))
+            catalog.registerGuard(RouteGuard("admin", redirect: textDestination("Admin", presentation: .modal)))
+            catalog.require("signedIn", forScreen: "PizzaDetail")
+        }
+        let routes = [
+            "{payload: Pizza, when: {name: a}, push: PizzaDetail}",
+            "{payload: Pizza, when: {name: b}, push: PizzaDetail, requires: acceptedTerms}",
+            "{payload: Pizza, when: {name: c}, push: PizzaDetail, requires: admin}",
+            "{payload: Pizza, when: {name: d}, push: PizzaDetail, requires: acceptedTerms}",
+            "{payload: Pizza, when: {name: e}, push: PizzaDetail}",
+            "{payload: Pizza, when: {name: f}, push: PizzaDetail, requires: admin}",
+        ]
+        let text = "version: 1\nroutes:\n" + routes.map { "  - \($0)\n" }.joined()
+
+        // Act
+        let report = problems(text, registry: catalog)
+
+        // Assert
+        let conflict = "the screen 'PizzaDetail' would require 'signedIn' and 'admin'"
+        #expect(report.components(separatedBy: conflict).count == 3, "\(report)")
+        #expect(report.contains("r.yaml:5:5: \(conflict)"))
+        #expect(report.contains("r.yaml:8:5: \(conflict)"))
+    }
+
     @Test func aRouteRequiringMoreThanItsScreenLoads() throws {
         let catalog = makeCatalog(acceptedTermsRequires: "signedIn") { $0.require("signedIn", forScreen: "PizzaDetail") }
         let text = "version: 1\nroutes:\n  - {payload: Pizza, push: PizzaDetail, requires: acceptedTerms}\n"
