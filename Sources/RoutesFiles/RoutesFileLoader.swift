@@ -110,11 +110,11 @@ struct RoutesFileLoader {
         // The answer depends only on the screen and the route's guard, and a file repeats a
         // few such pairs: the registry's answers for the first pairs are kept, by the pair's
         // numbers (``requirementKeys``).
-        var answers: [(key: RequirementKey, conflict: RequirementConflict?)] = []
+        var answers = KeptAnswers<RequirementKey, RequirementConflict?>(capacity: 16)
         for (route, key) in zip(routes, requirementKeys) {
             let conflict: RequirementConflict?
-            if let key, let known = answers.first(where: { $0.key == key }) {
-                conflict = known.conflict
+            if let key, let known = answers.answer(for: key) {
+                conflict = known
             } else {
                 do {
                     _ = try registry.requirement(forScreen: route.screen, declared: route.requirement)
@@ -122,7 +122,7 @@ struct RoutesFileLoader {
                 } catch {
                     conflict = error
                 }
-                if let key, answers.count < 16 { answers.append((key, conflict)) }
+                if let key { answers.keep(conflict, for: key) }
             }
             if let conflict {
                 report(
@@ -518,17 +518,21 @@ struct RoutesFileLoader {
     /// faster than the registry looks the pair up), or else `found`.
     private mutating func screen(_ kept: Int?, _ found: RegisteredScreen?, shows payload: RegisteredPayload) -> Bool {
         guard let kept else { return found.map { registry.screen($0, shows: payload) } ?? false }
-        if let known = screenShows.first(where: { $0.screen == kept && $0.payload == payload.typeID }) {
-            return known.shows
-        }
+        let key = ScreenShowsKey(screen: kept, payload: payload.typeID)
+        if let known = screenShows.answer(for: key) { return known }
         let shows = registry.screen(found ?? recentScreens.value(at: kept), shows: payload)
-        if screenShows.count < 16 { screenShows.append((kept, payload.typeID, shows)) }
+        screenShows.keep(shows, for: key)
         return shows
     }
 
-    /// The answers of ``screen(_:_:shows:)`` so far, at most 16, by the screen's index
-    /// among ``recentScreens``.
-    private var screenShows: [(screen: Int, payload: ObjectIdentifier, shows: Bool)] = []
+    /// A screen by its index among ``recentScreens``, and a payload type.
+    struct ScreenShowsKey: Equatable {
+        let screen: Int
+        let payload: ObjectIdentifier
+    }
+
+    /// The answers of ``screen(_:_:shows:)`` for the first pairs asked.
+    private var screenShows = KeptAnswers<ScreenShowsKey, Bool>(capacity: 16)
 
     /// The payload types the file named first: routes of one type follow each other, and
     /// recognising the name costs less than reading it and hashing it for every route.
