@@ -134,10 +134,17 @@ struct RoutesFileLoader {
 
     /// A route's screen and guard as numbers, for ``checkRequirements(of:)``: the screen's
     /// index among ``recentScreens`` and the guard's among ``recentGuards`` (-1 for none).
-    /// A route whose screen or guard is not kept there has none.
+    /// A route whose screen or guard is not kept there has none. Two bytes, so the keys of
+    /// every route (kept until the check, at the peak of a load) take three bytes a route.
     struct RequirementKey: Equatable {
-        let screen: Int
-        let guardIndex: Int
+        let screen: Int8
+        let guardIndex: Int8
+
+        /// The key of the screen and guard at these indices, or `nil` when one does not fit.
+        init?(screen: Int, guardIndex: Int) {
+            guard let screen = Int8(exactly: screen), let guardIndex = Int8(exactly: guardIndex) else { return nil }
+            (self.screen, self.guardIndex) = (screen, guardIndex)
+        }
     }
 
     /// The ``RequirementKey`` of each route read, in the order of the routes.
@@ -446,7 +453,7 @@ struct RoutesFileLoader {
         var key: RequirementKey?
         if let screen = destination.kept {
             if let requirement {
-                key = requirement.kept.map { RequirementKey(screen: screen, guardIndex: $0) }
+                key = requirement.kept.flatMap { RequirementKey(screen: screen, guardIndex: $0) }
             } else {
                 key = RequirementKey(screen: screen, guardIndex: -1)
             }
