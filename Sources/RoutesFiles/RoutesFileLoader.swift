@@ -582,9 +582,9 @@ struct RoutesFileLoader {
     /// `nil` when it is another type or no field has that name. A field found here has a
     /// name without control characters.
     private func recentField(named key: YAMLNode, of payload: RegisteredPayload) -> (name: String, known: [String]?)? {
-        guard lastFields?.typeID == payload.typeID, let index = lastFields.flatMap({ key.firstIndex(ofTextIn: $0.names) })
+        guard let last = lastFields, last.typeID == payload.typeID, let index = key.firstIndex(ofTextIn: last.names)
         else { return nil }
-        return lastFields?.fields[index]
+        return last.fields[index]
     }
 
     /// The field of `payload` named `name`, from the type's table (built on first use); the
