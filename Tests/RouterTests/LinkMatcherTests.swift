@@ -34,6 +34,28 @@ import Testing
         #expect(winner(matcher, link) == expected)
     }
 
+    @Test func literalsOfEveryLengthDifferingInOneByteAreToldApart() throws {
+        // Literals are hashed in words, halves and spread-out bytes depending on their
+        // length: every length from 1 to 24, and every position in it, is covered.
+        var literals: [String] = []
+        for length in 1...24 {
+            let base = String(repeating: "a", count: length)
+            literals.append(base)
+            for position in 0..<length {
+                var bytes = Array(base.utf8)
+                bytes[position] = UInt8(ascii: "b")
+                literals.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        let matcher = try matcher(literals.map { "g://h/\($0)" } + literals.map { "g://\($0)/x" })
+
+        for literal in literals {
+            #expect(winner(matcher, "g://h/\(literal)") == "g://h/\(literal)")
+            #expect(winner(matcher, "g://\(literal)/x") == "g://\(literal)/x")
+        }
+        #expect(winner(matcher, "g://h/" + String(repeating: "c", count: 9)) == "rejected: no link pattern matches")
+    }
+
     @Test func addingToACopyOfAMatcherLeavesTheOriginalAsItWas() throws {
         let original = try matcher(["giuseppe://m/drinks/:id"])
         var copy = original
