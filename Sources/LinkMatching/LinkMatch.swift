@@ -2,25 +2,23 @@
 public struct LinkMatch<Value: Sendable>: Sendable {
     /// The value the pattern was added with.
     public let value: Value
+    /// What the matcher found, kept whole: a match is handed on from the trie in one move,
+    /// not rebuilt field by field (a retain and a release of each).
+    @usableFromInline let location: LinkLocation
+
     /// The pattern that matched: the most specific one that does.
-    public let pattern: LinkPattern
+    public var pattern: LinkPattern { location.pattern }
     /// The named parameters in segment order, percent-decoded once; a named catch-all holds
     /// the rest of the path joined by `/`. Names are compared by Unicode scalars.
-    public let parameters: LinkParameters
+    public var parameters: LinkParameters { location.parameters }
     /// The segments the catch-all took (decoded), empty when the pattern has none.
-    public let rest: [String]
+    public var rest: [String] { location.rest }
     /// The query items in link order, percent-decoded once (`+` stays `+`).
-    public let query: [(name: String, value: String)]
+    public var query: [(name: String, value: String)] { location.query }
 
     @usableFromInline
-    init(
-        value: Value, pattern: LinkPattern, parameters: LinkParameters, rest: [String],
-        query: [(name: String, value: String)]
-    ) {
+    init(value: Value, location: consuming LinkLocation) {
         self.value = value
-        self.pattern = pattern
-        self.parameters = parameters
-        self.rest = rest
-        self.query = query
+        self.location = location
     }
 }

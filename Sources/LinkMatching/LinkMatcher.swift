@@ -66,10 +66,7 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
         case .failure(let rejection):
             return .failure(rejection)
         case .success(let found):
-            return .success(
-                LinkMatch(
-                    value: values[found.index], pattern: found.pattern, parameters: found.parameters,
-                    rest: found.rest, query: found.query))
+            return .success(LinkMatch(value: values[found.index], location: found))
         }
     }
 

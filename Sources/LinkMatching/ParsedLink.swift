@@ -37,21 +37,29 @@ struct ParsedLink {
             // Scheme, host and decoded segments are never longer than the link; there are at
             // most `maxSegments` segments, and no more than bytes.
             let boundsCapacity = max(0, min(limits.maxSegments, bytes.count)) + 2
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { byteBuffer in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: boundsCapacity) { boundsBuffer in
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: boundsCapacity) { segmentIDs in
-                        var segmentBytes = ScratchBuffer(byteBuffer)
-                        var bounds = ScratchBuffer(boundsBuffer)
-                        let parsed: ParsedLink
-                        do throws(LinkRejection) {
-                            parsed = try ParsedLink(
-                                bytes: bytes, limits: limits, into: &segmentBytes, &bounds, segmentIDs: segmentIDs)
-                        } catch {
-                            return .failure(error)
-                        }
-                        return body(context, parsed)
-                    }
+            // One temporary allocation holds the three buffers (bounds, segment numbers, then
+            // bytes, so each starts aligned): nested allocations cost a closure each and
+            // handed the result back through every one of them.
+            let boundsBytes = boundsCapacity * MemoryLayout<Int>.stride
+            let idsBytes = boundsCapacity * MemoryLayout<Int32>.stride
+            return withUnsafeTemporaryAllocation(
+                byteCount: boundsBytes + idsBytes + max(bytes.count, 1), alignment: MemoryLayout<Int>.alignment
+            ) { scratch in
+                let boundsBuffer = UnsafeMutableRawBufferPointer(rebasing: scratch[..<boundsBytes]).bindMemory(to: Int.self)
+                let segmentIDs = UnsafeMutableRawBufferPointer(rebasing: scratch[boundsBytes..<boundsBytes + idsBytes])
+                    .bindMemory(to: Int32.self)
+                let byteBuffer = UnsafeMutableRawBufferPointer(rebasing: scratch[(boundsBytes + idsBytes)...])
+                    .bindMemory(to: UInt8.self)
+                var segmentBytes = ScratchBuffer(byteBuffer)
+                var bounds = ScratchBuffer(boundsBuffer)
+                let parsed: ParsedLink
+                do throws(LinkRejection) {
+                    parsed = try ParsedLink(
+                        bytes: bytes, limits: limits, into: &segmentBytes, &bounds, segmentIDs: segmentIDs)
+                } catch {
+                    return .failure(error)
                 }
+                return body(context, parsed)
             }
         }
     }

@@ -75,15 +75,33 @@ struct PatternCaptures: Sendable {
         parameters: LinkParameters, rest: [String]
     ) {
         let span = spans[index]
-        var parameters: [(name: String, value: String)] = []
-        parameters.reserveCapacity(Int(span.nameCount))
-        for name in names[Int(span.firstName)..<Int(span.firstName + span.nameCount)] { parameters.append((name, "")) }
-        for slot in slots[Int(span.firstSlot)..<Int(span.firstSlot + span.slotCount)] {
-            parameters[Int(slot.position)].value = segment(Int(slot.segment))
+        let nameCount = Int(span.nameCount)
+        guard nameCount > 0 else {
+            guard span.catchAll >= 0 else { return (LinkParameters(), []) }
+            return (LinkParameters(), (Int(span.catchAll)..<segmentCount).map(segment))
         }
-        guard span.catchAll >= 0 else { return (LinkParameters(unique: parameters), []) }
-        let rest = (Int(span.catchAll)..<segmentCount).map(segment)
-        if span.catchAllPosition >= 0 { parameters[Int(span.catchAllPosition)].value = rest.joined(separator: "/") }
-        return (LinkParameters(unique: parameters), rest)
+        let rest = span.catchAll >= 0 ? (Int(span.catchAll)..<segmentCount).map(segment) : []
+        // Each pair is written once, in place: names in order, each with the segment its
+        // slot takes (or the rest, for the catch-all's name).
+        let firstName = Int(span.firstName)
+        let firstSlot = Int(span.firstSlot)
+        let slotCount = Int(span.slotCount)
+        var pairs: [(name: String, value: String)] = []
+        pairs.reserveCapacity(nameCount)
+        for position in 0..<nameCount {
+            var value = ""
+            if position == Int(span.catchAllPosition) {
+                value = rest.joined(separator: "/")
+            } else {
+                // A pattern names each parameter once (`LinkPattern` rejects a duplicate), so
+                // one slot has this position.
+                for slot in slots[firstSlot..<firstSlot + slotCount] where Int(slot.position) == position {
+                    value = segment(Int(slot.segment))
+                    break
+                }
+            }
+            pairs.append((names[firstName + position], value))
+        }
+        return (LinkParameters(unique: pairs), rest)
     }
 }
