@@ -3,8 +3,14 @@
 @usableFromInline
 struct LinkLocation: Sendable {
     @usableFromInline let index: Int
-    @usableFromInline let pattern: LinkPattern
+    /// The trie's patterns, shared (one retain of storage every match touches): the pattern
+    /// is read from them when asked for, so a match never touches the pattern's own storage,
+    /// which in a large table is seldom in the cache.
+    @usableFromInline let patterns: [LinkPattern]
     @usableFromInline let parameters: LinkParameters
     @usableFromInline let rest: [String]
     @usableFromInline let query: [(name: String, value: String)]
+
+    /// The pattern that matched.
+    @usableFromInline var pattern: LinkPattern { patterns[index] }
 }

@@ -122,11 +122,10 @@ struct LinkTrie: Sendable {
         case .success(let index): found = index
         case .failure(let rejection): return .failure(rejection)
         }
-        let pattern = patterns[Int(found)]
         let (parameters, rest) = captures.capture(ofPattern: Int(found), segmentCount: parsed.segmentCount, parsed.segment)
         return .success(
             LinkLocation(
-                index: Int(found), pattern: pattern, parameters: parameters, rest: rest, query: parsed.query))
+                index: Int(found), patterns: patterns, parameters: parameters, rest: rest, query: parsed.query))
     }
 
     /// The most specific pattern (index) for `parsed`, looking its scheme, host and segments
