@@ -131,21 +131,16 @@ struct LinkTrie: Sendable {
     /// The most specific pattern (index) for `parsed`, looking its scheme, host and segments
     /// up once, then searching by numbers.
     private func search(_ parsed: ParsedLink, limits: LinkLimits) -> Result<Int32, LinkRejection> {
-        let bytes = parsed.segmentBytes
-        let bounds = parsed.bounds
         let segmentCount = parsed.segmentCount
         let ids = parsed.segmentIDs
-        guard let schemeID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[..<parsed.hostStart])),
-            let scheme = edges.child(of: 0, literal: schemeID)
+        guard let schemeID = literals.id(of: parsed.schemeBytes), let scheme = edges.child(of: 0, literal: schemeID)
         else { return .failure(.unknownScheme(parsed.scheme)) }
-        guard let hostID = literals.id(of: UnsafeBufferPointer(rebasing: bytes[parsed.hostStart..<bounds[0]])),
-            let root = edges.child(of: scheme, literal: hostID)
+        guard let hostID = literals.id(of: parsed.hostBytes), let root = edges.child(of: scheme, literal: hostID)
         else { return .failure(.unknownHost(parsed.host)) }
         // Each segment is hashed and compared once, here; the search then only follows
         // numbers.
         for index in 0..<segmentCount {
-            let segment = UnsafeBufferPointer(rebasing: bytes[bounds[index]..<bounds[index + 1]])
-            ids[index] = literals.id(of: segment) ?? -1
+            ids[index] = literals.id(of: parsed.segmentBytes(index)) ?? -1
         }
         var budget = limits.maxMatchSteps
         let found = search(

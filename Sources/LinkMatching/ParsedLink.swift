@@ -1,20 +1,24 @@
 /// A link split into scheme, host, percent-decoded path segments and query items, after
 /// every check of its text. Building one is the only way a link reaches the matcher.
 ///
-/// It reads the link's UTF-8 bytes in place: one pass checks every byte, and the segments
-/// are decoded into a temporary buffer on the stack (``ScratchBuffer``), so reading a link
-/// without query items allocates nothing on the heap. A parsed link exists only inside
+/// It reads the link's UTF-8 bytes in place: one pass checks every byte; the segments of a
+/// link without `%` are read where they are, and those of a link with one are decoded into
+/// a temporary buffer on the stack (``ScratchBuffer``), so reading a link without query
+/// items allocates nothing on the heap. A parsed link exists only inside
 /// ``withParsed(_:limits:_:)``'s body: its buffers are that call's.
 struct ParsedLink {
-    /// The scheme and the host, lowercased, then the path segments, percent-decoded once,
-    /// one after another (never empty, `.` or `..`, always UTF-8; a trailing slash adds
-    /// none). Segment `i` is `segmentBytes[bounds[i]..<bounds[i + 1]]`.
-    let segmentBytes: UnsafeBufferPointer<UInt8>
-    /// Where each segment starts in ``segmentBytes``, then where the last one ends.
-    let bounds: UnsafeBufferPointer<Int>
-    /// The scheme is `segmentBytes[..<hostStart]`, the host
-    /// `segmentBytes[hostStart..<bounds[0]]`.
+    /// The scheme and the host, lowercased, one after the other: the scheme is
+    /// `authority[..<hostStart]`, the host `authority[hostStart...]`.
+    let authority: UnsafeBufferPointer<UInt8>
     let hostStart: Int
+    /// The path segments, percent-decoded once (never empty, `.` or `..`, always UTF-8; a
+    /// trailing slash adds none), each followed by one byte that is not part of it: the
+    /// link's own bytes when it has no `%` (a segment's own text, followed by its `/`), else
+    /// the segments decoded one after another with a byte after each.
+    let path: UnsafeBufferPointer<UInt8>
+    /// Where each segment starts in ``path``, then one past the byte after the last one:
+    /// segment `i` is `path[bounds[i]..<bounds[i + 1] - 1]` (see ``segmentBytes(_:)``).
+    let bounds: UnsafeBufferPointer<Int>
     /// Percent-decoded once, in link order.
     let query: [(name: String, value: String)]
     /// Room for one number per segment, for the matcher (the segments' literal numbers).
@@ -115,7 +119,8 @@ struct ParsedLink {
             throw .malformed("the scheme is not valid")
         }
         Self.appendLowercased(bytes, 0..<colon, to: &segmentBytes)
-        hostStart = segmentBytes.count
+        let hostStart = segmentBytes.count
+        self.hostStart = hostStart
 
         // The part after "//" up to a fragment: authority, path, query.
         let start = colon + 3
@@ -139,34 +144,43 @@ struct ParsedLink {
         let pathStart = min(slash + 1, end)
         var pathEnd = end
         if pathEnd > pathStart, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
-        bounds.append(segmentBytes.count)
+        let authorityEnd = segmentBytes.count
+        // Without a '%' in the link, every segment is its own text (allowed raw bytes are
+        // printable ASCII) and is read where it is, followed by its '/': no copy, no decoding
+        // scan. With one, each segment is decoded after the authority, a byte after each.
         if pathEnd > pathStart || end - slash > 1 {
             var pieceStart = pathStart
             while true {
                 let pieceEnd = Self.firstIndex(of: UInt8(ascii: "/"), in: bytes, pieceStart..<pathEnd) ?? pathEnd
-                guard bounds.count <= limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
+                guard bounds.count < limits.maxSegments else { throw .tooManySegments(limit: limits.maxSegments) }
                 guard pieceEnd > pieceStart else { throw .emptySegment }
-                let segmentStart = segmentBytes.count
+                let segment: UnsafeBufferPointer<UInt8>
                 if hasPercent {
+                    let segmentStart = segmentBytes.count
+                    bounds.append(segmentStart - authorityEnd)
                     try PercentDecoding.decode(bytes, pieceStart..<pieceEnd, isSegment: true, into: &segmentBytes)
+                    segment = segmentBytes.written(from: segmentStart)
+                    segmentBytes.append(UInt8(ascii: "/"))
                 } else {
-                    // Without a '%' in the link, every segment is its own text (allowed raw
-                    // bytes are printable ASCII): copied without a decoding scan, which saves
-                    // a pass over every segment's bytes.
-                    segmentBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<pieceEnd]))
+                    bounds.append(pieceStart)
+                    segment = UnsafeBufferPointer(rebasing: bytes[pieceStart..<pieceEnd])
                 }
-                let length = segmentBytes.count - segmentStart
-                if length <= 2, segmentBytes[segmentStart] == UInt8(ascii: "."),
-                    length == 1 || segmentBytes[segmentStart + 1] == UInt8(ascii: ".")
-                {
+                if segment.count <= 2, segment[0] == UInt8(ascii: "."), segment.count == 1 || segment[1] == UInt8(ascii: ".") {
                     throw .dotSegment
                 }
-                bounds.append(segmentBytes.count)
                 if pieceEnd == pathEnd { break }
                 pieceStart = pieceEnd + 1
             }
         }
-        self.segmentBytes = segmentBytes.written()
+        let written = segmentBytes.written()
+        authority = UnsafeBufferPointer(rebasing: written[..<authorityEnd])
+        if hasPercent {
+            path = UnsafeBufferPointer(rebasing: written[authorityEnd...])
+            bounds.append(path.count)
+        } else {
+            path = bytes
+            bounds.append(pathEnd + 1)
+        }
         self.bounds = bounds.written()
 
         var query: [(name: String, value: String)] = []
@@ -188,17 +202,28 @@ struct ParsedLink {
     }
 
     /// The lowercased scheme, for messages.
-    var scheme: String { String(decoding: UnsafeBufferPointer(rebasing: segmentBytes[..<hostStart]), as: UTF8.self) }
+    var scheme: String { String(decoding: schemeBytes, as: UTF8.self) }
 
     /// The lowercased host, for messages.
-    var host: String { String(decoding: UnsafeBufferPointer(rebasing: segmentBytes[hostStart..<bounds[0]]), as: UTF8.self) }
+    var host: String { String(decoding: hostBytes, as: UTF8.self) }
+
+    /// The lowercased scheme's bytes.
+    var schemeBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: authority[..<hostStart]) }
+
+    /// The lowercased host's bytes.
+    var hostBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: authority[hostStart...]) }
+
+    /// Segment `index`'s bytes, decoded.
+    func segmentBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: path[bounds[index]..<bounds[index + 1] - 1])
+    }
 
     /// The number of path segments.
     var segmentCount: Int { bounds.count - 1 }
 
     /// Segment `index`, decoded.
     func segment(_ index: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: segmentBytes[bounds[index]..<bounds[index + 1]]), as: UTF8.self)
+        String(decoding: segmentBytes(index), as: UTF8.self)
     }
 
     /// What the first pass needs to know of each byte value.
