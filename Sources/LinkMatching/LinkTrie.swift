@@ -122,7 +122,7 @@ struct LinkTrie: Sendable {
         case .success(let index): found = index
         case .failure(let rejection): return .failure(rejection)
         }
-        let (parameters, rest) = captures.capture(ofPattern: Int(found), segmentCount: parsed.segmentCount, parsed.segment)
+        let (parameters, rest) = captures.capture(ofPattern: Int(found), from: parsed)
         return .success(
             LinkLocation(
                 index: Int(found), patterns: patterns, parameters: parameters, rest: rest, query: parsed.query))

@@ -12,9 +12,10 @@ struct ParsedLink {
     let authority: UnsafeBufferPointer<UInt8>
     let hostStart: Int
     /// The path segments, percent-decoded once (never empty, `.` or `..`, always UTF-8; a
-    /// trailing slash adds none), each followed by one byte that is not part of it: the
-    /// link's own bytes when it has no `%` (a segment's own text, followed by its `/`), else
-    /// the segments decoded one after another with a byte after each.
+    /// trailing slash adds none), each followed by one byte that is not part of it, a `/`
+    /// between two segments: the link's own bytes when it has no `%` (a segment's own text,
+    /// followed by its `/`), else the segments decoded one after another with a `/` after
+    /// each. So the segments from one on, joined by `/`, are one run of bytes.
     let path: UnsafeBufferPointer<UInt8>
     /// Where each segment starts in ``path``, then one past the byte after the last one:
     /// segment `i` is `path[bounds[i]..<bounds[i + 1] - 1]` (see ``segmentBytes(_:)``).
@@ -220,6 +221,12 @@ struct ParsedLink {
 
     /// The number of path segments.
     var segmentCount: Int { bounds.count - 1 }
+
+    /// The segments from `index` on (below ``segmentCount``), decoded and joined by `/`: the
+    /// bytes between them are a `/` in both forms of ``path``.
+    func segments(from index: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: path[bounds[index]..<bounds[segmentCount] - 1]), as: UTF8.self)
+    }
 
     /// Segment `index`, decoded.
     func segment(_ index: Int) -> String {

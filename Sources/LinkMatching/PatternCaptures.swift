@@ -69,18 +69,18 @@ struct PatternCaptures: Sendable {
                 slotCount: Int32(slots.count - firstSlot), catchAll: catchAll, catchAllPosition: catchAllPosition))
     }
 
-    /// The named parameters and the catch-all's segments of a link that matched the pattern
-    /// at `index`, `segment(i)` giving the link's segment `i` decoded.
-    func capture(ofPattern index: Int, segmentCount: Int, _ segment: (Int) -> String) -> (
+    /// The named parameters and the catch-all's segments of `link`, which matched the
+    /// pattern at `index`.
+    func capture(ofPattern index: Int, from link: ParsedLink) -> (
         parameters: LinkParameters, rest: [String]
     ) {
         let span = spans[index]
         let nameCount = Int(span.nameCount)
         guard nameCount > 0 else {
             guard span.catchAll >= 0 else { return (LinkParameters(), []) }
-            return (LinkParameters(), (Int(span.catchAll)..<segmentCount).map(segment))
+            return (LinkParameters(), (Int(span.catchAll)..<link.segmentCount).map(link.segment))
         }
-        let rest = span.catchAll >= 0 ? (Int(span.catchAll)..<segmentCount).map(segment) : []
+        let rest = span.catchAll >= 0 ? (Int(span.catchAll)..<link.segmentCount).map(link.segment) : []
         // Each pair is written once, in place: names in order, each with the segment its
         // slot takes (or the rest, for the catch-all's name).
         let firstName = Int(span.firstName)
@@ -91,12 +91,12 @@ struct PatternCaptures: Sendable {
         for position in 0..<nameCount {
             var value = ""
             if position == Int(span.catchAllPosition) {
-                value = rest.joined(separator: "/")
+                value = link.segments(from: Int(span.catchAll))
             } else {
                 // A pattern names each parameter once (`LinkPattern` rejects a duplicate), so
                 // one slot has this position.
                 for slot in slots[firstSlot..<firstSlot + slotCount] where Int(slot.position) == position {
-                    value = segment(Int(slot.segment))
+                    value = link.segment(Int(slot.segment))
                     break
                 }
             }

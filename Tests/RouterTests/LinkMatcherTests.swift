@@ -56,6 +56,22 @@ import Testing
         #expect(winner(matcher, "g://h/" + String(repeating: "c", count: 9)) == "rejected: no link pattern matches")
     }
 
+    @Test(arguments: [
+        ("g://h/files/a/b/c", "a/b/c", ["a", "b", "c"]),
+        ("g://h/files/a/b/c/?x=1#y", "a/b/c", ["a", "b", "c"]),
+        ("g://h/files/caf%C3%A9/b%20c/d", "café/b c/d", ["café", "b c", "d"]),
+        ("g://h/files/%41/b/", "A/b", ["A", "b"]),
+    ])
+    func namedCatchAllHoldsTheDecodedSegmentsJoinedBySlashes(link: String, joined: String, rest: [String]) throws {
+        var matcher = LinkMatcher<String>()
+        try matcher.add(LinkPattern("g://h/files/**path"), value: "files")
+
+        let match = try matcher.match(link).get()
+
+        #expect(match.parameters["path"] == joined)
+        #expect(match.rest == rest)
+    }
+
     @Test func addingToACopyOfAMatcherLeavesTheOriginalAsItWas() throws {
         let original = try matcher(["giuseppe://m/drinks/:id"])
         var copy = original
