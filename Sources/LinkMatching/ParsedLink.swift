@@ -85,24 +85,28 @@ struct ParsedLink {
         let rejected = Self.byteClasses.withUnsafeBufferPointer { classes -> Int? in
             var offset = 0
             while offset < count {
-                // Plain bytes are class 0, so eight of them (most of a link) cost one test.
-                if count - offset >= 8 {
+                // Plain bytes are class 0, so eight of them (most of a link) cost one test;
+                // eight that are not all plain are looked at one by one.
+                let chunkEnd = min(offset &+ 8, count)
+                if chunkEnd &- offset == 8 {
                     var classesOred: UInt8 = 0
-                    for lane in 0..<8 { classesOred |= classes[Int(bytes[offset + lane])] }
+                    for lane in 0..<8 { classesOred |= classes[Int(bytes[offset &+ lane])] }
                     if classesOred == ByteClass.plain {
-                        offset += 8
+                        offset = chunkEnd
                         continue
                     }
                 }
-                switch classes[Int(bytes[offset])] {
-                case ByteClass.disallowed: return offset
-                case ByteClass.colon where firstColon < 0: firstColon = offset
-                case ByteClass.hash where hash == count: hash = offset
-                case ByteClass.question where question < 0 && hash == count: question = offset
-                case ByteClass.percent: hasPercent = true
-                default: break
+                while offset < chunkEnd {
+                    switch classes[Int(bytes[offset])] {
+                    case ByteClass.disallowed: return offset
+                    case ByteClass.colon where firstColon < 0: firstColon = offset
+                    case ByteClass.hash where hash == count: hash = offset
+                    case ByteClass.question where question < 0 && hash == count: question = offset
+                    case ByteClass.percent: hasPercent = true
+                    default: break
+                    }
+                    offset &+= 1
                 }
-                offset += 1
             }
             return nil
         }
