@@ -18,8 +18,20 @@ import RouterText
 /// so they are kept as a list of pairs, in the order they were added: a look-up compares
 /// names one by one, and parameters without any allocate nothing.
 public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    /// One parameter. A struct rather than a tuple, so an array of them is freed through
+    /// the struct's own destroy rather than the runtime's generic one for tuples.
+    @usableFromInline struct Entry: Sendable {
+        @usableFromInline var name: String
+        @usableFromInline var value: String
+
+        @usableFromInline init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
     /// The parameters, each name once, in the order they were added.
-    @usableFromInline var pairs: [(name: String, value: String)]
+    @usableFromInline var pairs: [Entry]
 
     /// No parameters.
     public init() {
@@ -31,7 +43,7 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
     public init<S: Sequence>(_ pairs: S) where S.Element == (name: String, value: String) {
         self.pairs = []
         for (name, value) in pairs where self[name] == nil {
-            self.pairs.append((name, value))
+            self.pairs.append(Entry(name: name, value: value))
         }
     }
 
@@ -47,7 +59,7 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
     }
 
     /// Parameters whose names are known to differ: the pairs are taken as they are.
-    init(unique pairs: [(name: String, value: String)]) {
+    init(unique pairs: [Entry]) {
         self.pairs = pairs
     }
 
@@ -65,7 +77,7 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
             switch (index, newValue) {
             case (let index?, let value?): pairs[index].value = value
             case (let index?, nil): pairs.remove(at: index)
-            case (nil, let value?): pairs.append((name, value))
+            case (nil, let value?): pairs.append(Entry(name: name, value: value))
             case (nil, nil): break
             }
         }
@@ -76,7 +88,7 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
     @discardableResult
     public mutating func addIfAbsent(_ name: String, _ value: String) -> Bool {
         guard self[name] == nil else { return false }
-        pairs.append((name, value))
+        pairs.append(Entry(name: name, value: value))
         return true
     }
 
@@ -100,7 +112,8 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
     /// equally.
     public func hash(into hasher: inout Hasher) {
         var sum = 0
-        for (name, value) in pairs {
+        for entry in pairs {
+            let (name, value) = (entry.name, entry.value)
             var pairHasher = Hasher()
             pairHasher.combine(ExactText(name))
             pairHasher.combine(ExactText(value))
@@ -112,9 +125,23 @@ public struct LinkParameters: Sendable, Hashable, ExpressibleByDictionaryLiteral
 }
 
 extension LinkParameters: Sequence {
+    /// The parameters in order, each a name and a value.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline var entries: IndexingIterator<[Entry]>
+
+        @inlinable init(_ entries: [Entry]) {
+            self.entries = entries.makeIterator()
+        }
+
+        /// The next parameter, or `nil` after the last.
+        @inlinable public mutating func next() -> (name: String, value: String)? {
+            entries.next().map { ($0.name, $0.value) }
+        }
+    }
+
     /// Each parameter in order, as a name and a value.
-    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
-        pairs.makeIterator()
+    @inlinable public func makeIterator() -> Iterator {
+        Iterator(pairs)
     }
 
     /// The number of parameters.

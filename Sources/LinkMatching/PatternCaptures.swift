@@ -86,7 +86,7 @@ struct PatternCaptures: Sendable {
         let firstName = Int(span.firstName)
         let firstSlot = Int(span.firstSlot)
         let slotCount = Int(span.slotCount)
-        var pairs: [(name: String, value: String)] = []
+        var pairs: [LinkParameters.Entry] = []
         pairs.reserveCapacity(nameCount)
         for position in 0..<nameCount {
             var value = ""
@@ -100,7 +100,7 @@ struct PatternCaptures: Sendable {
                     break
                 }
             }
-            pairs.append((names[firstName + position], value))
+            pairs.append(LinkParameters.Entry(name: names[firstName + position], value: value))
         }
         return (LinkParameters(unique: pairs), rest)
     }
