@@ -39,8 +39,9 @@ struct ParsedLink {
         var link = link
         return link.withUTF8 { bytes in
             guard bytes.count <= limits.maxLength else { return .failure(.tooLong(limit: limits.maxLength)) }
-            // Scheme, host and decoded segments are never longer than the link; there are at
-            // most `maxSegments` segments, and no more than bytes.
+            // Scheme, host and decoded segments with a byte after each are never longer than
+            // the link (its `://` and the `/` before each segment are not copied); there are
+            // at most `maxSegments` segments, and no more than bytes.
             let boundsCapacity = max(0, min(limits.maxSegments, bytes.count)) + 2
             // One temporary allocation holds the three buffers (bounds, segment numbers, then
             // bytes, so each starts aligned): nested allocations cost a closure each and
