@@ -31,8 +31,9 @@ struct LinkTrie: Sendable {
         var lastSegments: UInt64 = 0
     }
 
-    /// Node 0 is above every pattern: its literal children are the schemes, theirs the
-    /// hosts, so a link's lowercased scheme and host are looked up like its segments.
+    /// Node 0 is above every pattern: its literal children are the patterns' authorities,
+    /// each its scheme and host as one literal (``authority(scheme:host:)``), so a link's
+    /// lowercased scheme and host are looked up at once, like one segment.
     private var nodes = [Node()]
     private var literals = LiteralTable()
     private var edges = LiteralEdges()
@@ -53,8 +54,7 @@ struct LinkTrie: Sendable {
     /// equally specific pattern already there, adding nothing.
     mutating func add(_ pattern: LinkPattern) -> Int? {
         schemes.insert(pattern.scheme)
-        var node = literalChild(of: 0, pattern.scheme)
-        node = literalChild(of: node, pattern.host)
+        var node = literalChild(of: 0, Self.authority(scheme: pattern.scheme, host: pattern.host))
         let host = node
         let nodesBefore = nodes.count
         defer { nodesBelowHost[host, default: 1] += nodes.count - nodesBefore }
@@ -133,10 +133,11 @@ struct LinkTrie: Sendable {
     private func search(_ parsed: ParsedLink, limits: LinkLimits) -> Result<Int32, LinkRejection> {
         let segmentCount = parsed.segmentCount
         let ids = parsed.segmentIDs
-        guard let schemeID = literals.id(of: parsed.schemeBytes), let scheme = edges.child(of: 0, literal: schemeID)
-        else { return .failure(.unknownScheme(parsed.scheme)) }
-        guard let hostID = literals.id(of: parsed.hostBytes), let root = edges.child(of: scheme, literal: hostID)
-        else { return .failure(.unknownHost(parsed.host)) }
+        guard let authorityID = literals.id(of: parsed.authority), let root = edges.child(of: 0, literal: authorityID)
+        else {
+            let scheme = parsed.scheme
+            return .failure(schemes.contains(scheme) ? .unknownHost(parsed.host) : .unknownScheme(scheme))
+        }
         // Each segment is hashed and compared once, here; the search then only follows
         // numbers.
         for index in 0..<segmentCount {
@@ -171,9 +172,7 @@ struct LinkTrie: Sendable {
         func id(_ text: String) -> Int32? {
             Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
         }
-        guard let schemeID = id(scheme), let schemeNode = edges.child(of: 0, literal: schemeID),
-            let hostID = id(host), let root = edges.child(of: schemeNode, literal: hostID)
-        else { return nil }
+        guard let root = authorityNode(scheme: scheme, host: host) else { return nil }
         let ids: [Int32] = segments.map { segment in segment.flatMap(id) ?? -1 }
         var budget = limits.maxMatchSteps
         let found = ids.withUnsafeBufferPointer {
@@ -227,10 +226,7 @@ struct LinkTrie: Sendable {
             Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
         }
         func hostNode(_ pattern: LinkPattern) -> Int32? {
-            guard let schemeID = id(pattern.scheme), let scheme = edges.child(of: 0, literal: schemeID),
-                let hostID = id(pattern.host)
-            else { return nil }
-            return edges.child(of: scheme, literal: hostID)
+            authorityNode(scheme: pattern.scheme, host: pattern.host)
         }
         // The distinct literals of the crowded hosts' patterns, by host and segment index.
         var candidates: [Int32: [[(id: Int32, text: String)]]] = [:]
@@ -394,6 +390,21 @@ struct LinkTrie: Sendable {
             if found != -1 { return found }
         }
         return nodes[node].catchAll
+    }
+
+    /// The literal a pattern's scheme and host (both lowercased) are kept as below node 0,
+    /// `scheme:host`: a scheme has no `:`, so no two pairs give the same text. A parsed
+    /// link writes its own the same way (``ParsedLink/authority``).
+    static func authority(scheme: String, host: String) -> String {
+        scheme + ":" + host
+    }
+
+    /// The node of the patterns of `scheme` and `host` (both lowercased), or `nil` when
+    /// there are none.
+    private func authorityNode(scheme: String, host: String) -> Int32? {
+        let text = Array(Self.authority(scheme: scheme, host: host).utf8)
+        guard let literal = text.withUnsafeBufferPointer({ literals.id(of: $0) }) else { return nil }
+        return edges.child(of: 0, literal: literal)
     }
 
     private mutating func append(_ pattern: LinkPattern) {

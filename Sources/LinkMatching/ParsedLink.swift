@@ -7,8 +7,9 @@
 /// items allocates nothing on the heap. A parsed link exists only inside
 /// ``withParsed(_:limits:_:)``'s body: its buffers are that call's.
 struct ParsedLink {
-    /// The scheme and the host, lowercased, one after the other: the scheme is
-    /// `authority[..<hostStart]`, the host `authority[hostStart...]`.
+    /// The scheme and the host, lowercased, with a `:` between them, as the trie keeps a
+    /// pattern's (`LinkTrie.authority(scheme:host:)`): the scheme is
+    /// `authority[..<hostStart - 1]`, the host `authority[hostStart...]`.
     let authority: UnsafeBufferPointer<UInt8>
     let hostStart: Int
     /// The path segments, percent-decoded once (never empty, `.` or `..`, always UTF-8; a
@@ -39,9 +40,10 @@ struct ParsedLink {
         var link = link
         return link.withUTF8 { bytes in
             guard bytes.count <= limits.maxLength else { return .failure(.tooLong(limit: limits.maxLength)) }
-            // Scheme, host and decoded segments with a byte after each are never longer than
-            // the link (its `://` and the `/` before each segment are not copied); there are
-            // at most `maxSegments` segments, and no more than bytes.
+            // Scheme, `:`, host and decoded segments with a byte after each are never longer
+            // than the link (of its `://` only the `:` is copied, and the byte after a
+            // segment stands for the `/` before it); there are at most `maxSegments`
+            // segments, and no more than bytes.
             let boundsCapacity = max(0, min(limits.maxSegments, bytes.count)) + 2
             // One temporary allocation holds the three buffers (bounds, segment numbers, then
             // bytes, so each starts aligned): nested allocations cost a closure each and
@@ -125,6 +127,7 @@ struct ParsedLink {
             throw .malformed("the scheme is not valid")
         }
         Self.appendLowercased(bytes, 0..<colon, to: &segmentBytes)
+        segmentBytes.append(UInt8(ascii: ":"))
         let hostStart = segmentBytes.count
         self.hostStart = hostStart
 
@@ -214,7 +217,7 @@ struct ParsedLink {
     var host: String { String(decoding: hostBytes, as: UTF8.self) }
 
     /// The lowercased scheme's bytes.
-    var schemeBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: authority[..<hostStart]) }
+    var schemeBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: authority[..<(hostStart - 1)]) }
 
     /// The lowercased host's bytes.
     var hostBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: authority[hostStart...]) }
