@@ -225,15 +225,12 @@ struct LinkTrie: Sendable {
         func id(_ text: String) -> Int32? {
             Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
         }
-        func hostNode(_ pattern: LinkPattern) -> Int32? {
-            authorityNode(scheme: pattern.scheme, host: pattern.host)
-        }
         // The distinct literals of the crowded hosts' patterns, by host and segment index.
         var candidates: [Int32: [[(id: Int32, text: String)]]] = [:]
         var seen: Set<[Int32]> = []
         var hosts: [Int32?] = []
         for pattern in patterns {
-            let host = hostNode(pattern).flatMap { crowded.contains($0) ? $0 : nil }
+            let host = authorityNode(scheme: pattern.scheme, host: pattern.host).flatMap { crowded.contains($0) ? $0 : nil }
             hosts.append(host)
             guard let host else { continue }
             for (index, segment) in pattern.segments.enumerated() {
@@ -392,12 +389,16 @@ struct LinkTrie: Sendable {
         return nodes[node].catchAll
     }
 
-    /// The literal a pattern's scheme and host (both lowercased) are kept as below node 0,
-    /// `scheme:host`: a scheme has no `:`, so no two pairs give the same text. A parsed
-    /// link writes its own the same way (``ParsedLink/authority``).
+    /// The literal a pattern's scheme and host (both lowercased) are kept as below node 0:
+    /// the scheme, ``authoritySeparator``, the host. A scheme has no `:`, so no two pairs
+    /// give the same text. A parsed link writes its own with the same separator
+    /// (``ParsedLink/authority``).
     static func authority(scheme: String, host: String) -> String {
-        scheme + ":" + host
+        scheme + String(decoding: [authoritySeparator], as: UTF8.self) + host
     }
+
+    /// What stands between the scheme and the host in an authority's literal: `:`.
+    static let authoritySeparator = UInt8(ascii: ":")
 
     /// The node of the patterns of `scheme` and `host` (both lowercased), or `nil` when
     /// there are none.

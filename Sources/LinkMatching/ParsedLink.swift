@@ -127,7 +127,7 @@ struct ParsedLink {
             throw .malformed("the scheme is not valid")
         }
         Self.appendLowercased(bytes, 0..<colon, to: &segmentBytes)
-        segmentBytes.append(UInt8(ascii: ":"))
+        segmentBytes.append(LinkTrie.authoritySeparator)
         let hostStart = segmentBytes.count
         self.hostStart = hostStart
 
