@@ -75,14 +75,11 @@ struct PatternCaptures: Sendable {
         parameters: LinkParameters, rest: [String]
     ) {
         let span = spans[index]
-        let nameCount = Int(span.nameCount)
-        guard nameCount > 0 else {
-            guard span.catchAll >= 0 else { return (LinkParameters(), []) }
-            return (LinkParameters(), (Int(span.catchAll)..<link.segmentCount).map(link.segment))
-        }
         let rest = span.catchAll >= 0 ? (Int(span.catchAll)..<link.segmentCount).map(link.segment) : []
-        // Each pair is written once, in place: names in order, each with the segment its
-        // slot takes (or the rest, for the catch-all's name).
+        let nameCount = Int(span.nameCount)
+        guard nameCount > 0 else { return (LinkParameters(), rest) }
+        // Each pair is appended once: names in order, each with the segment its slot takes
+        // (or the segments the catch-all takes, for its name).
         let firstName = Int(span.firstName)
         let firstSlot = Int(span.firstSlot)
         let slotCount = Int(span.slotCount)
