@@ -123,10 +123,9 @@ struct ParsedLink {
         let colon = firstColon
         guard colon >= 0, colon + 2 < count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
         else { throw .malformed("expected scheme://host") }
-        guard colon > 0, Self.isScheme(UnsafeBufferPointer(rebasing: bytes[..<colon])) else {
-            throw .malformed("the scheme is not valid")
-        }
-        Self.appendLowercased(bytes, 0..<colon, to: &segmentBytes)
+        // Checked and lowercased in one pass, as the host is below.
+        guard colon > 0, Self.isLetter(bytes[0]), Self.appendLowered(bytes, 0..<colon, by: Self.schemeBytes, to: &segmentBytes)
+        else { throw .malformed("the scheme is not valid") }
         segmentBytes.append(LinkTrie.authoritySeparator)
         let hostStart = segmentBytes.count
         self.hostStart = hostStart
@@ -143,7 +142,7 @@ struct ParsedLink {
         guard slash > start else { throw .malformed("the host is empty") }
         // One pass checks and lowercases the host; '@' and ':' are no host bytes, so the
         // authority is only searched for them when a byte fails: a valid host is scanned once.
-        if !Self.appendLowercasedHost(bytes, start..<slash, to: &segmentBytes) {
+        if !Self.appendLowered(bytes, start..<slash, by: Self.hostBytes, to: &segmentBytes) {
             for index in start..<slash where bytes[index] == UInt8(ascii: "@") || bytes[index] == UInt8(ascii: ":") {
                 throw .unsupportedAuthority
             }
@@ -272,12 +271,15 @@ struct ParsedLink {
         return (byte < 64 ? low : high) & (1 << UInt64(byte & 63)) != 0
     }
 
-    /// A scheme: a letter, then letters, digits, `+`, `-` or `.`.
+    /// A scheme: a letter, then letters, digits, `+`, `-` or `.` (``isSchemeByte(_:)``).
     static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, isLetter(first) else { return false }
-        return bytes.allSatisfy {
-            isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-        }
+        return bytes.allSatisfy(isSchemeByte)
+    }
+
+    /// A scheme byte: an ASCII letter, digit, `+`, `-` or `.`.
+    static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// A host byte: an ASCII letter, digit, `-` or `.`.
@@ -302,37 +304,38 @@ struct ParsedLink {
         return nil
     }
 
-    /// Appends the bytes in `range` to `out`, letters lowercased, and tells whether they
-    /// are all host bytes (``isHostByte(_:)``); `out` is written to the end either way.
-    private static func appendLowercasedHost(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout ScratchBuffer<UInt8>
+    /// Appends the bytes in `range` to `out`, each replaced by its entry in `table` (a
+    /// byte's lowercase form, or 0 for a byte that does not belong: ``schemeBytes``,
+    /// ``hostBytes``), and tells whether they all belong; `out` is written to the end
+    /// either way.
+    private static func appendLowered(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, by table: [UInt8], to out: inout ScratchBuffer<UInt8>
     ) -> Bool {
         // One table lookup per byte instead of range tests, written in one go: no branch
-        // per letter range and one capacity check for the whole host.
-        hostBytes.withUnsafeBufferPointer { table in
-            var isHost = true
+        // per letter range and one capacity check for the whole run.
+        table.withUnsafeBufferPointer { table in
+            var belongs = true
             out.append(UnsafeBufferPointer(rebasing: bytes[range])) { byte in
                 let lowered = table[Int(byte)]
-                isHost = isHost && lowered != 0
+                belongs = belongs && lowered != 0
                 return lowered == 0 ? byte : lowered
             }
-            return isHost
+            return belongs
         }
     }
 
     /// For each byte value: the byte lowercased when it is a host byte, else 0.
-    private static let hostBytes: [UInt8] = (0...255).map { value in
-        let byte = UInt8(value)
-        guard isHostByte(byte) else { return 0 }
-        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-    }
+    private static let hostBytes = loweringTable(isHostByte)
 
-    /// Appends the ASCII bytes in `range` to `out`, letters lowercased.
-    private static func appendLowercased(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout ScratchBuffer<UInt8>
-    ) {
-        out.append(UnsafeBufferPointer(rebasing: bytes[range])) { byte in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    /// For each byte value: the byte lowercased when it is a scheme byte, else 0.
+    private static let schemeBytes = loweringTable(isSchemeByte)
+
+    /// For each byte value: the byte lowercased when `belongs` says so, else 0.
+    private static func loweringTable(_ belongs: (UInt8) -> Bool) -> [UInt8] {
+        (0...255).map { value in
+            let byte = UInt8(value)
+            guard belongs(byte) else { return 0 }
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
         }
     }
 }
