@@ -1,72 +1,76 @@
 import RouterText
 
-/// What a match of each pattern captures, prepared when the pattern is added: its parameter
-/// names in segment order, and for each captured segment the position of its name there. A
-/// match makes the parameters from the names and sets the values by position, so no name is
-/// compared or hashed per match.
+/// What a match of each pattern captures, prepared when the pattern is added: its
+/// parameters in segment order, each a name and the segment its value is read from. A match
+/// makes the parameters from them, so no name is compared or hashed per match.
 ///
-/// Every pattern's names and segments live in two arrays shared by all patterns, each
-/// pattern a run of them, so a match reads one small part of three arrays rather than
-/// arrays of its own scattered over the heap (and retains none of them).
+/// Every pattern's captures live in one array shared by all patterns, each pattern a run of
+/// it, and every distinct name is kept once, by number: a match reads the pattern's span and
+/// its run (a few bytes each, next to nothing of any other pattern's) and names that every
+/// pattern shares, rather than arrays of its own scattered over the heap (and retains none
+/// of them).
 struct PatternCaptures: Sendable {
-    /// A `:name` segment: its index in the pattern, and its name's position among the
-    /// pattern's names.
-    private struct Slot: Sendable {
+    /// A named segment: its name's number in ``names``, and the segment its value is read
+    /// from (a `:name`'s own, or the first segment a named catch-all takes).
+    private struct Capture: Sendable {
+        let name: Int32
         let segment: Int32
-        let position: Int32
     }
 
-    /// Where one pattern's names and slots are, and its catch-all.
+    /// Where one pattern's captures are, and its catch-all.
     private struct Span: Sendable {
-        let firstName: Int32
-        let nameCount: Int32
-        let firstSlot: Int32
-        let slotCount: Int32
-        /// The catch-all's segment index, or -1 when the pattern has none.
+        let firstCapture: Int32
+        let captureCount: Int32
+        /// The catch-all's segment index, or -1 when the pattern has none. The capture of
+        /// that segment, when there is one, is the catch-all's name.
         let catchAll: Int32
-        /// The catch-all's name's position among the pattern's names, or -1 when it has
-        /// none or no name.
-        let catchAllPosition: Int32
     }
 
-    /// Every pattern's parameter names (a named catch-all's too), each name once, in
-    /// segment order, pattern after pattern.
+    /// Every distinct parameter name of every pattern, once (compared by scalars).
     private var names: [String] = []
-    /// Every pattern's `:name` segments, pattern after pattern.
-    private var slots: [Slot] = []
-    /// Each pattern's runs of ``names`` and ``slots``, by the pattern's index.
+    /// The number of each name in ``names``.
+    private var nameNumbers: [ExactText: Int32] = [:]
+    /// Every pattern's captures, pattern after pattern.
+    private var captures: [Capture] = []
+    /// Each pattern's run of ``captures``, by the pattern's index.
     private var spans: [Span] = []
 
     /// Prepares the captures of `pattern`, as the next pattern's.
     mutating func append(_ pattern: LinkPattern) {
-        let firstName = names.count
-        let firstSlot = slots.count
-        /// The position of `name` among the pattern's names, added when it is not there yet
-        /// (names compared by scalars).
-        func position(of name: String) -> Int32 {
-            if let known = names[firstName...].firstIndex(where: { $0.isScalarEqual(to: name) }) {
-                return Int32(known - firstName)
-            }
-            names.append(name)
-            return Int32(names.count - 1 - firstName)
-        }
+        let firstCapture = captures.count
         var catchAll: Int32 = -1
-        var catchAllPosition: Int32 = -1
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
             case .parameter(let name):
-                slots.append(Slot(segment: Int32(index), position: position(of: name)))
+                capture(name, at: Int32(index), from: firstCapture)
             case .catchAll(let name):
                 catchAll = Int32(index)
-                if !name.isEmpty { catchAllPosition = position(of: name) }
+                if !name.isEmpty { capture(name, at: Int32(index), from: firstCapture) }
             case .literal, .wildcard:
                 break
             }
         }
         spans.append(
             Span(
-                firstName: Int32(firstName), nameCount: Int32(names.count - firstName), firstSlot: Int32(firstSlot),
-                slotCount: Int32(slots.count - firstSlot), catchAll: catchAll, catchAllPosition: catchAllPosition))
+                firstCapture: Int32(firstCapture), captureCount: Int32(captures.count - firstCapture),
+                catchAll: catchAll))
+    }
+
+    /// Adds the capture of `name` at segment `index` to the pattern whose captures start at
+    /// `firstCapture`, unless it already captures a name with the same scalars (`LinkPattern`
+    /// rejects such a pattern; the first is kept, so the parameters never hold a name
+    /// twice).
+    private mutating func capture(_ name: String, at index: Int32, from firstCapture: Int) {
+        let number: Int32
+        if let known = nameNumbers[ExactText(name)] {
+            guard !captures[firstCapture...].contains(where: { $0.name == known }) else { return }
+            number = known
+        } else {
+            number = Int32(names.count)
+            names.append(name)
+            nameNumbers[ExactText(name)] = number
+        }
+        captures.append(Capture(name: number, segment: index))
     }
 
     /// The named parameters and the catch-all's segments of `link`, which matched the
@@ -76,28 +80,20 @@ struct PatternCaptures: Sendable {
     ) {
         let span = spans[index]
         let rest = span.catchAll >= 0 ? (Int(span.catchAll)..<link.segmentCount).map(link.segment) : []
-        let nameCount = Int(span.nameCount)
-        guard nameCount > 0 else { return (LinkParameters(), rest) }
-        // Each pair is appended once: names in order, each with the segment its slot takes
-        // (or the segments the catch-all takes, for its name).
-        let firstName = Int(span.firstName)
-        let firstSlot = Int(span.firstSlot)
-        let slotCount = Int(span.slotCount)
+        let count = Int(span.captureCount)
+        guard count > 0 else { return (LinkParameters(), rest) }
+        // Each pair is appended once, in segment order: a `:name` takes its segment, a named
+        // catch-all the segments from its first on.
+        let first = Int(span.firstCapture)
         var pairs: [LinkParameters.Entry] = []
-        pairs.reserveCapacity(nameCount)
-        for position in 0..<nameCount {
-            var value = ""
-            if position == Int(span.catchAllPosition) {
-                value = link.segments(from: Int(span.catchAll))
-            } else {
-                // A pattern names each parameter once (`LinkPattern` rejects a duplicate), so
-                // one slot has this position.
-                for slot in slots[firstSlot..<firstSlot + slotCount] where Int(slot.position) == position {
-                    value = link.segment(Int(slot.segment))
-                    break
-                }
-            }
-            pairs.append(LinkParameters.Entry(name: names[firstName + position], value: value))
+        pairs.reserveCapacity(count)
+        for position in first..<first + count {
+            // Read by index: iterating a slice of the array retained and released it.
+            let capture = captures[position]
+            let value =
+                capture.segment == span.catchAll
+                ? link.segments(from: Int(capture.segment)) : link.segment(Int(capture.segment))
+            pairs.append(LinkParameters.Entry(name: names[Int(capture.name)], value: value))
         }
         return (LinkParameters(unique: pairs), rest)
     }

@@ -101,6 +101,23 @@ import Testing
         #expect((try? first.get())?.rest == ["a", "b"])
     }
 
+    @Test func patternsSharingNamesInOtherOrdersEachCaptureTheirOwnInSegmentOrder() throws {
+        let matcher = try matcher([
+            "g://h/a/:x/:y", "g://h/b/:y/:x", "g://h/c/:z/**x", "g://h/d/:y", "g://h/e/*/**",
+        ])
+        func captured(_ link: String) -> [String] {
+            guard case .success(let match) = matcher.match(link) else { return ["no match"] }
+            return match.parameters.map { "\($0.name)=\($0.value)" }
+        }
+
+        #expect(captured("g://h/a/1/2") == ["x=1", "y=2"])
+        #expect(captured("g://h/b/1/2") == ["y=1", "x=2"])
+        #expect(captured("g://h/c/1/2/3") == ["z=1", "x=2/3"])
+        #expect(captured("g://h/d/1") == ["y=1"])
+        #expect(captured("g://h/e/1/2/3") == [])
+        #expect((try? matcher.match("g://h/e/1/2/3").get())?.rest == ["2", "3"])
+    }
+
     @Test(
         arguments: [
             [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xC2, 0xA0],
