@@ -54,17 +54,23 @@ struct LinkTrie: Sendable {
     /// equally specific pattern already there, adding nothing.
     mutating func add(_ pattern: LinkPattern) -> Int? {
         schemes.insert(pattern.scheme)
-        var node = literalChild(of: 0, Self.authority(scheme: pattern.scheme, host: pattern.host))
+        let authority = Self.authority(scheme: pattern.scheme, host: pattern.host)
+        var node = literalChild(of: 0, literal: literals.intern(Array(authority.utf8)))
         let host = node
         let nodesBefore = nodes.count
         defer { nodesBelowHost[host, default: 1] += nodes.count - nodesBefore }
         let index = Int32(patterns.count)
         // The nodes below the host the pattern passes through, the host's own first.
         var path = [node]
+        // The edge to the pattern's last node, when its last segment is a literal.
+        var lastEdge: (parent: Int32, literal: Int32)?
         for segment in pattern.segments {
+            lastEdge = nil
             switch segment {
             case .literal(let text):
-                node = literalChild(of: node, text)
+                let literal = literals.intern(Array(text.utf8))
+                lastEdge = (node, literal)
+                node = literalChild(of: node, literal: literal)
             case .parameter:
                 node = child(of: node, \.parameter)
             case .wildcard:
@@ -83,8 +89,9 @@ struct LinkTrie: Sendable {
         if existing >= 0 { return Int(existing) }
         nodes[Int(node)].end = index
         var lastSegment = UInt64.max
-        if case .literal(let text) = pattern.segments.last {
-            lastSegment = Self.lastSegmentBit(literals.intern(Array(text.utf8)))
+        if let lastEdge {
+            edges.setEnd(index, ofChildOf: lastEdge.parent, literal: lastEdge.literal)
+            lastSegment = Self.lastSegmentBit(lastEdge.literal)
         }
         noteRemaining(
             along: path, atLeast: path.count - 1, atMost: Int32(clamping: path.count - 1), lastSegment: lastSegment)
@@ -372,9 +379,19 @@ struct LinkTrie: Sendable {
         budget -= 1
         if index == count { return nodes[node].end }
         let literal = literals[index]
-        if literal >= 0, let next = edges.child(of: Int32(node), literal: literal) {
-            let found = search(next, literals, count, from: index + 1, last: last, budget: &budget)
-            if found != -1 { return found }
+        if literal >= 0, let next = edges.edge(from: Int32(node), literal: literal) {
+            if index + 1 < count {
+                let found = search(next.child, literals, count, from: index + 1, last: last, budget: &budget)
+                if found != -1 { return found }
+            } else if next.end >= 0 {
+                // The link's last segment: the child would answer with the pattern that ends
+                // at it, which the edge holds too, so the child's node is not read. Its checks
+                // pass exactly when a pattern ends there (no segments left, and that pattern's
+                // last literal is this one), and then its visit counts as a step.
+                guard budget > 0 else { return Self.exhausted }
+                budget -= 1
+                return next.end
+            }
         }
         let parameter = nodes[node].parameter
         if parameter >= 0 {
@@ -413,9 +430,8 @@ struct LinkTrie: Sendable {
         captures.append(pattern)
     }
 
-    /// The child of `node` along the literal `text`, added when there is none.
-    private mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
-        let literal = literals.intern(Array(text.utf8))
+    /// The child of `node` along the literal numbered `literal`, added when there is none.
+    private mutating func literalChild(of node: Int32, literal: Int32) -> Int32 {
         if let found = edges.child(of: node, literal: literal) { return found }
         let next = newNode()
         edges.insert(next, parent: node, literal: literal)

@@ -7,6 +7,10 @@ struct LiteralEdges: Sendable {
         /// `parent << 32 | literal`, or `UInt64.max` for an empty slot.
         var key: UInt64 = .max
         var child: Int32 = -1
+        /// The pattern that ends at the child, or -1: kept here too (in what would be the
+        /// slot's padding), so the search need not read the child's node to answer a link's
+        /// last segment.
+        var childEnd: Int32 = -1
     }
 
     private var slots = [Slot](repeating: Slot(), count: 16)
@@ -14,13 +18,32 @@ struct LiteralEdges: Sendable {
 
     /// The child of `parent` along the literal numbered `literal`, or `nil`.
     func child(of parent: Int32, literal: Int32) -> Int32? {
+        edge(from: parent, literal: literal)?.child
+    }
+
+    /// The child of `parent` along the literal numbered `literal` and the pattern that ends
+    /// at that child (-1 for none; see ``setEnd(_:ofChildOf:literal:)``), or `nil`.
+    @inline(__always)
+    func edge(from parent: Int32, literal: Int32) -> (child: Int32, end: Int32)? {
+        slotIndex(parent, literal).map { (slots[$0].child, slots[$0].childEnd) }
+    }
+
+    /// Notes that the pattern `end` ends at the child of `parent` along `literal`, which
+    /// must be there.
+    mutating func setEnd(_ end: Int32, ofChildOf parent: Int32, literal: Int32) {
+        guard let index = slotIndex(parent, literal) else { preconditionFailure("no such edge") }
+        slots[index].childEnd = end
+    }
+
+    @inline(__always)
+    private func slotIndex(_ parent: Int32, _ literal: Int32) -> Int? {
         let key = Self.key(parent, literal)
         let mask = slots.count - 1
         var index = Self.index(key) & mask
         while true {
-            let slot = slots[index]
-            if slot.key == key { return slot.child }
-            if slot.key == .max { return nil }
+            let slotKey = slots[index].key
+            if slotKey == key { return index }
+            if slotKey == .max { return nil }
             index = (index + 1) & mask
         }
     }
