@@ -176,11 +176,8 @@ struct LinkTrie: Sendable {
     /// looked up as a link's decoded segments are. At most ``LinkLimits/maxMatchSteps`` nodes
     /// are visited, as for a link; `nil` too when that is not enough.
     func locate(scheme: String, host: String, segments: [String?], limits: LinkLimits) -> Int? {
-        func id(_ text: String) -> Int32? {
-            Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
-        }
         guard let root = authorityNode(scheme: scheme, host: host) else { return nil }
-        let ids: [Int32] = segments.map { segment in segment.flatMap(id) ?? -1 }
+        let ids: [Int32] = segments.map { segment in segment.flatMap(literals.id(of:)) ?? -1 }
         var budget = limits.maxMatchSteps
         let found = ids.withUnsafeBufferPointer {
             search(root, $0, ids.count, from: 0, last: Self.lastSegmentBit($0, ids.count), budget: &budget)
@@ -229,9 +226,6 @@ struct LinkTrie: Sendable {
                 largestLiteral[parent] = max(largestLiteral[parent], sizes[node])
             }
         }
-        func id(_ text: String) -> Int32? {
-            Array(text.utf8).withUnsafeBufferPointer { literals.id(of: $0) }
-        }
         // The distinct literals of the crowded hosts' patterns, by host and segment index.
         var candidates: [Int32: [[(id: Int32, text: String)]]] = [:]
         var seen: Set<[Int32]> = []
@@ -241,7 +235,7 @@ struct LinkTrie: Sendable {
             hosts.append(host)
             guard let host else { continue }
             for (index, segment) in pattern.segments.enumerated() {
-                guard case .literal(let text) = segment, let literal = id(text),
+                guard case .literal(let text) = segment, let literal = literals.id(of: text),
                     seen.insert([host, Int32(index), literal]).inserted
                 else { continue }
                 var byIndex = candidates[host] ?? []
@@ -258,7 +252,7 @@ struct LinkTrie: Sendable {
             var free: [Int] = []
             for (position, segment) in pattern.segments.enumerated() {
                 if case .literal(let text) = segment {
-                    ids.append(id(text) ?? -1)
+                    ids.append(literals.id(of: text) ?? -1)
                     texts.append(text)
                 } else {
                     free.append(position)
@@ -318,7 +312,7 @@ struct LinkTrie: Sendable {
             let here = Int(node)
             switch segment {
             case .literal(let text):
-                guard let literal = Array(text.utf8).withUnsafeBufferPointer({ literals.id(of: $0) }),
+                guard let literal = literals.id(of: text),
                     let next = edges.child(of: node, literal: literal)
                 else { return steps }
                 node = next
@@ -420,8 +414,7 @@ struct LinkTrie: Sendable {
     /// The node of the patterns of `scheme` and `host` (both lowercased), or `nil` when
     /// there are none.
     private func authorityNode(scheme: String, host: String) -> Int32? {
-        let text = Array(Self.authority(scheme: scheme, host: host).utf8)
-        guard let literal = text.withUnsafeBufferPointer({ literals.id(of: $0) }) else { return nil }
+        guard let literal = literals.id(of: Self.authority(scheme: scheme, host: host)) else { return nil }
         return edges.child(of: 0, literal: literal)
     }
 

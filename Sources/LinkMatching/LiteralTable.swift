@@ -36,6 +36,12 @@ struct LiteralTable: Sendable {
         }
     }
 
+    /// The number of the literal whose UTF-8 bytes are `text`'s, or `nil` when no pattern
+    /// has it.
+    func id(of text: String) -> Int32? {
+        Array(text.utf8).withUnsafeBufferPointer { id(of: $0) }
+    }
+
     /// The number of `literal`, added when it has none yet.
     mutating func intern(_ literal: [UInt8]) -> Int32 {
         if let found = literal.withUnsafeBufferPointer({ id(of: $0) }) { return found }

@@ -124,7 +124,7 @@ struct ParsedLink {
         guard colon >= 0, colon + 2 < count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
         else { throw .malformed("expected scheme://host") }
         // Checked and lowercased in one pass, as the host is below.
-        guard colon > 0, Self.isLetter(bytes[0]), Self.appendLowered(bytes, 0..<colon, by: Self.schemeBytes, to: &segmentBytes)
+        guard colon > 0, Self.isLetter(bytes[0]), Self.appendLowered(bytes, 0..<colon, by: Self.schemeLowering, to: &segmentBytes)
         else { throw .malformed("the scheme is not valid") }
         segmentBytes.append(LinkTrie.authoritySeparator)
         let hostStart = segmentBytes.count
@@ -142,7 +142,7 @@ struct ParsedLink {
         guard slash > start else { throw .malformed("the host is empty") }
         // One pass checks and lowercases the host; '@' and ':' are no host bytes, so the
         // authority is only searched for them when a byte fails: a valid host is scanned once.
-        if !Self.appendLowered(bytes, start..<slash, by: Self.hostBytes, to: &segmentBytes) {
+        if !Self.appendLowered(bytes, start..<slash, by: Self.hostLowering, to: &segmentBytes) {
             for index in start..<slash where bytes[index] == UInt8(ascii: "@") || bytes[index] == UInt8(ascii: ":") {
                 throw .unsupportedAuthority
             }
@@ -305,8 +305,8 @@ struct ParsedLink {
     }
 
     /// Appends the bytes in `range` to `out`, each replaced by its entry in `table` (a
-    /// byte's lowercase form, or 0 for a byte that does not belong: ``schemeBytes``,
-    /// ``hostBytes``), and tells whether they all belong; `out` is written to the end
+    /// byte's lowercase form, or 0 for a byte that does not belong: ``schemeLowering``,
+    /// ``hostLowering``), and tells whether they all belong; `out` is written to the end
     /// either way.
     private static func appendLowered(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, by table: [UInt8], to out: inout ScratchBuffer<UInt8>
@@ -325,10 +325,10 @@ struct ParsedLink {
     }
 
     /// For each byte value: the byte lowercased when it is a host byte, else 0.
-    private static let hostBytes = loweringTable(isHostByte)
+    private static let hostLowering = loweringTable(isHostByte)
 
     /// For each byte value: the byte lowercased when it is a scheme byte, else 0.
-    private static let schemeBytes = loweringTable(isSchemeByte)
+    private static let schemeLowering = loweringTable(isSchemeByte)
 
     /// For each byte value: the byte lowercased when `belongs` says so, else 0.
     private static func loweringTable(_ belongs: (UInt8) -> Bool) -> [UInt8] {
