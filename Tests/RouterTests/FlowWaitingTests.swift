@@ -191,6 +191,43 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
         #expect(report.log.lines.suffix(3) == ["loading DishDetail", "loading superseded DishDetail", "pop Dishes"])
     }
 
+    @Test func aSignOutWhileAGuardedDishLoadsNeverShowsItAndSaysSignedOut() async throws {
+        let (report, output) = try await run(
+            """
+            sign-in anna
+            tap Dishes
+            tap SecretTruffle
+            wait 400ms
+            sign-out
+            wait 2s
+            expect stack Home > Dishes > SignIn
+            expect pending DishDetail
+            expect idle
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+        #expect(output.contains("signed out"))
+        #expect(!report.log.lines.contains("push DishDetail"))
+    }
+
+    @Test func aRejectedLinkAnUnknownTabOrGoWhileADishLoadsLeaveItLoading() async throws {
+        let (report, output) = try await run(
+            """
+            tap Dishes
+            tap SlowPepperoni
+            wait 1s
+            open not-a-link
+            tab Nowhere
+            go not-a-link
+            wait 10s
+            expect top DishDetail
+            expect idle
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+        #expect(!output.contains { $0.hasPrefix("loading superseded") || $0.hasPrefix("loading cancelled") })
+    }
+
     @Test func anAsynchronousCheckHoldsBackAGuardedDishUntilSignInThenItLoads() async throws {
         let (report, _) = try await run(
             """

@@ -258,6 +258,63 @@ import Testing
         #expect(await tap.value == .committed(.pushed("DishDetail")))
         #expect(session.asked == ["signedIn", "signedIn"])
     }
+
+    // MARK: Conditions are events
+
+    @Test func aSignOutWhileAGuardedScreenLoadsShowsTheGuardsScreenNeverTheScreen() async {
+        let session = SessionCheck(answer: true)
+        let kitchen = Kitchen(asyncConditions: session)
+        let tap = await kitchen.start { await $0.route(Dish.fixture(name: "Secret")) }
+        await kitchen.clock.advance(by: .milliseconds(500))
+
+        session.answer = false
+        let change = await kitchen.start { await $0.conditionsDidChange() }
+        await kitchen.queue.runUntilIdle(advancing: kitchen.clock)
+
+        #expect(await tap.value == .committed(.redirected(guardName: "signedIn", screen: "SignIn")))
+        #expect(await change.value == .committed(.conditionsChanged))
+        #expect(kitchen.stack.screenNames == ["Home", "SignIn"])
+        #expect(!kitchen.stack.log.lines.contains("push DishDetail"))
+        #expect(session.asked == ["signedIn", "signedIn"])
+        #expect(kitchen.record.all == ["load Secret", "cancelled Secret"])
+    }
+
+    @Test func aChangeOfConditionsTakesGuardedScreensOffAtOnceWhateverIsInFlight() async {
+        let kitchen = Kitchen()
+        kitchen.conditions.holding.insert("signedIn")
+        let secret = await kitchen.start { await $0.route(Dish.fixture(name: "Secret")) }
+        await kitchen.queue.runUntilIdle(advancing: kitchen.clock)
+        #expect(await secret.value == .committed(.pushed("DishDetail")))
+        let tap = await kitchen.start { await $0.route(Dish.fixture(name: "Margherita")) }
+
+        kitchen.conditions.holding.remove("signedIn")
+        let change = await kitchen.start { await $0.conditionsDidChange() }
+
+        #expect(kitchen.stack.screenNames == ["Home"])
+        await kitchen.queue.runUntilIdle(advancing: kitchen.clock)
+        #expect(await tap.value == .cancelled(.stackChanged))
+        #expect(await change.value == .committed(.conditionsChanged))
+    }
+
+    // MARK: Refused means nothing changed
+
+    @Test func aRefusedLinkOrTapWhileATapLoadsCancelsNothing() async {
+        let kitchen = Kitchen()
+        let tap = await kitchen.start { await $0.route(Dish.fixture(name: "Margherita")) }
+        await kitchen.clock.advance(by: .milliseconds(200))
+
+        // Each in a task of its own: a refusal that waited for the tap would not hang the test.
+        let malformed = await kitchen.start { await $0.open("no-scheme") }
+        let unknownTab = await kitchen.start { await $0.open("kitchen://dish/Diavola#tab=Nowhere") }
+        let foreign = await kitchen.start { await $0.route(Plain()) }
+        await kitchen.queue.runUntilIdle(advancing: kitchen.clock)
+
+        #expect(await malformed.value == .refused(.rejected(.rejected(.malformed("expected scheme://host")))))
+        #expect(await unknownTab.value == .refused(.ignored(.unknownTab("Nowhere"))))
+        #expect(await foreign.value == .refused(.ignored(.noJumper(payloadType: "Plain"))))
+        #expect(await tap.value == .committed(.pushed("DishDetail")))
+        #expect(kitchen.record.all == ["load Margherita", "loaded Margherita"])
+    }
 }
 
 /// An empty payload no jumper claims, or shown by the `Plain` screen.

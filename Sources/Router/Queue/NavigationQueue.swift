@@ -130,7 +130,8 @@ public final class NavigationQueue {
     /// The request of ``route(_:policy:)`` when it may wait.
     @usableFromInline
     func submit(routing payload: Any?, policy: BusyPolicy) async -> QueuedOutcome {
-        await submit(.route(payload), policy: policy)
+        if let outcome = commitAtOnce(.route(payload)) { return outcome }
+        return await submit(.route(payload), policy: policy)
     }
 
     /// Opens `link` (``NavigationRouter/open(_:placement:)``), after checking the guards and
@@ -140,29 +141,36 @@ public final class NavigationQueue {
     public func open(_ link: String, placement: LinkPlacement = .fromRoot, policy: BusyPolicy = .replace) async
         -> QueuedOutcome
     {
-        commitsAtOnce ? commit(.open(link, placement)) : await submit(.open(link, placement), policy: policy)
+        await request(.open(link, placement), policy: policy)
     }
 
     /// Replaces the stack above the root (``NavigationRouter/go(to:)``), after checking the
     /// guards and loading the screens of `path`.
     @discardableResult
     public func go(to path: [Destination], policy: BusyPolicy = .replace) async -> QueuedOutcome {
-        commitsAtOnce ? commit(.go(path)) : await submit(.go(path), policy: policy)
+        await request(.go(path), policy: policy)
     }
 
     /// Goes back one step (``NavigationRouter/back()``). With the default policy, a
     /// navigation in flight is superseded first and back acts on the screens shown.
     @discardableResult
     public func back(policy: BusyPolicy = .replace) async -> QueuedOutcome {
-        commitsAtOnce ? commit(.back) : await submit(.back, policy: policy)
+        await request(.back, policy: policy)
     }
 
     /// Re-checks the guards after the app's state changed
     /// (``NavigationRouter/conditionsDidChange()``), loading the destination a guard held
     /// before it resumes. Waits its turn by default: a change of conditions is never lost.
+    ///
+    /// The change is an event at once, whatever is in flight: the screens whose condition no
+    /// longer holds are taken off at once, and a navigation preparing under a guard
+    /// (checking its conditions, loading its screens) stops and prepares again under the new
+    /// conditions before it commits, so it never commits on an answer or data from before
+    /// the change (a screen that needs a session is not shown after a sign-out). Resuming a
+    /// destination a guard held waits its turn, since it may load.
     @discardableResult
     public func conditionsDidChange(policy: BusyPolicy = .queue) async -> QueuedOutcome {
-        commitsAtOnce ? commit(.conditionsChanged) : await submit(.conditionsChanged, policy: policy)
+        await request(.conditionsChanged, policy: policy)
     }
 
     /// Cancels the navigation in flight, if any: its loaders see cancellation, nothing of it
@@ -184,9 +192,7 @@ public final class NavigationQueue {
     /// router itself (keeping, say, the handler of a result it expects).
     public func waits(routing payload: Any?) -> Bool {
         guard !commitsAtOnce else { return false }
-        guard current == nil, waiting.isEmpty, !(payload is any ConditionAction) else { return true }
-        let planned = plannedDestinations(.route(payload))
-        return !asyncChecks(of: planned).isEmpty || loadsAny(planned)
+        return current != nil || !waiting.isEmpty || waits(.route(payload))
     }
 
     /// Returns once the queue is idle (``isIdle``): nothing in flight or waiting, and no
@@ -199,7 +205,7 @@ public final class NavigationQueue {
     // MARK: The queue
 
     /// What a request asks for.
-    enum Request {
+    package enum Request {
         case route(Any?)
         case open(String, LinkPlacement)
         case go([Destination])
@@ -226,6 +232,12 @@ public final class NavigationQueue {
         var loadingNoted = false
         /// Whether its loaders were stopped because its time limit passed.
         var timedOut = false
+        /// Whether a destination it prepares requires a guard condition: a change of
+        /// conditions makes it prepare again.
+        var guarded = false
+        /// Whether its preparation was stopped because the app's conditions changed: it
+        /// prepares again rather than ending.
+        var replanning = false
 
         init(_ request: Request) {
             self.request = request
@@ -249,6 +261,9 @@ public final class NavigationQueue {
     struct Prepared: Sendable {
         var loaded: [(destination: Destination, data: any Sendable)] = []
         var checked: [String: Bool] = [:]
+        /// The router's count of condition changes when the preparation started: its answers
+        /// hold only while the count is the same.
+        var conditionChanges = 0
     }
 
     /// A loader threw: the screen and what its error says, and where the destination whose
@@ -258,6 +273,10 @@ public final class NavigationQueue {
         let position: Int?
     }
 
+    /// How many times a navigation prepares, at most, when the app's conditions keep changing
+    /// while it does.
+    static let maxPreparations = 8
+
     /// Whether a request commits at once: nothing is in flight, and nothing ever loads or is
     /// checked asynchronously. Then no ticket is made (an allocation) and no async call
     /// is awaited: the router commits before the request's call returns.
@@ -266,8 +285,58 @@ public final class NavigationQueue {
         neverWaits && current == nil && waiting.isEmpty
     }
 
-    func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
+    /// A request from a caller: committed at once when it waits for nothing
+    /// (``commitAtOnce(_:)``), else submitted.
+    private func request(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
+        if let outcome = commitAtOnce(request) { return outcome }
+        return await submit(request, policy: policy)
+    }
+
+    /// Commits `request` at once, on the caller's actor, when nothing is in flight or
+    /// waiting its turn and it waits for nothing: no screen it shows loads and no condition
+    /// of its guards is checked asynchronously. The queue's zero-cost path: no ticket, no
+    /// task, no suspension; the same commit a queued request ends in.
+    /// - Returns: How it ended, or `nil` when it must be submitted (``submit(_:policy:)``),
+    ///   and then nothing was done.
+    package func commitAtOnce(_ request: Request) -> QueuedOutcome? {
+        guard current == nil, waiting.isEmpty, neverWaits || !waits(request) else { return nil }
+        return commit(request)
+    }
+
+    /// Whether `request`, made while the queue is idle, waits before it commits: a screen it
+    /// shows loads, a condition of its guards is checked asynchronously, it changes the app's
+    /// conditions by a tap (a ``ConditionAction``), or, for a change of conditions, the
+    /// destination a guard holds loads once it resumes.
+    private func waits(_ request: Request) -> Bool {
+        switch request {
+        case .back:
+            return false
+        case .prepared:
+            return true
+        case .route(let payload) where payload is any ConditionAction:
+            return true
+        case .conditionsChanged:
+            guard let pending = router.pending else { return false }
+            return loadsAny([pending.destination] + pending.then)
+        case .route, .open, .go:
+            let planned = plannedDestinations(request)
+            return loadsAny(planned) || !asyncChecks(of: planned).isEmpty
+        }
+    }
+
+    /// Submits `request`: it runs now, or waits its turn, or replaces what is in flight, as
+    /// `policy` says. A request the router would refuse on its own (a link that is rejected
+    /// or names no tab, a payload no jumper claims) is answered at once and leaves what is
+    /// in flight as it is: a refusal changes nothing, and cancels nothing.
+    package func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
+        if case .conditionsChanged = request { conditionsChanged() }
         if current != nil || !waiting.isEmpty {
+            // A change of conditions unwinds the screens whose condition no longer holds at
+            // once, whatever is in flight: a signed-out person never sees a screen that needs
+            // a session, not even until what loads has loaded. Resuming a held destination
+            // waits its turn, as it may load.
+            if case .conditionsChanged = request { router.conditionsDidChange() }
+            if isRefused(request) { return commit(request) }
             switch policy {
             case .drop:
                 note(.dropped, target(of: request))
@@ -329,6 +398,39 @@ public final class NavigationQueue {
         startNext()
     }
 
+    /// Notes that the app's conditions changed, at once: the navigation in flight, when it
+    /// prepares under a guard, stops preparing and prepares again under the new conditions.
+    private func conditionsChanged() {
+        router.conditionChanges &+= 1
+        guard let current, current.guarded, let work = current.work else { return }
+        current.replanning = true
+        work.cancel()
+    }
+
+    /// Whether the router refuses `request` on its own, whatever the stack shows: a link
+    /// that is rejected (and not shown on ``notFoundScreen``), whose chain a jumper ignores
+    /// or that names no tab; a payload no jumper claims that is not the router's own action.
+    /// Asks the router's own rules (``NavigationRouter/refusal(opening:link:placement:)``);
+    /// changes nothing.
+    private func isRefused(_ request: Request) -> Bool {
+        switch request {
+        case .route(let payload):
+            guard case .ignore = router.decision(for: payload) else { return false }
+            return !NavigationRouter.isAction(payload)
+        case .open(let link, let placement):
+            switch router.registry.decide(link: link) {
+            case .failure(.rejected(let rejection)) where Self.matchesNothing(rejection):
+                return notFoundScreen == nil
+            case .failure:
+                return true
+            case .success(let linked):
+                return router.refusal(opening: linked, link: link, placement: placement) != nil
+            }
+        case .go, .back, .conditionsChanged, .prepared:
+            return false
+        }
+    }
+
     // MARK: Performing
 
     private func perform(_ ticket: Ticket) async -> QueuedOutcome {
@@ -363,28 +465,38 @@ public final class NavigationQueue {
         guard !checks.isEmpty || loadsAny(planned) else { return commit() }
         ticket.target = target(of: planned) ?? ""
         let stack = stackIdentity()
-        let conditionChanges = router.conditionChanges
+        ticket.guarded = planned.contains { ((try? router.registry.requirement(of: $0)) ?? nil) != nil }
         armedTimers += 1
         let timer = Task { [clock, loadingThreshold] in
             defer { self.armedTimers -= 1 }
             try await clock.sleep(for: loadingThreshold)
             self.loadingPassedThreshold(ticket)
         }
-        let work = Task { [clock] in
-            try await LoaderClock.$current.withValue(clock) { try await self.prepare(planned, checking: checks) }
-        }
-        ticket.work = work
-        let limit = timeLimit(of: ticket, stopping: work)
-        let result = await withTaskCancellationHandler {
-            await work.result
-        } onCancel: {
-            work.cancel()
-        }
+        let limit = timeLimit(of: ticket)
+        var result: Result<Prepared, any Error>
+        // Prepared again, from its guards on, each time the app's conditions change while it
+        // prepares (``conditionsChanged()`` stops it): what it checked and loaded belongs to
+        // the old conditions. Bounded: past the bound, what the app knows now decides below.
+        var preparations = 0
+        repeat {
+            preparations += 1
+            ticket.replanning = false
+            let work = Task { [clock] in
+                try await LoaderClock.$current.withValue(clock) { try await self.prepare(planned, checking: checks) }
+            }
+            ticket.work = work
+            result = await withTaskCancellationHandler {
+                await work.result
+            } onCancel: {
+                work.cancel()
+            }
+            ticket.work = nil
+        } while ticket.replanning && ticket.stopped == nil && !ticket.timedOut && !Task.isCancelled
+            && preparations < Self.maxPreparations
         timer.cancel()
         _ = await timer.result
         limit?.cancel()
         _ = await limit?.result
-        ticket.work = nil
         if let stopped = stoppedOutcome(ticket) { return stopped }
         if Task.isCancelled { return end(ticket, .cancelled, .cancelled(.callerCancelled)) }
         if case .prepared(let prepared) = ticket.request, case .failure(let error) = result {
@@ -407,23 +519,24 @@ public final class NavigationQueue {
             guard stackIdentity() == stack else { return end(ticket, .cancelled, .cancelled(.stackChanged)) }
             if ticket.loadingNoted { note(.done, ticket.target) }
             loadingScreen = nil
-            // The app's state changed while it loaded: what the asynchronous checks answered
-            // may be stale, and what the app knows now (`holds`) decides.
-            let checked = router.conditionChanges == conditionChanges ? prepared.checked : [:]
+            // The app's state changed while it loaded (and it was prepared as often as it may
+            // be): what the asynchronous checks answered may be stale, and what the app knows
+            // now (`holds`) decides.
+            let checked = router.conditionChanges == prepared.conditionChanges ? prepared.checked : [:]
             return router.committing(loaded: prepared.loaded, checked: checked, commit)
         }
     }
 
-    /// For a prepared commit with a time limit, a timer on ``clock`` that stops `work` once
-    /// the limit has passed; `nil` for every other request.
-    private func timeLimit(of ticket: Ticket, stopping work: Task<Prepared, any Error>) -> Task<Void, any Error>? {
+    /// For a prepared commit with a time limit, a timer on ``clock`` that stops the ticket's
+    /// preparation once the limit has passed; `nil` for every other request.
+    private func timeLimit(of ticket: Ticket) -> Task<Void, any Error>? {
         guard case .prepared(let prepared) = ticket.request else { return nil }
         armedTimers += 1
         return Task { [clock] in
             defer { self.armedTimers -= 1 }
             try await clock.sleep(for: prepared.timeLimit)
             ticket.timedOut = true
-            work.cancel()
+            ticket.work?.cancel()
         }
     }
 
@@ -455,7 +568,7 @@ public final class NavigationQueue {
     /// Checks the conditions asynchronously, then runs the loaders of the destinations of
     /// `planned` that will be shown, concurrently.
     private func prepare(_ planned: [Destination], checking checks: [String]) async throws -> Prepared {
-        var prepared = Prepared()
+        var prepared = Prepared(conditionChanges: router.conditionChanges)
         if let asyncConditions {
             for name in checks {
                 runningWaits += 1

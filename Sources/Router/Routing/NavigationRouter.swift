@@ -251,12 +251,10 @@ public final class NavigationRouter: PayloadRouting {
             if placement == .fromRoot {
                 for parent in linked.parents { onTrace?(.link(parent.pattern.description)) }
             }
-            var chain: [Destination] = []
-            for decision in placement == .onTop ? [linked.decision] : linked.chain {
-                switch decision {
-                case .ignore(let reason): return .ignored(reason)
-                case .show(let destination): chain.append(destination)
-                }
+            let chain: [Destination]
+            switch Self.destinations(of: linked, placement: placement) {
+            case .failure(let reason): return .ignored(reason)
+            case .success(let destinations): chain = destinations
             }
             note(.link(link), on: navigator)
             if let canonical = canonicalSpelling(of: linked, inTab: named), !canonical.isScalarEqual(to: link) {
@@ -267,6 +265,57 @@ public final class NavigationRouter: PayloadRouting {
             }
             return build(chain, inTab: named, from: navigator, link: link)
         }
+    }
+
+    /// The destinations opening `linked` shows, in order: its chain from the root, or its own
+    /// destination alone ``LinkPlacement/onTop``; or the reason of the first one ignored.
+    private static func destinations(of linked: LinkDecision, placement: LinkPlacement)
+        -> Result<[Destination], IgnoreReason>
+    {
+        var chain: [Destination] = []
+        for decision in placement == .onTop ? [linked.decision] : linked.chain {
+            switch decision {
+            case .ignore(let reason): return .failure(reason)
+            case .show(let destination): chain.append(destination)
+            }
+        }
+        return .success(chain)
+    }
+
+    /// Why opening `link`, decided as `linked`, is refused before anything is shown or
+    /// noted: a tab named with a bad escape, a destination of its chain ignored, a tab no tab
+    /// is named (``linkTab(startingWith:named:)``); `nil` when it is not. The rules
+    /// ``open(_:placement:)`` applies, asked without acting: changes nothing, notes nothing.
+    /// Guards, observers and screens that refuse to be left are not asked.
+    package func refusal(opening linked: LinkDecision, link: String, placement: LinkPlacement) -> RouteOutcome? {
+        let named: String?
+        do { named = try LinkTab.name(in: link) } catch { return .rejected(.rejected(error)) }
+        switch Self.destinations(of: linked, placement: placement) {
+        case .failure(let reason):
+            return .ignored(reason)
+        case .success(let chain):
+            guard placement == .fromRoot, case .failure(let reason) = linkTab(startingWith: chain.first, named: named)
+            else { return nil }
+            return .ignored(reason)
+        }
+    }
+
+    /// The tab a link's chain starting with `first` is built in, and whether `first` is that
+    /// tab's root: the tab the link names (`named`), else the one its chain starts in, else
+    /// the first (``JumperRegistry/tab(ofChainFrom:naming:roots:)``); `nil` for a stack
+    /// without tabs. A named tab no tab has, or any tab named without tabs, is
+    /// ``IgnoreReason/unknownTab(_:)``.
+    func linkTab(startingWith first: Destination?, named: String?)
+        -> Result<(tab: String?, startsAtRoot: Bool), IgnoreReason>
+    {
+        guard tabbed != nil else {
+            if let named { return .failure(.unknownTab(named)) }
+            return .success((nil, first.map { isRoot($0, inTab: nil) } ?? false))
+        }
+        guard let (tab, startsAtRoot) = registry.tab(ofChainFrom: first, naming: named, roots: tabRoots) else {
+            return .failure(.unknownTab(named ?? ""))
+        }
+        return .success((tab, startsAtRoot))
     }
 
     /// The canonical spelling of the link `linked` was decided from, naming `tab` when the
@@ -305,17 +354,14 @@ public final class NavigationRouter: PayloadRouting {
     private func build(_ chain: [Destination], inTab named: String?, from navigator: any NavigationStack, link: String)
         -> RouteOutcome
     {
-        guard let tabbed else {
-            if let named { return .ignored(.unknownTab(named)) }
-            let startsAtRoot = chain.first.map { isRoot($0, inTab: nil) } ?? false
-            if startsAtRoot { traceRoute(of: chain[0]) }
-            return go(to: startsAtRoot ? Array(chain.dropFirst()) : chain, link: link)
-        }
-        guard let (tab, startsAtRoot) = registry.tab(ofChainFrom: chain.first, naming: named, roots: tabRoots) else {
-            return .ignored(.unknownTab(named ?? ""))
+        let (builtIn, startsAtRoot): (String?, Bool)
+        switch linkTab(startingWith: chain.first, named: named) {
+        case .failure(let reason): return .ignored(reason)
+        case .success(let found): (builtIn, startsAtRoot) = found
         }
         if startsAtRoot { traceRoute(of: chain[0]) }
         let path = startsAtRoot ? Array(chain.dropFirst()) : chain
+        guard let tabbed, let tab = builtIn else { return go(to: path, link: link) }
         guard tabbed.selectedTab.map({ !$0.isScalarEqual(to: tab) }) ?? true else { return go(to: path, link: link) }
         let plan: StackPlan
         switch inTab(tab, { stackPlan(path) }) ?? .failure(.unknownTab(tab)) {

@@ -47,41 +47,41 @@ extension NavigationSession {
             defer { confirmations.nextAnswer = nil }
             return await request { await $0.route(payload) }
         case .back:
-            return await navigating { await $0.back() }
+            return await navigating(.back)
         case .open(let link):
-            return await navigating { await $0.open(link) }
+            return await navigating(.open(link, .fromRoot))
         case .openInApp(let link):
-            return await navigating { await $0.open(link, placement: .onTop) }
+            return await navigating(.open(link, .onTop))
         case .go(let links):
             switch path(of: links) {
             case .failure(let refusal): return remember(.routed(refusal.outcome))
-            case .success(let path): return await navigating { await $0.go(to: path) }
+            case .success(let path): return await navigating(.go(path))
             }
         case .signIn(let name):
             guard let account else { return .failed(.noAccount) }
             switch account.signIn(name) {
             case .signedIn:
                 signedInAs = name
-                let result = await navigating { await $0.conditionsDidChange() }
-                guard case .routed(.conditionsChanged) = result else { return result }
-                return .info(Self.signedInText(name))
+                return await changedConditions(saying: Self.signedInText(name))
             case .failed(let reason, let destination):
                 return signInFailed(reason, showing: destination)
             }
         case .signOut:
             guard let account else { return .failed(.noAccount) }
             account.signOut()
-            let result = await navigating { await $0.conditionsDidChange() }
-            guard case .routed(.conditionsChanged) = result else { return result }
-            return .info("signed out")
+            return await changedConditions(saying: "signed out")
         case .restore(let path):
             await cancelAll()
             confirmations.forgetLastQuestion()
             defer { confirmations.nextAnswer = nil }
             return await restoreLoading(from: path)
         case .home, .tab:
-            await cancelAll()
-            return carryOut(command)
+            // What is in flight is cancelled only when the command changed something: a
+            // refusal (no such tab, a modal screen covering the tabs, only the root left, a
+            // screen that refuses to be left) changes nothing and cancels nothing.
+            let result = carryOut(command)
+            if case .navigated(let event) = result, event.changedStack { await cancelAll() }
+            return result
         case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .link, .wait, .expect:
             return carryOut(command)
         }
@@ -140,13 +140,29 @@ extension NavigationSession {
         reportFinished()
     }
 
-    /// A navigating command through the queue: it uses up the answer given for it.
-    private func navigating(_ ask: @escaping @MainActor (NavigationQueue) async -> QueuedOutcome) async
+    /// A navigating command through the queue: it uses up the answer given for it. It
+    /// commits at once when it waits for nothing and nothing is in flight
+    /// (`NavigationQueue.commitAtOnce(_:)`): no task, no settling.
+    private func navigating(_ request: NavigationQueue.Request, policy: BusyPolicy = .replace) async
         -> CommandResult
     {
         confirmations.forgetLastQuestion()
         defer { confirmations.nextAnswer = nil }
-        return await request(ask)
+        if let outcome = queue.commitAtOnce(request) { return remember(Self.result(of: outcome)) }
+        return await self.request { await $0.submit(request, policy: policy) }
+    }
+
+    /// Reports a change of the app's conditions (a sign-in or sign-out) through the queue,
+    /// after what is in flight, which prepares again under the new conditions. The change's
+    /// own line (`message`) is the result, unless the change resumed a destination a guard
+    /// held (then the resumed navigation is, and the line is printed before its events);
+    /// it is the result too when the change waits its turn behind a navigation in flight.
+    private func changedConditions(saying message: String) async -> CommandResult {
+        let result = await navigating(.conditionsChanged, policy: .queue)
+        switch result {
+        case .routed(.conditionsChanged), .inFlight: return .info(message)
+        default: return result
+        }
     }
 
     /// Asks the queue in a task of its own, as an app does, and lets it settle.
