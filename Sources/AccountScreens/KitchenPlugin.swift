@@ -11,6 +11,8 @@ public import Screens
 ///   asynchronously; while nobody is signed in, its guard presents the sign-in screen.
 /// - A preparation that fails to load (the broken oven's) shows KitchenError with what went
 ///   wrong.
+/// - `kitchen://board` opens the board, and `kitchen://board/NAME` a pizza's preparation
+///   above it (``boardLink``).
 /// - A stack of these screens can be saved, and restored through the queue: the board and
 ///   the preparations load again before the restored stack is shown.
 public struct KitchenPlugin: RouterPlugin {
@@ -49,6 +51,10 @@ public struct KitchenPlugin: RouterPlugin {
             router: context.router)
     }
 
+    /// The link of the Kitchen board; `kitchen://board/NAME` opens a pizza's Preparation
+    /// above it (both screens load first).
+    public static let boardLink = "kitchen://board"
+
     /// The `sessionValid` guard: presents the sign-in screen while the session is not valid.
     public static let sessionGuard = RouteGuard(
         DemoAccount.sessionValid,
@@ -61,6 +67,11 @@ public struct KitchenPlugin: RouterPlugin {
         plugin.register(Jumper(for: Preparation.self) { .push(registered: ScreenName.preparation.rawValue, payload: $0) })
         plugin.registerPayload(Preparation.self, name: "Preparation", fields: [PayloadField("pizza") { $0.pizza }])
         plugin.registerPayload(KitchenEntry.self, name: "KitchenEntry")
+        plugin.registerLink(Self.boardLink, decoder: LinkDecoder { _ in KitchenEntry() })
+        plugin.registerLink(
+            Self.boardLink + "/:pizza",
+            decoder: LinkDecoder(parameters: ["pizza"]) { Preparation(pizza: $0["pizza"] ?? "") },
+            parent: Self.boardLink)
         plugin.registerScreen(ScreenName.kitchen.rawValue, for: KitchenEntry.self) { _ in
             try await kitchen.board()
         } make: { _, board, context in

@@ -120,7 +120,7 @@ public struct CommandLineApp: Sendable {
         case .dump(let path):
             return DumpCommand.run(path: path)
         case .open(let link, let routes, let tabs):
-            return OpenCommand.run(app: self, link: link, routes: routes, tabs: tabs)
+            return await OpenCommand.run(app: self, link: link, routes: routes, tabs: tabs)
         case .help(let subcommand):
             Console.out(HelpText(app: self).text(for: subcommand))
             return 0
