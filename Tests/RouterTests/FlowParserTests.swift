@@ -96,7 +96,7 @@ import Testing
         ("tpa 1", "t.flow:1:1: unknown command 'tpa'; did you mean 'tap'?"),
         (
             "fly",
-            "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, expect"
+            "t.flow:1:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, cancel, expect"
         ),
         ("tap", "t.flow:1:4: 'tap' needs a row number or a \"Title\""),
         ("tap 0", "t.flow:1:5: '0' is not a row number; rows are numbered from 1"),
@@ -131,7 +131,7 @@ import Testing
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
         #expect(
             problems("tap 1\nfly\nback\ntap 0\n") == """
-                t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, expect
+                t.flow:2:1: unknown command 'fly'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, cancel, expect
                 t.flow:4:5: '0' is not a row number; rows are numbered from 1
                 """)
     }
@@ -304,7 +304,7 @@ import Testing
     @Test func nulBytesAreAnUnknownCommandNotACrash() {
         #expect(
             problems("\u{0}\u{0}")
-                == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, expect"
+                == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, cancel, expect"
         )
     }
 

@@ -191,6 +191,25 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
         #expect(report.log.lines.suffix(3) == ["loading DishDetail", "loading superseded DishDetail", "pop Dishes"])
     }
 
+    @Test func cancelStopsWhatLoadsAndShowsNothingOfIt() async throws {
+        let (report, output) = try await run(
+            """
+            cancel
+            tap Margherita
+            wait 200ms
+            cancel
+            wait 2s
+            expect top Home
+            expect idle
+            expect log
+              loading DishDetail
+              loading cancelled DishDetail
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+        #expect(output.first == "nothing is loading: nothing to cancel")
+    }
+
     @Test func aSignOutWhileAGuardedDishLoadsNeverShowsItAndSaysSignedOut() async throws {
         let (report, output) = try await run(
             """

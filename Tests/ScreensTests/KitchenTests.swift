@@ -158,4 +158,31 @@ import Testing
         #expect(replay.log.lines == session.stack.log.lines)
         #expect(session.stack.log.lines.contains("push KitchenError"))
     }
+
+    @Test func aLoadCancelledAtThePromptIsRecordedAsTheTapAndCancelAndReplaysTheSameLog() async throws {
+        var kitchen = KitchenService(pizzas: ["Margherita"])
+        kitchen.boardLatency = .seconds(3_600)
+        let registry = try JumperRegistry(plugins: DemoApp.plugins() + [KitchenPlugin(kitchen: kitchen)])
+        let session = NavigationSession(registry: registry, home: KitchenPlugin.home, account: DemoAccount())
+        let recorder = FlowRecorder(session: session)
+        var typed = ["tap Kitchen"][...]
+        var polls = 0
+        let ctrlCAfterAFewPolls = NavigationSession.RealTimeWaiting(interrupted: {
+            polls += 1
+            return polls > 3
+        })
+
+        _ = await TerminalCommandLoop(session: session).run(
+            read: { _ in typed.popFirst().map(LineEditor.Input.line) ?? .end }, write: { _ in },
+            waiting: ctrlCAfterAFewPolls)
+        let flow = try FlowParser(file: "recorded.flow").parse(recorder.text)
+        let replay = await FlowRunner(registry: registry, home: KitchenPlugin.home) { DemoAccount() }.runSettling(flow)
+
+        let commands = recorder.lines.filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect") && !$0.hasPrefix("wait") }
+        #expect(commands == ["tap \"Kitchen\"", "cancel"], "\(recorder.lines)")
+        #expect(session.stack.log.lines.last == "loading cancelled Kitchen")
+        #expect(replay.failures.map(\.description) == [])
+        #expect(replay.log.lines == session.stack.log.lines)
+        #expect(replay.log.lines.last == "loading cancelled Kitchen")
+    }
 }

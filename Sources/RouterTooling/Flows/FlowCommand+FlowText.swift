@@ -46,6 +46,7 @@ extension FlowCommand {
         case .tab(let name): return word.argument(name).map { "tab \($0)" }
         case .signIn(let name): return word.argument(name).map { "sign-in \($0)" }
         case .signOut: return "sign-out"
+        case .cancel: return "cancel"
         case .answer(let yes): return yes ? "answer yes" : "answer no"
         case .save(let path): return word.argument(path).map { "save \($0)" }
         case .restore(let path):

@@ -48,6 +48,9 @@ public enum FlowCommand: Hashable, Sendable {
     /// threshold is noted as loading. Time moves only here, so a flow that waits an hour
     /// runs in milliseconds.
     case wait(Duration)
+    /// Cancel the navigation in flight and every one waiting its turn, as Ctrl-C does at the
+    /// prompt: nothing of them is shown, and each is logged `loading cancelled NAME`.
+    case cancel
     /// Check something about the navigation so far.
     case expect(Expectation)
 
@@ -98,7 +101,7 @@ public enum FlowCommand: Hashable, Sendable {
     /// The command words, for "did you mean" hints.
     static let words = [
         "tap", "back", "home", "open", "go", "tab", "stack", "log", "help", "quit", "sign-in",
-        "sign-out", "answer", "save", "restore", "link", "wait", "expect",
+        "sign-out", "answer", "save", "restore", "link", "wait", "cancel", "expect",
     ]
 
     /// The word after `open` that makes a link in-app.
@@ -160,6 +163,8 @@ extension FlowCommand: CustomStringConvertible {
                          it would otherwise open in another tab)
           wait TIME      let time pass for loading screens: 500ms, 2s, 1m or 1h
                          (time moves only here: waiting an hour takes no time)
+          cancel         cancel what is loading (as Ctrl-C does at the prompt): it is
+                         not shown
           quit           stop
         Expectations (in flow files):
           expect top NAME          the top screen is NAME

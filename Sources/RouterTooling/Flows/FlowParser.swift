@@ -158,6 +158,7 @@ public struct FlowParser: Sendable {
         case "help": return try noArguments(.help)
         case "quit", "exit": return try noArguments(.quit)
         case "sign-out": return try noArguments(.signOut)
+        case "cancel": return try noArguments(.cancel)
         case "open":
             return try open(arguments, line: line, after: head)
         case "go":

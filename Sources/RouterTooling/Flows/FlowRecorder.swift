@@ -169,10 +169,11 @@ public final class FlowRecorder {
         NavigationSession.navigates(command)
     }
 
-    /// Whether the stacks may have changed after `command`: it navigates, or lets time pass
-    /// (a navigation in flight may end).
+    /// Whether the stacks may have changed after `command`: it navigates, lets time pass
+    /// (a navigation in flight may end), or cancels what is in flight.
     private static func mayChangeStacks(_ command: FlowCommand) -> Bool {
         if case .wait = command { return true }
+        if case .cancel = command { return true }
         return navigates(command)
     }
 

@@ -82,6 +82,10 @@ extension NavigationSession {
             let result = carryOut(command)
             if case .navigated(let event) = result, event.changedStack { await cancelAll() }
             return result
+        case .cancel:
+            guard !queue.isIdle else { return .info(Self.nothingToCancel) }
+            await cancelAll()
+            return .ended(.cancelled(.requested))
         case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .link, .wait, .expect:
             return carryOut(command)
         }
@@ -284,7 +288,11 @@ extension NavigationSession {
         defer { waiting.status(nil) }
         while !queue.isIdle || !openRequests.isEmpty {
             reportFinished()
-            if waiting.interrupted() { return await cancelAll() }
+            // Cancelled as the command `cancel`, so a recording writes what cancelled it.
+            if waiting.interrupted() {
+                _ = await performAndSettle(.cancel)
+                return
+            }
             let due = origin.advanced(by: ContinuousClock.now - started)
             if let next = clock.nextDeadline, next <= due {
                 await clock.advance(to: next)

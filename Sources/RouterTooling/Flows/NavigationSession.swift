@@ -261,6 +261,9 @@ public final class NavigationSession {
             return .info(topLinkText)
         case .wait:
             return .failed(.cannotWait)
+        case .cancel:
+            // What is in flight is the queue's: cancelled here as the prompt's Ctrl-C does.
+            return queue.cancel() ? .ended(.cancelled(.requested)) : .info(Self.nothingToCancel)
         case .expect(let expectation):
             return check(expectation).map(CommandResult.expectationFailed) ?? .expectationHeld
         }
@@ -359,9 +362,12 @@ public final class NavigationSession {
     static func navigates(_ command: FlowCommand) -> Bool {
         switch command {
         case .tap, .back, .home, .open, .openInApp, .go, .tab, .signIn, .signOut, .restore: true
-        case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .link, .wait, .expect: false
+        case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .link, .wait, .cancel, .expect: false
         }
     }
+
+    /// What `cancel` says when nothing is in flight.
+    static let nothingToCancel = "nothing is loading: nothing to cancel"
 
     /// Checks an expectation against the current state.
     /// - Returns: `nil` when it holds, else a message `expected …, got …` (a line diff for
