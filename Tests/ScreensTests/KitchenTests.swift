@@ -62,6 +62,36 @@ import Testing
         #expect(Array(report.log.lines.suffix(1)) == ["go Home > Kitchen > Preparation"])
     }
 
+    @Test func aDryRunAnswersWhatTheRestoreDoesLoadersAndSessionIncludedAndChangesNothing() async throws {
+        let file = temporaryFile("saved.json")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let runner = try runner()
+        _ = await runner.runSettling(try Flow(parsing: Self.savingAndRestoring(to: file, restoring: file), file: "save.flow"))
+        var output: [String] = []
+        let flow = try Flow(
+            parsing: """
+                sign-in anna
+                restore --dry-run \(file)
+                sign-out
+                restore --dry-run \(file)
+                expect stack Home
+                expect idle
+                """, file: "dry-run.flow")
+
+        let report = await runner.runSettling(flow) { if case .info(let text) = $0 { output.append(text) } }
+
+        #expect(report.failures.map(\.description) == [])
+        #expect(
+            output == [
+                "signed in as anna",
+                "entry 1 (Kitchen): kept\nentry 2 (Preparation): kept\nrestores",
+                "signed out",
+                "entry 1 (Kitchen): kept\nentry 2 (Preparation): refused: it requires 'sessionValid', which does not hold\n"
+                    + "refused: entry 2 (Preparation): it requires 'sessionValid', which does not hold",
+            ])
+        #expect(report.log.lines.isEmpty)
+    }
+
     @Test func aSavedPreparationTheBrokenOvenCannotPrepareIsNotRestored() async throws {
         let file = temporaryFile("saved.json")
         let diavola = temporaryFile("diavola.json")

@@ -64,6 +64,10 @@ public final class NavigationQueue {
     /// matches no pattern; `nil` shows nothing (the request is refused).
     public var notFoundScreen: String?
 
+    /// Whether the queue notes how its navigations load and end (`loading NAME`, `loading
+    /// done NAME`...) in the log; `false` for a queue that only prepares (a dry run).
+    package var notesLoading = true
+
     /// The screen whose `loading` note was given and whose navigation has not ended yet;
     /// `nil` otherwise. A spinner shows while it is set.
     public private(set) var loadingScreen: String?
@@ -727,7 +731,7 @@ public final class NavigationQueue {
     }
 
     private func note(_ how: EventNote, _ screen: String) {
-        guard let navigator = router.navigator else { return }
+        guard notesLoading, let navigator = router.navigator else { return }
         router.note(.loading(how, screen), on: navigator)
     }
 }

@@ -82,11 +82,20 @@ extension NavigationSession {
             let result = carryOut(command)
             if case .navigated(let event) = result, event.changedStack { await cancelAll() }
             return result
+        case .restoreDryRun(let path):
+            // Judged as `restore` judges it: loaders and asynchronous checks included, on the
+            // dry run's own queue and clock, so nothing here changes.
+            do {
+                let report = try await restorer.dryRun(from: path, on: router, timeLimit: restoreTimeLimit)
+                return .info(report.lines.joined(separator: "\n"))
+            } catch {
+                return .failed(.restoreFailed(error))
+            }
         case .cancel:
             guard !queue.isIdle else { return .info(Self.nothingToCancel) }
             await cancelAll()
             return .ended(.cancelled(.requested))
-        case .stack, .log, .help, .quit, .answer, .save, .restoreDryRun, .link, .wait, .expect:
+        case .stack, .log, .help, .quit, .answer, .save, .link, .wait, .expect:
             return carryOut(command)
         }
     }

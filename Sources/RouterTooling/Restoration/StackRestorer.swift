@@ -334,23 +334,83 @@ public struct StackRestorer: Sendable {
     private func restore(_ saved: SavedStack, on queue: NavigationQueue, timeLimit: Duration) async throws(RestoreError)
         -> [NavigationEvent]
     {
+        try await loading(saved, through: queue, timeLimit: timeLimit) { router throws(RestoreError) in
+            let events = try self.restore(saved, on: router, policy: .allOrNothing).events
+            return (events, .committed(.went(tab: nil, stack: router.navigator?.entries.map(\.screen.name) ?? [])))
+        }
+    }
+
+    /// What restoring the file at `path` through a queue would do, without doing it: the
+    /// loaders of its screens that load run, and the conditions checked asynchronously are
+    /// asked, as ``restore(from:on:timeLimit:)`` runs and asks them, on a queue and a manual
+    /// clock of the dry run's own (it moves only as far as the loaders sleep, up to
+    /// `timeLimit`), and then the very checks of ``dryRun(_:on:policy:)`` run with their
+    /// data and answers in place. So a file whose screens load is judged as the restore
+    /// judges it, and a screen whose guard is checked asynchronously too. The stack, its
+    /// log and anything in flight on the router's own queue are not touched.
+    /// - Throws: As ``dryRun(from:on:policy:)``, and what ``restore(from:on:timeLimit:)``
+    ///   throws when a loader fails or `timeLimit` passes; an entry refused before anything
+    ///   loads is in the report, not thrown.
+    @MainActor
+    public func dryRun(from path: String, on router: NavigationRouter, timeLimit: Duration) async throws(RestoreError)
+        -> RestoreReport
+    {
+        try Self.refuseStandardStreams(path)
+        let clock = ManualClock()
+        let queue = NavigationQueue(router: router, clock: clock, loadingThreshold: timeLimit + .seconds(1))
+        queue.notesLoading = false
+        final class Answer {
+            var result: Result<RestoreReport, RestoreError>?
+        }
+        let answer = Answer()
+        let restorer = self
+        let checking = Task { @MainActor in
+            do throws(RestoreError) {
+                let saved = try Self.read(file: path)
+                // The entries below one that is refused load, so the report names that
+                // entry's refusal, as the restore would, not the loading of those below it.
+                answer.result = .success(
+                    try await restorer.loading(saved, through: queue, timeLimit: timeLimit, upToARefusal: true) { router in
+                        // Nothing is committed: the queue is told the request was refused.
+                        (restorer.dryRun(saved, on: router, policy: .allOrNothing), .refused(.ignored(.navigatorGone)))
+                    })
+            } catch {
+                answer.result = .failure(error)
+            }
+        }
+        await queue.runUntilIdle(advancing: clock, upTo: timeLimit + .seconds(1))
+        await checking.value
+        guard let result = answer.result else { throw .interrupted(.cancelled(.callerCancelled)) }
+        return try result.get()
+    }
+
+    /// Runs `body` on `queue`'s router once the loaders of the screens of `saved` that load
+    /// have run through `queue` (its asynchronous guards asked first), with their data and
+    /// answers in place; at once when none loads. `body` answers its result and what the
+    /// queue is told of it.
+    @MainActor
+    private func loading<Result>(
+        _ saved: SavedStack, through queue: NavigationQueue, timeLimit: Duration, upToARefusal: Bool = false,
+        _ body: @escaping (NavigationRouter) throws(RestoreError) -> (Result, QueuedOutcome)
+    ) async throws(RestoreError) -> Result {
         if Task.isCancelled { throw .interrupted(.cancelled(.callerCancelled)) }
         let router = queue.router
-        let loading = try entriesToLoad(saved, router: router)
-        guard !loading.isEmpty else { return try restore(saved, on: router, policy: .allOrNothing).events }
-        var restored: Result<[NavigationEvent], RestoreError>?
+        let loading = try entriesToLoad(saved, router: router, upToARefusal: upToARefusal)
+        guard !loading.isEmpty else { return try body(router).0 }
+        var answered: Swift.Result<Result, RestoreError>?
         let (outcome, prepared) = await queue.load(loading.map(\.destination), within: timeLimit) {
-            // What the restore answers is kept aside; the queue is told only whether it went.
+            // What the body answers is kept aside; the queue is told only whether it went.
             do throws(RestoreError) {
-                restored = .success(try self.restore(saved, on: router, policy: .allOrNothing).events)
-                return .committed(.went(tab: nil, stack: router.navigator?.entries.map(\.screen.name) ?? []))
+                let (result, told) = try body(router)
+                answered = .success(result)
+                return told
             } catch {
-                restored = .failure(error)
+                answered = .failure(error)
                 if case .blocked(let outcome) = error { return .refused(outcome) }
                 return .refused(.ignored(.navigatorGone))
             }
         }
-        if let restored { return try restored.get() }
+        if let answered { return try answered.get() }
         if prepared.timedOut { throw .timeLimitPassed(limit: timeLimit) }
         if case .failed(let failure) = outcome, let position = prepared.failedAt {
             let entry = loading[position]
@@ -363,10 +423,11 @@ public struct StackRestorer: Sendable {
     /// The entries of `saved` whose screens load their data first, each checked as
     /// restoring checks it (``destination(for:index:router:held:)``) and numbered as its
     /// errors number it, with its tab. What a guard holds back is not shown, so not loaded:
-    /// it loads when its guard lets it through.
+    /// it loads when its guard lets it through. The first entry refused throws, or, when
+    /// `upToARefusal`, ends its stack's entries (a dry run still judges those below it).
     @MainActor
-    private func entriesToLoad(_ saved: SavedStack, router: NavigationRouter) throws(RestoreError)
-        -> [(tab: String?, index: Int, destination: Destination)]
+    private func entriesToLoad(_ saved: SavedStack, router: NavigationRouter, upToARefusal: Bool = false)
+        throws(RestoreError) -> [(tab: String?, index: Int, destination: Destination)]
     {
         let stacks: [(tab: String?, entries: [SavedStack.Entry])]
         let schemas = saved.schemas
@@ -386,6 +447,7 @@ public struct StackRestorer: Sendable {
                     }
                 }
             } catch {
+                if upToARefusal { continue }
                 throw stack.tab.map { .inTab($0, error) } ?? error
             }
         }
