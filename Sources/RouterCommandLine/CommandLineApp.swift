@@ -124,6 +124,9 @@ public struct CommandLineApp: Sendable {
         case .help(let subcommand):
             Console.out(HelpText(app: self).text(for: subcommand))
             return 0
+        case .commandHelp(let word):
+            Console.out(HelpText(app: self).text(forCommand: word))
+            return 0
         case .version:
             Console.out(HelpText(app: self).version)
             return 0

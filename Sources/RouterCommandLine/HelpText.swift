@@ -17,6 +17,14 @@ struct HelpText {
         subcommand.map { page(description.command($0)) } ?? main
     }
 
+    /// The page of `word`, a command of the prompt and of flow files that is no subcommand:
+    /// what it is, then its entries of the command reference (`FlowCommand.reference`).
+    func text(forCommand word: String) -> String {
+        let entries = FlowCommand.reference(of: word) ?? ""
+        return "\(n) \(word): a command of the prompt and of flow files ('\(n) help run' shows them all)\n\n"
+            + "COMMAND:\n" + entries
+    }
+
     /// Where the main page's usage summaries start.
     private static let mainColumn = 34
     /// Where a command page's option texts start.

@@ -1,4 +1,5 @@
 import Router
+import RouterTooling
 import RoutesFiles
 
 /// What the command line asks the app to do, parsed from its arguments.
@@ -27,6 +28,9 @@ enum Invocation: Equatable {
     case open(link: String, routes: String?, tabs: Bool)
     /// Print help, for the app or for one subcommand.
     case help(Subcommand?)
+    /// Print the reference of a command of the prompt and of flow files that is no
+    /// subcommand (`help save`, `help expect`).
+    case commandHelp(String)
     /// Print the version.
     case version
     /// Print the completion script for a shell.
@@ -77,7 +81,12 @@ enum Invocation: Equatable {
                 return
             }
             guard let subcommand = Subcommand(rawValue: topic) else {
-                throw .unknownSubcommand(topic, suggestion: Self.suggestion(for: topic))
+                guard FlowCommand.reference(of: topic) != nil else {
+                    throw .unknownSubcommand(topic, suggestion: Self.suggestion(for: topic))
+                }
+                try Self.expectEnd(rest, after: topic)
+                self = .commandHelp(topic)
+                return
             }
             try Self.expectEnd(rest, after: topic)
             self = .help(subcommand)

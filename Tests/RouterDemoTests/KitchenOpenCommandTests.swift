@@ -38,3 +38,44 @@ import Testing
         #expect(result.stderr.contains("rejected"))
     }
 }
+
+/// `help COMMAND` for a command of the prompt and of flow files that is no subcommand of the
+/// command line (`save`, `restore`, `link`...): its entries of the command reference.
+@Suite struct PromptCommandHelpTests {
+    private static let kitchen = RouterDemoProcess.builtProgram("kitchen")
+
+    @Test(arguments: [("save", "save FILE"), ("restore", "restore --dry-run FILE"), ("link", "link "), ("cancel", "cancel ")])
+    func helpOfAPromptCommandPrintsItsReference(word: String, entry: String) throws {
+        let result = try RouterDemoProcess.run(["help", word], program: Self.kitchen)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("kitchen \(word): a command of the prompt and of flow files"))
+        #expect(result.stdout.contains("\n  \(entry)"))
+        #expect(!result.stdout.contains("expect top"))
+    }
+
+    @Test func helpOfAWordThatIsNoCommandIsStillAnError() throws {
+        let result = try RouterDemoProcess.run(["help", "sav"], program: Self.kitchen)
+
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown command 'sav'"))
+    }
+}
+
+/// The kitchen's links lead back: the link of a preparation is the one that opened it.
+@Suite struct KitchenLinkTests {
+    @Test func thePreparationsLinkIsTheLinkThatOpensIt() throws {
+        let flow = try RouterDemoProcess.flowFile(
+            """
+            sign-in anna
+            open kitchen://board/Margherita
+            wait 3s
+            expect stack Home > Kitchen > Preparation
+            expect link kitchen://board/Margherita
+            """)
+
+        let result = try RouterDemoProcess.run(["run", flow], program: RouterDemoProcess.builtProgram("kitchen"))
+
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+}

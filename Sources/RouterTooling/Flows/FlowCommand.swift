@@ -125,6 +125,26 @@ extension FlowCommand: CustomStringConvertible {
         readableText
     }
 
+    /// The entries of ``reference`` for the command `word` (`save`, `restore`, `expect`...):
+    /// each entry that names the command first, with the lines that go on from it, as the
+    /// reference writes them; `nil` when no command is so named (or `word` is empty).
+    package static func reference(of word: String) -> String? {
+        guard !word.isEmpty else { return nil }
+        var entries: [Substring] = []
+        var inEntry = false
+        for line in reference.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = line.prefix { $0 == " " }.count
+            if indent == 2 {
+                let text = line.dropFirst(2)
+                inEntry = text.hasPrefix(word) && (text.count == word.count || text.dropFirst(word.count).first == " ")
+            } else if indent < 2 {
+                inEntry = false
+            }
+            if inEntry { entries.append(line) }
+        }
+        return entries.isEmpty ? nil : entries.joined(separator: "\n")
+    }
+
     /// The reference of every command, printed by `help`.
     public static let reference = """
         Commands:
