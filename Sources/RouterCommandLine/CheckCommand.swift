@@ -11,7 +11,8 @@ enum CheckCommand {
     /// stack cannot hold (`save` would refuse them, for the reason it would give).
     /// - Returns: 0 when the file is valid (on stdout, a line saying what the file routes,
     ///   counting the warnings, then one saying what the plugins register in code, see
-    ///   ``pluginSummary(_:)``; warnings do not count unless `strict`), 1 when it has problems (each on
+    ///   ``pluginCounts(_:)``; for an app without a routes file, one line saying what its
+    ///   plugins register; warnings do not count unless `strict`), 1 when it has problems (each on
     ///   stderr as `PATH:LINE:COLUMN: message`) or, with `strict`, warnings (then no summary
     ///   says "ok"); 2 when it cannot be read.
     ///
@@ -42,8 +43,14 @@ enum CheckCommand {
                 Console.error("\(routes.path): \(count), which fail with --strict")
                 return 1
             }
-            Console.out("\(routes.path): ok, \(routes.summary)" + (warnings.isEmpty ? "" : " (\(count))"))
-            Console.out(pluginSummary(routes.registry))
+            let counted = warnings.isEmpty ? "" : " (\(count))"
+            if path == nil, app.defaultRoutes == nil {
+                // No routes file at all: what the plugins register is the whole story.
+                Console.out("\(routes.path): ok, \(pluginCounts(routes.registry))" + counted)
+            } else {
+                Console.out("\(routes.path): ok, \(routes.summary)" + counted)
+                Console.out("plugins: " + pluginCounts(routes.registry))
+            }
             return 0
         } catch let error as RoutesFileError {
             Console.error(error.description)
@@ -57,13 +64,13 @@ enum CheckCommand {
     }
 
     /// What the app's plugins register in code, which the file's line leaves out:
-    /// `plugins: 2 jumpers, 3 screens, 2 links`, counting the payload types a plugin's jumper
-    /// routes, the screens plugins register, and the link patterns plugins register.
-    static func pluginSummary(_ registry: JumperRegistry) -> String {
+    /// `2 jumpers, 3 screens, 2 links`, counting the payload types a plugin's jumper routes,
+    /// the screens plugins register, and the link patterns plugins register.
+    static func pluginCounts(_ registry: JumperRegistry) -> String {
         func plural(_ count: Int, _ noun: String) -> String {
             "\(count) \(noun)\(count == 1 ? "" : "s")"
         }
-        return "plugins: \(plural(registry.pluginJumperCount, "jumper")), "
+        return "\(plural(registry.pluginJumperCount, "jumper")), "
             + "\(plural(registry.screenNames.count, "screen")), \(plural(registry.links.codeEntries.count, "link"))"
     }
 

@@ -80,8 +80,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout == """
-                bakery (plugins): ok, 0 routes for 0 payload types to 0 screens, 0 links
-                plugins: 2 jumpers, 2 screens, 2 links
+                bakery (plugins): ok, 2 jumpers, 2 screens, 2 links
 
                 """)
     }
