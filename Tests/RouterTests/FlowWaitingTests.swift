@@ -210,6 +210,22 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
         #expect(output.first == "nothing is loading: nothing to cancel")
     }
 
+    @Test func aRestoreRefusedBeforeAnythingLoadsCancelsNothing() async throws {
+        let registry = try JumperRegistry(plugins: [KitchenPlugin(clock: nil, record: KitchenRecord()), MenuPlugin()])
+        let session = NavigationSession(registry: registry, home: Self.list("Home", dishes: ["Margherita"]))
+        await session.performAndSettle(.tap(.title("Margherita")))
+
+        let refused = await session.performAndSettle(.restore("/nonexistent/saved-stack.json"))
+        await session.performAndSettle(.wait(.seconds(2)))
+
+        guard case .failed(.restoreFailed) = refused else {
+            Issue.record("the restore was not refused: \(refused)")
+            return
+        }
+        #expect(session.stack.screenNames == ["Home", "DishDetail"])
+        #expect(session.stack.log.lines == ["loading DishDetail", "loading done DishDetail", "push DishDetail"])
+    }
+
     @Test func aSignOutWhileAGuardedDishLoadsNeverShowsItAndSaysSignedOut() async throws {
         let (report, output) = try await run(
             """

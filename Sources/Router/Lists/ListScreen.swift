@@ -49,6 +49,16 @@ public final class ListScreen: TappableScreen {
         return tap(row: position.row, inSection: position.section)
     }
 
+    /// The row numbered `number` (from 1, across sections), found in its section without
+    /// listing every row; `nil` when there is no such row.
+    public func row(numbered number: Int) -> ListRow? {
+        guard let position = dataSource.position(ofRowNumbered: number) else { return nil }
+        return dataSource.row(position.row, inSection: position.section)
+    }
+
+    /// The number of rows of every section.
+    public var rowCount: Int { dataSource.numberOfRows }
+
     /// Every row of every section, in display order: row 1 first.
     public var rows: [ListRow] { dataSource.sections.flatMap(\.rows) }
 

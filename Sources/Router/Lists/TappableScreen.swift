@@ -29,14 +29,23 @@ public protocol TappableScreen: Screen {
     ///   number, or one past the last row); then nothing is routed.
     @discardableResult
     func tap(number: Int) -> RouteOutcome?
+
+    /// The number of rows. By default, ``rows``' count; a screen that can count its rows
+    /// without listing them all says so here.
+    var rowCount: Int { get }
+
+    /// The row numbered `number` (from 1), or `nil` when there is no such row (0, a
+    /// negative number, or one past the last row). Never traps. By default, read from
+    /// ``rows``; a screen that can find one row without listing them all says so here.
+    func row(numbered number: Int) -> ListRow?
 }
 
 extension TappableScreen {
-    /// The number of rows.
+    /// The number of rows: ``rows``' count.
     public var rowCount: Int { rows.count }
 
-    /// The row numbered `number` (from 1), or `nil` when there is no such row (0, a
-    /// negative number, or one past the last row). Never traps.
+    /// The row numbered `number` (from 1) of ``rows``, or `nil` when there is no such row
+    /// (0, a negative number, or one past the last row). Never traps.
     public func row(numbered number: Int) -> ListRow? {
         let rows = self.rows
         guard number >= 1, number <= rows.count else { return nil }

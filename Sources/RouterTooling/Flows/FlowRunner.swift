@@ -150,7 +150,7 @@ public struct FlowRunner: Sendable {
             walks.redirected = false
             if case .tap(let target) = step.command {
                 walks.tap = nil
-                if case .success(let (list, number)) = session.row(target), let row = list.row(numbered: number) {
+                if case .success(let (list, _, row)) = session.tappedRow(target) {
                     walks.tap = (list.name, row.item.title)
                 }
             } else if NavigationSession.navigates(step.command) {

@@ -9,15 +9,23 @@ extension NavigationSession {
     ///
     /// - A tap whose navigation would wait (`NavigationQueue.waits(routing:)`), a
     ///   link, `go` and `back` go through the queue, replacing a navigation in flight; a
-    ///   tap that would not wait is the screen's own, as in ``perform(_:)``.
-    /// - `sign-in` and `sign-out` report the change of conditions through the queue, after
-    ///   what is in flight.
-    /// - `home` and `tab` cancel what is in flight and waiting first, then act at once.
-    /// - `restore` cancels what is in flight and waiting first, then restores through the
+    ///   tap that would not wait is the screen's own, as in ``perform(_:)``. A link, `go`
+    ///   or `back` that waits for nothing, with nothing in flight, commits at once
+    ///   (`NavigationQueue.commitAtOnce(_:)`), without a task. A request refused on its own
+    ///   (a rejected link) cancels nothing.
+    /// - `sign-in` and `sign-out` report the change of conditions through the queue: the
+    ///   screens whose condition no longer holds leave at once, a navigation in flight under
+    ///   a guard prepares again, and the change's line (`signed out`) is the result
+    ///   whatever is in flight.
+    /// - `home` and `tab` act at once, then cancel what is in flight and waiting when they
+    ///   changed something (a refusal cancels nothing); `cancel` cancels it.
+    /// - `restore` of a file refused before anything loads fails and cancels nothing;
+    ///   otherwise it cancels what is in flight and waiting first, then restores through the
     ///   queue (``StackRestorer/restore(from:on:timeLimit:)``): the loaders of the restored
     ///   screens run, ``clock`` moving to each deadline they sleep until, at most
     ///   ``restoreTimeLimit`` in all. Restoring is one step: it has ended, restored or not,
-    ///   when the command returns.
+    ///   when the command returns. `restore --dry-run` judges the file as the restore would,
+    ///   loaders included (``StackRestorer/dryRun(from:on:timeLimit:)``), changing nothing.
     ///
     /// - Returns: What happened, as ``perform(_:)`` says it, or ``CommandResult/inFlight``
     ///   when the navigation still waits for time; its result then goes to ``onFinished``
@@ -40,9 +48,10 @@ extension NavigationSession {
         guard waits else { return carryOut(command) }
         switch command {
         case .tap(let target):
-            guard case .success(let (list, number)) = row(target), let payload = list.row(numbered: number)?.payload,
-                queue.waits(routing: payload)
-            else { return carryOut(command) }
+            guard case .success(let (list, number, row)) = tappedRow(target) else { return carryOut(command) }
+            // A tap that waits for nothing is the screen's own, as `perform` taps it.
+            guard queue.waits(routing: row.payload) else { return carryOut(command, tapping: (list, number)) }
+            let payload = row.payload
             confirmations.forgetLastQuestion()
             defer { confirmations.nextAnswer = nil }
             return await request { await $0.route(payload) }
@@ -71,6 +80,10 @@ extension NavigationSession {
             account.signOut()
             return await changedConditions(saying: "signed out")
         case .restore(let path):
+            // A file refused before anything loads changes nothing and cancels nothing.
+            if let refusal = restorer.refusalBeforeLoading(from: path, on: router) {
+                return .failed(.restoreFailed(refusal))
+            }
             await cancelAll()
             confirmations.forgetLastQuestion()
             defer { confirmations.nextAnswer = nil }

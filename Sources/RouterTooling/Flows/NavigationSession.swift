@@ -194,14 +194,17 @@ public final class NavigationSession {
         return result
     }
 
-    /// ``perform(_:)`` without telling ``onPerform``.
-    func carryOut(_ command: FlowCommand) -> CommandResult {
+    /// ``perform(_:)`` without telling ``onPerform``; a tap whose row was found already
+    /// (`tapping`) taps it without looking it up again.
+    func carryOut(_ command: FlowCommand, tapping found: (list: any TappableScreen, number: Int)? = nil)
+        -> CommandResult
+    {
         // An answer is for the command right after it: it never waits for a later question.
         defer { if Self.navigates(command) { confirmations.nextAnswer = nil } }
         if Self.navigates(command) { confirmations.forgetLastQuestion() }
         switch command {
         case .tap(let target):
-            let result = tap(target)
+            let result = found.map { tap($0.list, number: $0.number) } ?? tap(target)
             if case .routed = result { lastAction = result }
             return result
         case .back:
@@ -546,13 +549,25 @@ public final class NavigationSession {
         case .failure(let error):
             return .failed(error)
         case .success(let (list, number)):
-            return list.tap(number: number).map(CommandResult.routed)
-                ?? .failed(.noSuchRow(number: number, screen: list.name, rowCount: list.rowCount))
+            return tap(list, number: number)
         }
+    }
+
+    /// Taps row `number` of `list`.
+    private func tap(_ list: any TappableScreen, number: Int) -> CommandResult {
+        list.tap(number: number).map(CommandResult.routed)
+            ?? .failed(.noSuchRow(number: number, screen: list.name, rowCount: list.rowCount))
     }
 
     /// The list on top and the number of its row `target` names.
     func row(_ target: FlowCommand.TapTarget) -> Result<(list: any TappableScreen, number: Int), SessionError> {
+        tappedRow(target).map { ($0.list, $0.number) }
+    }
+
+    /// The list on top, the number of its row `target` names, and that row.
+    func tappedRow(_ target: FlowCommand.TapTarget)
+        -> Result<(list: any TappableScreen, number: Int, row: ListRow), SessionError>
+    {
         guard let list = stack.top as? any TappableScreen else {
             return .failure(.notAList(screen: stack.top.name))
         }
@@ -571,9 +586,9 @@ public final class NavigationSession {
             }
             number = first
         }
-        guard list.row(numbered: number) != nil else {
+        guard let row = list.row(numbered: number) else {
             return .failure(.noSuchRow(number: number, screen: list.name, rowCount: list.rowCount))
         }
-        return .success((list, number))
+        return .success((list, number, row))
     }
 }

@@ -384,6 +384,23 @@ public struct StackRestorer: Sendable {
         return try result.get()
     }
 
+    /// Why restoring the file at `path` onto `router` through a queue would be refused before
+    /// anything loads: the file cannot be read or is no saved stack, or an entry is refused
+    /// by the checks ``restore(from:on:timeLimit:)`` makes first (migrated, decoded,
+    /// validated, routed, its guard asked); `nil` when it would go on to load. Reads the
+    /// file and changes nothing: what a caller asks before it cancels what is in flight for
+    /// the restore, so a refused restore cancels nothing.
+    @MainActor
+    package func refusalBeforeLoading(from path: String, on router: NavigationRouter) -> RestoreError? {
+        do throws(RestoreError) {
+            try Self.refuseStandardStreams(path)
+            _ = try entriesToLoad(Self.read(file: path), router: router)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Runs `body` on `queue`'s router once the loaders of the screens of `saved` that load
     /// have run through `queue` (its asynchronous guards asked first), with their data and
     /// answers in place; at once when none loads. `body` answers its result and what the
