@@ -12,7 +12,8 @@ import LinkMatching
 /// ## One navigation in flight
 /// A request made while another is in flight follows its ``BusyPolicy``: ``BusyPolicy/replace``
 /// (the default for taps, links, `go` and back) supersedes the one in flight, whose loaders
-/// see cancellation and of which nothing is committed; ``BusyPolicy/queue`` waits its turn;
+/// see cancellation and of which nothing is committed (a request the router refuses on its
+/// own, such as a rejected link or back at the root, supersedes nothing); ``BusyPolicy/queue`` waits its turn;
 /// ``BusyPolicy/drop`` is refused as ``IgnoreReason/busy``. Back replaces what is in flight
 /// and then goes back from the screen shown, as a browser's back button does; ``cancel()``
 /// only stops what is in flight.
@@ -329,9 +330,10 @@ public final class NavigationQueue {
     }
 
     /// Submits `request`: it runs now, or waits its turn, or replaces what is in flight, as
-    /// `policy` says. A request the router would refuse on its own (a link that is rejected
-    /// or names no tab, a payload no jumper claims) is answered at once and leaves what is
-    /// in flight as it is: a refusal changes nothing, and cancels nothing.
+    /// `policy` says. A request that would replace what is in flight but that the router
+    /// refuses on its own (a link that is rejected or names no tab, a payload no jumper
+    /// claims, back at the root) is answered at once and leaves what is in flight as it is:
+    /// a refusal changes nothing, and cancels nothing.
     package func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
         if case .conditionsChanged = request { conditionsChanged() }
         if current != nil || !waiting.isEmpty {
@@ -340,7 +342,9 @@ public final class NavigationQueue {
             // a session, not even until what loads has loaded. Resuming a held destination
             // waits its turn, as it may load.
             if case .conditionsChanged = request { router.conditionsDidChange() }
-            if isRefused(request) { return commit(request) }
+            // Replacing is the one policy that takes something away: a request refused on
+            // its own takes nothing. One that waits its turn is judged when it runs.
+            if policy == .replace, isRefused(request) { return commit(request) }
             switch policy {
             case .drop:
                 note(.dropped, target(of: request))
@@ -411,9 +415,10 @@ public final class NavigationQueue {
         work.cancel()
     }
 
-    /// Whether the router refuses `request` on its own, whatever the stack shows: a link
-    /// that is rejected (and not shown on ``notFoundScreen``), whose chain a jumper ignores
-    /// or that names no tab; a payload no jumper claims that is not the router's own action.
+    /// Whether the router refuses `request` on its own: a link that is rejected (and not
+    /// shown on ``notFoundScreen``), whose chain a jumper ignores or that names no tab; a
+    /// payload no jumper claims that is not the router's own action; back with only the
+    /// root left.
     /// Asks the router's own rules (``NavigationRouter/refusal(opening:link:placement:)``);
     /// changes nothing.
     private func isRefused(_ request: Request) -> Bool {
@@ -430,7 +435,9 @@ public final class NavigationQueue {
             case .success(let linked):
                 return router.refusal(opening: linked, link: link, placement: placement) != nil
             }
-        case .go, .back, .conditionsChanged, .prepared:
+        case .back:
+            return router.backIsRefusedAtRoot
+        case .go, .conditionsChanged, .prepared:
             return false
         }
     }
