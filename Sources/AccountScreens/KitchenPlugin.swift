@@ -67,10 +67,18 @@ public struct KitchenPlugin: RouterPlugin {
         plugin.register(Jumper(for: Preparation.self) { .push(registered: ScreenName.preparation.rawValue, payload: $0) })
         plugin.registerPayload(Preparation.self, name: "Preparation", fields: [PayloadField("pizza") { $0.pizza }])
         plugin.registerPayload(KitchenEntry.self, name: "KitchenEntry")
-        plugin.registerLink(Self.boardLink, decoder: LinkDecoder { _ in KitchenEntry() } encode: { _ in [:] })
+        plugin.registerLink(
+            Self.boardLink,
+            decoder: LinkDecoder { _ in
+                KitchenEntry()
+            } encode: { _ in
+                [:]
+            })
         plugin.registerLink(
             Self.boardLink + "/:pizza",
-            decoder: LinkDecoder(parameters: ["pizza"]) { Preparation(pizza: $0["pizza"] ?? "") } encode: {
+            decoder: LinkDecoder(parameters: ["pizza"]) {
+                Preparation(pizza: $0["pizza"] ?? "")
+            } encode: {
                 ["pizza": $0.pizza]
             },
             parent: Self.boardLink)

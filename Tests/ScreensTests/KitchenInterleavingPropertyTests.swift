@@ -31,9 +31,10 @@ import Testing
             screens = session.stack.entries.map { ObjectIdentifier($0.screen) }
             idle = session.queue.isIdle
             loading = session.queue.loadingScreen
-            stopped = session.stack.log.lines.filter {
-                $0.hasPrefix("loading superseded ") || $0.hasPrefix("loading cancelled ")
-            }.count
+            stopped =
+                session.stack.log.lines.filter {
+                    $0.hasPrefix("loading superseded ") || $0.hasPrefix("loading cancelled ")
+                }.count
         }
     }
 
@@ -62,14 +63,18 @@ import Testing
                     refusals += 1
                     let after = Snapshot(session)
                     if after != before {
-                        problems.append("seed \(seed), \(history.joined(separator: "; ")): refused (\(result)), yet \(before) became \(after)")
+                        problems.append(
+                            "seed \(seed), \(history.joined(separator: "; ")): refused (\(result)), yet \(before) became \(after)"
+                        )
                     }
                 }
                 for entry in session.stack.entries {
                     guard let requirement = entry.requirement else { continue }
                     guardedShown += 1
                     if !account.holds(requirement) {
-                        problems.append("seed \(seed), \(history.joined(separator: "; ")): \(entry.screen.name) is shown without \(requirement)")
+                        problems.append(
+                            "seed \(seed), \(history.joined(separator: "; ")): \(entry.screen.name) is shown without \(requirement)"
+                        )
                     }
                 }
             }
@@ -89,7 +94,8 @@ import Testing
         case 4, 5, 6: return .wait(.milliseconds(Int64(generator.next() % 1_500)))
         case 7: return .back
         case 8: return .home
-        case 9: return .open(["kitchen://board", "kitchen://board/Margherita", "kitchen://board/Diavola"][Int(generator.next() % 3)])
+        case 9:
+            return .open(["kitchen://board", "kitchen://board/Margherita", "kitchen://board/Diavola"][Int(generator.next() % 3)])
         case 10: return .open(["no-scheme", "kitchen://board#tab=Nowhere", "kitchen://nowhere"][Int(generator.next() % 3)])
         case 11: return .go(["kitchen://board", "kitchen://board/Capricciosa"])
         case 12: return .tab("Nowhere")
