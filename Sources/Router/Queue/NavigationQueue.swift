@@ -13,8 +13,9 @@ import LinkMatching
 /// A request made while another is in flight follows its ``BusyPolicy``: ``BusyPolicy/replace``
 /// (the default for taps, links, `go` and back) supersedes the one in flight, whose loaders
 /// see cancellation and of which nothing is committed (a request the router refuses on its
-/// own, such as a rejected link or back at the root, supersedes nothing); ``BusyPolicy/queue`` waits its turn;
-/// ``BusyPolicy/drop`` is refused as ``IgnoreReason/busy``. Back replaces what is in flight
+/// own, such as a rejected link or back at the root, supersedes nothing);
+/// ``BusyPolicy/queue`` waits its turn; ``BusyPolicy/drop`` is refused as
+/// ``IgnoreReason/busy``. Back replaces what is in flight
 /// and then goes back from the screen shown, as a browser's back button does; ``cancel()``
 /// only stops what is in flight.
 ///
@@ -341,7 +342,7 @@ public final class NavigationQueue {
             // once, whatever is in flight: a signed-out person never sees a screen that needs
             // a session, not even until what loads has loaded. Resuming a held destination
             // waits its turn, as it may load.
-            if case .conditionsChanged = request { router.conditionsDidChange() }
+            if case .conditionsChanged = request { router.unwindScreensWhoseConditionsFail() }
             // Replacing is the one policy that takes something away: a request refused on
             // its own takes nothing. One that waits its turn is judged when it runs.
             if policy == .replace, isRefused(request) { return commit(request) }

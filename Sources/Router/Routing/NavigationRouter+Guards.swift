@@ -112,6 +112,38 @@ extension NavigationRouter {
         if let replaced, replaced !== new?.request { replaced.complete(with: nil) }
     }
 
+    /// Step 1 of ``conditionsDidChange()`` alone: in every tab, goes back (each step logged,
+    /// no screen asked, observers told) until no screen whose condition no longer holds is
+    /// left; nothing resumes. What a ``NavigationQueue`` does at once when a change is
+    /// reported while a navigation is in flight, so no such screen stays shown meanwhile.
+    package func unwindScreensWhoseConditionsFail() {
+        conditionChanges &+= 1
+        guard let navigator else { return }
+        defer { settleRequests() }
+        unwindScreensWhoseConditionsFail(on: navigator)
+    }
+
+    /// The unwinding of ``unwindScreensWhoseConditionsFail()``, on `navigator`, leaving the
+    /// requests of the screens it removed to the caller to settle.
+    private func unwindScreensWhoseConditionsFail(on navigator: any NavigationStack) {
+        let tabs: [String?] = tabbed?.tabs ?? [nil]
+        for tab in tabs {
+            inTab(tab) {
+                guard
+                    let first = navigator.entries.indices.dropFirst().first(where: { index in
+                        navigator.entries[index].requirement.map { !chainHolds($0) } ?? false
+                    })
+                else { return }
+                let removed = navigator.entries[first...]
+                if !observers.isEmpty {
+                    _ = verdict(.unwind(removing: removed.map(\.screen.name)), link: nil, forced: true)
+                }
+                _ = mayLeave([Removal(tab: tab, entries: removed)], forced: true)
+                unwind(navigator, to: first)
+            }
+        }
+    }
+
     /// Re-checks every guard after the app's state changed (a sign-in, a sign-out).
     ///
     /// 1. Removes, in every tab, every screen from the first one whose guard chain no
@@ -140,22 +172,8 @@ extension NavigationRouter {
         conditionChanges &+= 1
         guard let navigator else { return nil }
         defer { settleRequests() }
+        unwindScreensWhoseConditionsFail(on: navigator)
         let tabs: [String?] = tabbed?.tabs ?? [nil]
-        for tab in tabs {
-            inTab(tab) {
-                guard
-                    let first = navigator.entries.indices.dropFirst().first(where: { index in
-                        navigator.entries[index].requirement.map { !chainHolds($0) } ?? false
-                    })
-                else { return }
-                let removed = navigator.entries[first...]
-                if !observers.isEmpty {
-                    _ = verdict(.unwind(removing: removed.map(\.screen.name)), link: nil, forced: true)
-                }
-                _ = mayLeave([Removal(tab: tab, entries: removed)], forced: true)
-                unwind(navigator, to: first)
-            }
-        }
         if let waiting = awaitingData { return .ignored(.notLoaded(waiting.screen)) }
         let advancing = pending.flatMap { holds($0.guardName) ? $0 : nil }
         var depths: [(tab: String?, depth: Int)] = []
