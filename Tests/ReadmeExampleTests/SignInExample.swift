@@ -94,16 +94,32 @@ let signInFlow = """
 }
 // Flow runner example: end
 
-@MainActor @Test func theCommandLineRunsAFlowThatSignsInAndStopsAtAFailedSignIn() async throws {
+@MainActor @Test func theCommandLineRunsAFlowThatSignsInAndGoesOnAfterAFailedSignIn() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sign-in-example-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let good = folder.appendingPathComponent("good.flow")
     try signInFlow.write(to: good, atomically: true, encoding: .utf8)
     let unknown = folder.appendingPathComponent("unknown.flow")
-    try "tap \"My loans\"\nsign-in mallory\nexpect top SignIn\n".write(to: unknown, atomically: true, encoding: .utf8)
+    try "tap \"My loans\"\nsign-in mallory\nexpect top SignIn\nexpect pending Loans\nsign-in ada\nexpect top Loans\n"
+        .write(to: unknown, atomically: true, encoding: .utf8)
 
     #expect(await library.run(["run", good.path]) == 0)
-    // A failed sign-in that shows no screen cannot be carried out: the flow stops there.
-    #expect(await library.run(["run", unknown.path]) == 1)
+    // A failed sign-in that shows no screen says so and the flow goes on, the loans held.
+    #expect(await library.run(["run", unknown.path]) == 0)
+}
+
+@MainActor @Test func aFailedSignInSaysWhyAndKeepsTheHeldScreenHeld() throws {
+    let runner = FlowRunner(
+        registry: try JumperRegistry(plugins: [LibraryPlugin()]), home: LibraryPlugin.home,
+        account: { LibraryAccount() })
+    var lines: [String] = []
+
+    let report = runner.run(
+        try Flow(parsing: "tap \"My loans\"\nsign-in mallory\nexpect pending Loans\n", file: "t.flow")
+    ) { if case .info(let text) = $0 { lines.append(text) } }
+
+    #expect(report.failures.isEmpty)
+    #expect(report.stepsRun == 3)
+    #expect(lines == ["sign-in failed: no member named 'mallory'"])
 }

@@ -528,9 +528,13 @@ public final class NavigationSession {
         }
     }
 
-    /// What a failed sign-in does: shows the app's screen for it, if any.
+    /// What a failed sign-in does: shows the app's screen for it, if any, else says
+    /// `sign-in failed: REASON` (the reason escaped). Either way the command was carried
+    /// out (a flow goes on) and a destination a guard held stays held.
     func signInFailed(_ reason: String, showing destination: Destination?) -> CommandResult {
-        guard let destination else { return .failed(.signInFailed(reason)) }
+        guard let destination else {
+            return .info(SessionError.signInFailed(QuotedText.escapingUnsafe(reason)).description)
+        }
         return remember(.routed(router.show(destination)))
     }
 

@@ -13,7 +13,9 @@ public enum SessionError: Error, Hashable, Sendable {
     case ambiguousTitle(String, screen: String, rowNumbers: [Int])
     /// `sign-in` or `sign-out` in an app without an account.
     case noAccount
-    /// The sign-in failed, for this reason, and the app shows no screen for it.
+    /// The sign-in failed, for this reason, and the app shows no screen for it. A session
+    /// says so as a line (its description), not as a failure: a failed sign-in is carried
+    /// out, and a flow goes on.
     case signInFailed(String)
     /// Saving or restoring failed; nothing changed.
     case restoreFailed(RestoreError)
