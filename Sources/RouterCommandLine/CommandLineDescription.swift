@@ -231,11 +231,12 @@ struct CommandLineDescription {
                 scheme or host, a non-ASCII host, invalid percent-encoding, an encoded '/', '\\'
                 or NUL, control characters, '.' or '..' or empty segments, matches no pattern,
                 needs more than \(limits.maxMatchSteps) match steps, or names something that does not exist. Quote a
-                link that holds shell characters.
+                link that holds shell characters. Screens that load their data are shown once
+                loaded, on the app's own clock: no real time passes.
                 """,
             exitStatus: [
                 "0  the link showed a screen (the sign-in screen, when the screen needs sign-in)",
-                "1  the link was rejected, or its payload leads nowhere",
+                "1  the link was rejected, its payload leads nowhere, or a loader failed",
                 "2  the routes file cannot be loaded, the command line is bad, or standard",
                 "   output could not be written",
             ])
