@@ -549,10 +549,10 @@ public final class NavigationSession {
     }
 
     private func tap(_ target: FlowCommand.TapTarget) -> CommandResult {
-        switch row(target) {
+        switch tappedRow(target) {
         case .failure(let error):
             return .failed(error)
-        case .success(let (list, number)):
+        case .success(let (list, number, _)):
             return tap(list, number: number)
         }
     }
@@ -561,11 +561,6 @@ public final class NavigationSession {
     private func tap(_ list: any TappableScreen, number: Int) -> CommandResult {
         list.tap(number: number).map(CommandResult.routed)
             ?? .failed(.noSuchRow(number: number, screen: list.name, rowCount: list.rowCount))
-    }
-
-    /// The list on top and the number of its row `target` names.
-    func row(_ target: FlowCommand.TapTarget) -> Result<(list: any TappableScreen, number: Int), SessionError> {
-        tappedRow(target).map { ($0.list, $0.number) }
     }
 
     /// The list on top, the number of its row `target` names, and that row.
