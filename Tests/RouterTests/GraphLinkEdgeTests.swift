@@ -12,7 +12,7 @@ private protocol LinkedRecord: Sendable {
     var number: Int { get }
 }
 
-private struct Record: LinkedRecord {
+private struct Record: LinkedRecord, Hashable {
     let word: String
     let number: Int
 }
@@ -114,6 +114,47 @@ private struct Entry: LinkedRecord {
         // Assert
         #expect(mermaid.hasSuffix("  link0([\"l://t/:word\"])\n  outside_S2[\"S2\"]\n  link0 -.-> outside_S2"))
         #expect(dot.hasSuffix("  outside_0 [label=\"S2\"];\n  link0 -> outside_0 [style=dashed];\n}"))
+    }
+
+    @Test func withTabsALinkPointsAtItsScreenInTheTabItsChainStartsInNotTheFirstTabReachingIt() async throws {
+        // Arrange: both tabs reach S2 in one tap; the link's chain starts at Two's root.
+        let registry = composed { catalog in
+            Self.register(Record.self, name: "Record", in: &catalog)
+            catalog.registerScreen("S2") { _ in TextScreen(name: "S2", title: "S2") }
+            catalog.registerScreen("Shelf", for: Record.self) { record, context in
+                ListScreen(
+                    name: "Shelf", title: record.word,
+                    dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("in", payload: Record(word: "inner", number: 1))])]),
+                    router: context.router)
+            }
+        }
+        let file = try RoutesFile(
+            parsing: """
+            version: 1
+            routes:
+              - {payload: Record, when: {word: top}, push: Shelf}
+              - {payload: Record, push: S2}
+            links:
+              - {link: "l://top", payload: Record, with: {word: top, number: "1"}}
+              - {link: "l://t/:word", payload: Record, with: {number: "1"}, parent: "l://top"}
+            """, path: "r.yaml", registry: registry)
+        let one = Destination.push("L") { context in
+            ListScreen(
+                name: "L", title: "L",
+                dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("x", payload: Record(word: "x", number: 1))])]),
+                router: context.router)
+        }
+        let two = Destination.push(registered: "Shelf", payload: Record(word: "top", number: 1))
+        let crawl = await NavigationCrawler(registry: file.registry, tabs: [TabRoot("One", root: one), TabRoot("Two", root: two)])
+            .crawl()
+
+        // Act
+        let mermaid = NavigationGraph(crawl: crawl, routes: file).mermaid()
+
+        // Assert
+        #expect(crawl.tabs.map { tab in tab.screens.map { $0.name } } == [["L", "S2"], ["Shelf", "S2"]])
+        #expect(mermaid.contains("  link1 -.-> tab1_S2"))
+        #expect(!mermaid.contains("-.-> tab0_S2"))
     }
 
     @Test func aLinkDrawsNoEdgeToARouteOnAValueNoDecodedPayloadHas() async throws {

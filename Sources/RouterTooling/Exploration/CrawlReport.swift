@@ -155,6 +155,9 @@ public struct CrawlReport: Sendable {
     /// Every state explored, each once, with its stack and link, in the order reached (tab
     /// by tab, with tabs).
     public internal(set) var states: [CrawledState] = []
+    /// The crawled tabs' names and roots, in order, as the registry's tab rule
+    /// (`JumperRegistry.tab(ofChainFrom:naming:roots:)`) takes them; empty without tabs.
+    package internal(set) var tabRoots: JumperRegistry.TabRoots = []
     /// How each screen crawled though no tap shows it is shown (`a failed sign-in`, say):
     /// a path to such a screen starts (after the tab's name) with the step `(how)`.
     public let alsoShown: [String]

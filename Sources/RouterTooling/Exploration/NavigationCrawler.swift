@@ -180,6 +180,7 @@ public struct NavigationCrawler: Sendable {
             stoppedAtDepth: merged.stoppedAtDepth, stoppedAtStateLimit: merged.stoppedAtStateLimit,
             tabs: tabs, alsoShown: alsoShown.map(\.how), fieldValues: merged.fieldValues, unsavable: merged.unsavable)
         report.states = merged.states
+        report.tabRoots = roots
         return report
     }
 

@@ -19,7 +19,7 @@ extension NavigationGraph {
     private static func linkEdge(_ link: LinkRule, in file: RoutesFile, crawl: CrawlReport) -> LinkEdge {
         // A loaded file's pattern always reads back; a link that does not opens nothing.
         guard let pattern = try? LinkPattern(link.pattern) else {
-            return LinkEdge(pattern: link.pattern, screens: [], undecided: [], stoppedAtBound: false)
+            return LinkEdge(pattern: link.pattern, screens: [], undecided: [], stoppedAtBound: false, tabs: [:])
         }
         let names = pattern.parameterNames
         let unnamed = pattern.segments.filter { $0 == .wildcard || $0 == .catchAll("") }.count
@@ -32,6 +32,7 @@ extension NavigationGraph {
         }
         let stopped = combinations > maxLinkValueCombinations
         var screens: [String] = []
+        var tabs: [ExactText: String] = [:]
         var chosen = Array(repeating: 0, count: slots.count)
         var decided = 0
         repeat {
@@ -45,6 +46,7 @@ extension NavigationGraph {
                 let screen = linked.destination?.screen, !screens.contains(where: { $0.isScalarEqual(to: screen) })
             {
                 screens.append(screen)
+                tabs[ExactText(screen)] = tab(opening: linked, link: text, in: file, crawl: crawl)
             }
             decided += 1
         } while decided < maxLinkValueCombinations && advance(&chosen, in: slots)
@@ -54,10 +56,29 @@ extension NavigationGraph {
                 let screen = route.screen
                 if !(screens + undecided).contains(where: { $0.isScalarEqual(to: screen) }) { undecided.append(screen) }
             }
+            // No decided link says where these start: the rule's tab for a chain it knows nothing of.
+            let first = file.registry.tab(ofChainFrom: nil, naming: nil, roots: crawl.tabRoots)?.tab
+            for screen in undecided { tabs[ExactText(screen)] = first }
         }
         return LinkEdge(
             pattern: link.pattern, screens: inRouteOrder(screens, of: link, in: file), undecided: undecided,
-            stoppedAtBound: stopped)
+            stoppedAtBound: stopped, tabs: tabs)
+    }
+
+    /// The tab opening `link` (decided as `linked`) builds its stack in, by the rule the
+    /// router opens links with (``JumperRegistry/tab(ofChainFrom:naming:roots:)``): the tab
+    /// the link names, else the tab whose root its chain starts with, else the first;
+    /// `nil` without tabs or when the named tab is not one of the crawl's.
+    private static func tab(opening linked: LinkDecision, link: String, in file: RoutesFile, crawl: CrawlReport)
+        -> String?
+    {
+        let named: String?
+        do { named = try LinkTab.name(in: link) } catch { return nil }
+        guard !crawl.tabRoots.isEmpty else { return nil }
+        guard case .show(let first) = linked.chain.first else {
+            return file.registry.tab(ofChainFrom: nil, naming: named, roots: crawl.tabRoots)?.tab
+        }
+        return file.registry.tab(ofChainFrom: first, naming: named, roots: crawl.tabRoots)?.tab
     }
 
     /// Moves `chosen` to the next combination of `slots` (the last index fastest); `false`

@@ -39,6 +39,10 @@ public struct NavigationGraph: Sendable {
         /// Whether the link has more combinations of candidate values than
         /// ``NavigationGraph/maxLinkValueCombinations``, so only the first were decided.
         public let stoppedAtBound: Bool
+        /// With tabs, the tab opening the link shows each screen in, by the router's own
+        /// rule (`JumperRegistry.tab(ofChainFrom:naming:roots:)`): for a decided screen, that
+        /// of the first link found showing it; for an undecided one, the first tab.
+        let tabs: [ExactText: String]
     }
 
     private let crawl: CrawlReport
@@ -222,16 +226,15 @@ public struct NavigationGraph: Sendable {
         !crawl.leaveGuarded.isEmpty || crawl.tabs.contains { !$0.leaveGuarded.isEmpty }
     }
 
-    /// For each link, the tab whose crawl draws its screens: the one reaching the screen
-    /// in the fewest taps, the first such tab on a tie (as a link opened from the root
-    /// selects the tab its chain starts in).
-    private func linkTab(for screen: String) -> Int? {
-        var best: (tab: Int, taps: Int)?
-        for (index, tab) in crawl.tabs.enumerated() {
-            guard let found = tab.screens.first(where: { $0.name.isScalarEqual(to: screen) }) else { continue }
-            if best.map({ found.path.count < $0.taps }) ?? true { best = (index, found.path.count) }
-        }
-        return best?.tab
+    /// The position of the tab whose crawl draws `screen` as opened by `link`: the tab
+    /// opening the link shows it in (``LinkEdge/tabs``), when that tab's taps reach it;
+    /// `nil` otherwise (the screen is then drawn outside the tabs).
+    private func linkTab(for screen: String, of link: LinkEdge) -> Int? {
+        guard let name = link.tabs[ExactText(screen)],
+            let index = crawl.tabs.firstIndex(where: { $0.name.isScalarEqual(to: name) }),
+            crawl.tabs[index].screens.contains(where: { $0.name.isScalarEqual(to: screen) })
+        else { return nil }
+        return index
     }
 
     /// Mermaid `flowchart` text.
@@ -247,10 +250,10 @@ public struct NavigationGraph: Sendable {
     /// escaped as a label is) holding the screens the tab reaches, its taps and its
     /// redirects; a screen's node id is `tabN_` and then its id as above, N the tab's
     /// position and `screenM` counted among the tab's screens, so a screen reached in
-    /// several tabs is a node in each. A link points at its screen in the tab that reaches
-    /// it in the fewest taps (the first such tab on a tie); a screen no tab's taps reach,
-    /// which only links open, is a node of its own outside the tabs (`outside_` and its id
-    /// as above).
+    /// several tabs is a node in each. A link points at its screen in the tab opening the
+    /// link shows it in, by the router's own rule (the tab the link's chain starts at the
+    /// root of, else the first); a screen that tab's taps do not reach is a node of its own
+    /// outside the tabs (`outside_` and its id as above).
     public func mermaid() -> String {
         var lines = ["flowchart LR"]
         if let summary = coverageSummary {
@@ -286,7 +289,7 @@ public struct NavigationGraph: Sendable {
             lines.append("  link\(index)([\"\(Self.mermaidText(link.pattern))\"])")
             for (screen, label) in Self.labelled(link) {
                 let id: String
-                if let tab = linkTab(for: screen) {
+                if let tab = linkTab(for: screen, of: link) {
                     id = tabIDs[tab].id(screen)
                 } else {
                     // A screen only links open: a node of its own, outside every tab.
@@ -426,8 +429,9 @@ public struct NavigationGraph: Sendable {
     /// DOT string is) holding the screens the tab reaches, its taps and its redirects; a
     /// screen's node is `tabN_M [label="Name"]`, M its position among the tab's screens, so
     /// a screen reached in several tabs is a node in each; a link is a node `linkN` labelled
-    /// with its pattern, pointing at its screen in the tab that reaches it in the fewest
-    /// taps (the first such tab on a tie), or, for a screen no tab's taps reach, at a node
+    /// with its pattern, pointing at its screen in the tab opening the link shows it in, by
+    /// the router's own rule (the tab the link's chain starts at the root of, else the
+    /// first), or, for a screen that tab's taps do not reach, at a node
     /// `outside_N [label="Name"]` of its own outside the clusters.
     ///
     /// The node a screen's returned values go to is `resultN` (`tabT_resultN` in tab T), N
@@ -481,7 +485,7 @@ public struct NavigationGraph: Sendable {
             lines.append("  link\(index) [label=\(Self.dotText(link.pattern)), shape=note];")
             for (screen, label) in Self.labelled(link) {
                 let id: String
-                if let tab = linkTab(for: screen) {
+                if let tab = linkTab(for: screen, of: link) {
                     id = tabIDs[tab](screen)
                 } else if let drawn = outside[ExactText(screen)] {
                     id = drawn
