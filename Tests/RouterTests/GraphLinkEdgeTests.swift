@@ -124,20 +124,22 @@ private struct Entry: LinkedRecord {
             catalog.registerScreen("Shelf", for: Record.self) { record, context in
                 ListScreen(
                     name: "Shelf", title: record.word,
-                    dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("in", payload: Record(word: "inner", number: 1))])]),
+                    dataSource: ListDataSource(sections: [
+                        ListSection(rows: [ListRow("in", payload: Record(word: "inner", number: 1))])
+                    ]),
                     router: context.router)
             }
         }
         let file = try RoutesFile(
             parsing: """
-            version: 1
-            routes:
-              - {payload: Record, when: {word: top}, push: Shelf}
-              - {payload: Record, push: S2}
-            links:
-              - {link: "l://top", payload: Record, with: {word: top, number: "1"}}
-              - {link: "l://t/:word", payload: Record, with: {number: "1"}, parent: "l://top"}
-            """, path: "r.yaml", registry: registry)
+                version: 1
+                routes:
+                  - {payload: Record, when: {word: top}, push: Shelf}
+                  - {payload: Record, push: S2}
+                links:
+                  - {link: "l://top", payload: Record, with: {word: top, number: "1"}}
+                  - {link: "l://t/:word", payload: Record, with: {number: "1"}, parent: "l://top"}
+                """, path: "r.yaml", registry: registry)
         let one = Destination.push("L") { context in
             ListScreen(
                 name: "L", title: "L",
@@ -145,8 +147,10 @@ private struct Entry: LinkedRecord {
                 router: context.router)
         }
         let two = Destination.push(registered: "Shelf", payload: Record(word: "top", number: 1))
-        let crawl = await NavigationCrawler(registry: file.registry, tabs: [TabRoot("One", root: one), TabRoot("Two", root: two)])
-            .crawl()
+        let crawl = await NavigationCrawler(
+            registry: file.registry, tabs: [TabRoot("One", root: one), TabRoot("Two", root: two)]
+        )
+        .crawl()
 
         // Act
         let mermaid = NavigationGraph(crawl: crawl, routes: file).mermaid()
