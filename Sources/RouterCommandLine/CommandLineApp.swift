@@ -49,6 +49,10 @@ public struct CommandLineApp: Sendable {
     /// A deep link the app opens, shown as an example when `open` is given none.
     public let exampleLink: String?
 
+    /// Whether the app has an account (``account`` makes one): only then do its help and
+    /// its prompt's `help` list `sign-in` and `sign-out`.
+    var hasAccount: Bool { account() != nil }
+
     /// Describes an app.
     /// - Parameters:
     ///   - name: The program's name, e.g. `bakery`.

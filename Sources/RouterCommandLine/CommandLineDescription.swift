@@ -135,17 +135,16 @@ struct CommandLineDescription {
                 A flow file holds one command per line, starting in column 1; '#' starts a
                 comment.
 
-                \(FlowCommand.reference)
+                \(FlowCommand.reference(hasAccount: app.hasAccount))
 
                 The log's event lines read: push NAME, present NAME, pop NAME, dismiss NAME,
                 pop-to-root ROOT, go ROOT > A > B (the whole stack set in one step), link URL,
                 redirect GUARD, pop NAME -> VALUE (a screen returned VALUE to the one that
                 asked), leave refused NAME (a screen refused to be left; nothing changed),
-                leave confirmed NAME, leave overridden NAME (a sign-out closed it anyway),
-                veto REASON, and OPERATION refused (REASON) when nothing changed. A screen
-                whose question was answered no is followed by NAME asks: QUESTION (type
-                'answer yes' to leave). With
-                tabs, each event but a link is written after its tab (TAB: push SCREEN), and
+                leave confirmed NAME, leave overridden NAME (a change of conditions closed it
+                anyway), veto REASON, and OPERATION refused (REASON) when nothing changed. A
+                screen whose question was answered no is followed by NAME asks: QUESTION
+                (type 'answer yes' to leave). With tabs, each event but a link is written after its tab (TAB: push SCREEN), and
                 selecting a tab is tab NAME (or tab refused (modal on top)).
 
                 Screens that load and conditions checked asynchronously wait on a manual
@@ -185,7 +184,7 @@ struct CommandLineDescription {
                 Example: \(n) record session.flow, then \(n) run session.flow
 
                 Browse as without a command (see '\(n) --help'). Each command that navigates
-                (tap, back, home, open, go, tab, sign-in, sign-out, restore) is written, then an
+                (tap, back, home, open, go, tab, \(app.hasAccount ? "sign-in, sign-out, " : "")restore) is written, then an
                 expectation of what it left: expect stack A > B; with tabs, expect tab T when
                 the selected tab changed and expect stack T: A > B for the selected tab and each
                 other tab that changed. answer, save and expectations that held are written as
@@ -235,7 +234,7 @@ struct CommandLineDescription {
                 loaded, on the app's own clock: no real time passes.
                 """,
             exitStatus: [
-                "0  the link showed a screen (the sign-in screen, when the screen needs sign-in)",
+                "0  the link showed a screen (a guard's screen, when the screen needs a condition)",
                 "1  the link was rejected, its payload leads nowhere, or a loader failed",
                 "2  the routes file cannot be loaded, the command line is bad, or standard",
                 "   output could not be written",

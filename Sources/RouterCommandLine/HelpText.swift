@@ -101,7 +101,7 @@ struct HelpText {
               line, and exits at the end of the input:
                 printf 'tap 1\\nstack\\n' | \(n)
 
-            \(FlowCommand.reference)
+            \(FlowCommand.reference(hasAccount: app.hasAccount))
 
             EXIT STATUS:
               0  everything ran and every expectation held

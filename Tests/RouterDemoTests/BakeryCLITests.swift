@@ -21,6 +21,20 @@ import Testing
         #expect(check.stdout.contains("Payload types: Bake, Shelf.\nScreens: BakeDetail, Shelf.\nGuards: none.\n"))
     }
 
+    @Test func anAppWithoutAnAccountOffersNoSignInOrSignOut() throws {
+        // Act
+        let main = try run(["--help"])
+        let runPage = try run(["help", "run"])
+        let prompt = try run([], stdin: "help\nquit\n")
+
+        // Assert
+        for text in [main.stdout, runPage.stdout, prompt.stdout] {
+            #expect(text.contains("answer yes|no"))
+            #expect(!text.contains("sign-in"))
+            #expect(!text.contains("sign-out"))
+        }
+    }
+
     @Test func versionIsTheApps() throws {
         let result = try run(["--version"])
 

@@ -145,6 +145,30 @@ extension FlowCommand: CustomStringConvertible {
         return entries.isEmpty ? nil : entries.joined(separator: "\n")
     }
 
+    /// ``reference`` for an app with an account (`hasAccount`), or without the `sign-in`
+    /// and `sign-out` entries, which an app without one refuses: what `help` prints.
+    public static func reference(hasAccount: Bool) -> String {
+        hasAccount ? reference : referenceWithoutAccount
+    }
+
+    /// ``reference`` without the entries of the account's commands, `sign-in` and `sign-out`.
+    private static let referenceWithoutAccount: String = {
+        let accountWords = ["sign-in", "sign-out"]
+        var lines: [Substring] = []
+        var inAccountEntry = false
+        for line in reference.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = line.prefix { $0 == " " }.count
+            if indent == 2 {
+                let word = line.dropFirst(2).prefix { $0 != " " }
+                inAccountEntry = accountWords.contains { word == $0 }
+            } else if indent < 2 {
+                inAccountEntry = false
+            }
+            if !inAccountEntry { lines.append(line) }
+        }
+        return lines.joined(separator: "\n")
+    }()
+
     /// The reference of every command, printed by `help`.
     public static let reference = """
         Commands:

@@ -227,7 +227,7 @@ public final class NavigationSession {
         case .log:
             return .info(stack.log.isEmpty ? "(no events yet)" : stack.log.description)
         case .help:
-            return .info(FlowCommand.reference)
+            return .info(FlowCommand.reference(hasAccount: account != nil))
         case .quit:
             return .quit
         case .answer(let yes):
