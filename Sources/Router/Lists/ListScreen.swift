@@ -41,6 +41,15 @@ public final class ListScreen: TappableScreen {
         return router.route(payload)
     }
 
+    /// Whether a tap of this list does nothing but route its row's payload through
+    /// `router`: the list's router is `router` itself, or the stand-in
+    /// ``NavigationRouter/start(registry:root:conditions:confirmations:observers:stack:)``
+    /// gives the root while the router is made. Then a caller that has the row may route
+    /// its payload through `router`'s queue itself, which decides it once.
+    package func tapsRoute(through router: NavigationRouter) -> Bool {
+        self.router === router || (self.router as? ForwardingRouter)?.target === router
+    }
+
     /// Taps the row numbered `number` (from 1, across sections, as ``render()`` shows).
     /// - Returns: What the router did, or `nil` when there is no such row.
     @discardableResult

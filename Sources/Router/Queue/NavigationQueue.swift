@@ -136,8 +136,20 @@ public final class NavigationQueue {
     /// The request of ``route(_:policy:)`` when it may wait.
     @usableFromInline
     func submit(routing payload: Any?, policy: BusyPolicy) async -> QueuedOutcome {
-        if let outcome = commitAtOnce(.route(payload)) { return outcome }
-        return await submit(.route(payload), policy: policy)
+        await enter(request(routing: payload), policy: policy)
+    }
+
+    /// The queue's entry for every request: `request` is committed at once when it waits
+    /// for nothing (``commitAtOnce(_:)``), else submitted (``submit(_:policy:)``).
+    package func enter(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
+        if let outcome = commitAtOnce(request) { return outcome }
+        return await submit(request, policy: policy)
+    }
+
+    /// The request to route `payload`, decided now, once: where it leads is asked of the
+    /// registry here and nowhere after (what may wait, what is refused, what commits).
+    package func request(routing payload: Any?) -> Request {
+        .route(payload, decided: router.decision(for: payload))
     }
 
     /// Opens `link` (``NavigationRouter/open(_:placement:)``), after checking the guards and
@@ -147,21 +159,21 @@ public final class NavigationQueue {
     public func open(_ link: String, placement: LinkPlacement = .fromRoot, policy: BusyPolicy = .replace) async
         -> QueuedOutcome
     {
-        await request(.open(link, placement), policy: policy)
+        await enter(.open(link, placement), policy: policy)
     }
 
     /// Replaces the stack above the root (``NavigationRouter/go(to:)``), after checking the
     /// guards and loading the screens of `path`.
     @discardableResult
     public func go(to path: [Destination], policy: BusyPolicy = .replace) async -> QueuedOutcome {
-        await request(.go(path), policy: policy)
+        await enter(.go(path), policy: policy)
     }
 
     /// Goes back one step (``NavigationRouter/back()``). With the default policy, a
     /// navigation in flight is superseded first and back acts on the screens shown.
     @discardableResult
     public func back(policy: BusyPolicy = .replace) async -> QueuedOutcome {
-        await request(.back, policy: policy)
+        await enter(.back, policy: policy)
     }
 
     /// Re-checks the guards after the app's state changed
@@ -176,7 +188,7 @@ public final class NavigationQueue {
     /// destination a guard held waits its turn, since it may load.
     @discardableResult
     public func conditionsDidChange(policy: BusyPolicy = .queue) async -> QueuedOutcome {
-        await request(.conditionsChanged, policy: policy)
+        await enter(.conditionsChanged, policy: policy)
     }
 
     /// Cancels the navigation in flight, if any: its loaders see cancellation, nothing of it
@@ -197,8 +209,16 @@ public final class NavigationQueue {
     /// at once what ``NavigationRouter/route(_:)`` does, so a screen may tap through the
     /// router itself (keeping, say, the handler of a result it expects).
     public func waits(routing payload: Any?) -> Bool {
+        waitsWhenEntered(request(routing: payload))
+    }
+
+    /// Whether `request` would wait if it entered the queue now (``enter(_:policy:)``): a
+    /// navigation is in flight or waiting its turn, or the request itself waits (a screen
+    /// it shows loads, a condition of its guards is checked asynchronously, it changes the
+    /// app's conditions).
+    package func waitsWhenEntered(_ request: Request) -> Bool {
         guard !commitsAtOnce else { return false }
-        return current != nil || !waiting.isEmpty || waits(.route(payload))
+        return current != nil || !waiting.isEmpty || waits(request)
     }
 
     /// Returns once the queue is idle (``isIdle``): nothing in flight or waiting, and no
@@ -212,7 +232,9 @@ public final class NavigationQueue {
 
     /// What a request asks for.
     package enum Request {
-        case route(Any?)
+        /// Route a payload, where it leads decided when the request was made
+        /// (``request(routing:)``).
+        case route(Any?, decided: RouteDecision)
         case open(String, LinkPlacement)
         case go([Destination])
         case back
@@ -254,13 +276,21 @@ public final class NavigationQueue {
         var changesConditions: Bool {
             switch request {
             case .conditionsChanged: true
-            case .route(let payload): payload is any ConditionAction
+            case .route(let payload, let decided): NavigationQueue.isConditionAction(payload, decided: decided)
             case .open, .go, .back, .prepared: false
             }
         }
     }
 
     typealias EventNote = NavigationEvent.LoadingNote
+
+    /// Whether routing `payload`, decided as `decided`, performs a ``ConditionAction``: the
+    /// router acts on a payload itself only when no jumper claims its type
+    /// (``NavigationRouter/route(_:)``), so a claimed payload is never asked for one.
+    nonisolated static func isConditionAction(_ payload: Any?, decided: RouteDecision) -> Bool {
+        guard case .ignore(.noJumper) = decided else { return false }
+        return payload is any ConditionAction
+    }
 
     /// What preparing found: the data loaded for each destination, the answers of the
     /// conditions checked asynchronously.
@@ -291,13 +321,6 @@ public final class NavigationQueue {
         neverWaits && current == nil && waiting.isEmpty
     }
 
-    /// A request from a caller: committed at once when it waits for nothing
-    /// (``commitAtOnce(_:)``), else submitted.
-    private func request(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
-        if let outcome = commitAtOnce(request) { return outcome }
-        return await submit(request, policy: policy)
-    }
-
     /// Commits `request` at once, on the caller's actor, when nothing is in flight or
     /// waiting its turn and it waits for nothing: no screen it shows loads and no condition
     /// of its guards is checked asynchronously. The queue's zero-cost path: no ticket, no
@@ -319,7 +342,7 @@ public final class NavigationQueue {
             return false
         case .prepared:
             return true
-        case .route(let payload) where payload is any ConditionAction:
+        case .route(let payload, let decided) where Self.isConditionAction(payload, decided: decided):
             return true
         case .conditionsChanged:
             guard let pending = router.pending else { return false }
@@ -424,8 +447,8 @@ public final class NavigationQueue {
     /// changes nothing.
     private func isRefused(_ request: Request) -> Bool {
         switch request {
-        case .route(let payload):
-            guard case .ignore = router.decision(for: payload) else { return false }
+        case .route(let payload, let decided):
+            guard case .ignore = decided else { return false }
             return !NavigationRouter.isAction(payload)
         case .open(let link, let placement):
             switch router.registry.decide(link: link) {
@@ -667,8 +690,8 @@ public final class NavigationQueue {
     /// destination a guard held is loaded once its condition holds).
     private func plannedDestinations(_ request: Request) -> [Destination] {
         switch request {
-        case .route(let payload):
-            return router.decision(for: payload).destination.map { [$0] } ?? []
+        case .route(_, let decided):
+            return decided.destination.map { [$0] } ?? []
         case .open(let link, let placement):
             guard case .success(let linked) = router.registry.decide(link: link) else { return [] }
             let decisions = placement == .onTop ? [linked.decision] : linked.chain
@@ -708,8 +731,8 @@ public final class NavigationQueue {
     /// Commits `request` through the router.
     private func commit(_ request: Request) -> QueuedOutcome {
         switch request {
-        case .route(let payload):
-            return QueuedOutcome(router.route(payload))
+        case .route(let payload, let decided):
+            return QueuedOutcome(router.route(payload, decided: decided))
         case .open(let link, let placement):
             let outcome = router.open(link, placement: placement)
             if case .rejected(.rejected(let rejection)) = outcome, Self.matchesNothing(rejection), let notFoundScreen {

@@ -55,7 +55,7 @@ extension NavigationRouter {
 
 /// Stands in for the router while the root screen is built, before the router exists, and
 /// forwards to it after.
-private final class ForwardingRouter: PayloadRouting {
+final class ForwardingRouter: PayloadRouting {
     var target: NavigationRouter?
 
     func route(_ payload: Any?) -> RouteOutcome {

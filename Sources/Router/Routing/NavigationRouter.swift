@@ -176,7 +176,15 @@ public final class NavigationRouter: PayloadRouting {
     @discardableResult
     public func route(_ payload: Any?) -> RouteOutcome {
         guard navigator != nil else { return .ignored(.navigatorGone) }
-        switch decision(for: payload) {
+        return route(payload, decided: decision(for: payload))
+    }
+
+    /// Routes `payload` as ``route(_:)`` does, where it leads decided already
+    /// (``decision(for:)``, pure, so deciding again would decide the same): a navigation
+    /// planned before it commits is decided once.
+    package func route(_ payload: Any?, decided: RouteDecision) -> RouteOutcome {
+        guard navigator != nil else { return .ignored(.navigatorGone) }
+        switch decided {
         case .show(let destination):
             return show(destination)
         case .ignore(let reason):

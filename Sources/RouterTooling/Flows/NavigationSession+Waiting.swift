@@ -7,12 +7,13 @@ extension NavigationSession {
     /// Time moves only with `wait`, which lets that much pass and runs what comes due in
     /// order. Never traps.
     ///
-    /// - A tap whose navigation would wait (`NavigationQueue.waits(routing:)`), a
-    ///   link, `go` and `back` go through the queue, replacing a navigation in flight; a
-    ///   tap that would not wait is the screen's own, as in ``perform(_:)``. A link, `go`
-    ///   or `back` that waits for nothing, with nothing in flight, commits at once
-    ///   (`NavigationQueue.commitAtOnce(_:)`), without a task. A request refused on its own
-    ///   (a rejected link) cancels nothing.
+    /// - A tap of a `ListScreen` that routes through ``router``, a link, `go` and `back`
+    ///   go through the queue, replacing a navigation in flight; a tap's payload is decided
+    ///   once. A tap of any other screen goes through the queue when it would wait
+    ///   (`NavigationQueue.waits(routing:)`), and is the screen's own otherwise, as in
+    ///   ``perform(_:)``. A request that waits for nothing, with nothing in flight, commits
+    ///   at once (`NavigationQueue.commitAtOnce(_:)`), without a task. A request refused on
+    ///   its own (a rejected link) cancels nothing.
     /// - `sign-in` and `sign-out` report the change of conditions through the queue: the
     ///   screens whose condition no longer holds leave at once, a navigation in flight under
     ///   a guard prepares again, and the change's line (`signed out`) is the result
@@ -49,12 +50,14 @@ extension NavigationSession {
         switch command {
         case .tap(let target):
             guard case .success(let (list, number, row)) = tappedRow(target) else { return carryOut(command) }
-            // A tap that waits for nothing is the screen's own, as `perform` taps it.
-            guard queue.waits(routing: row.payload) else { return carryOut(command, tapping: (list, number)) }
-            let payload = row.payload
-            confirmations.forgetLastQuestion()
-            defer { confirmations.nextAnswer = nil }
-            return await request { await $0.route(payload) }
+            let request = queue.request(routing: row.payload)
+            // A list whose tap only routes its row's payload through the router: the queue
+            // routes it, decided once, whether it waits or not.
+            if let list = list as? ListScreen, list.tapsRoute(through: router) { return await navigating(request) }
+            // Any other screen's tap that waits for nothing is the screen's own, as
+            // `perform` taps it.
+            guard queue.waitsWhenEntered(request) else { return carryOut(command, tapping: (list, number)) }
+            return await navigating(request)
         case .back:
             return await navigating(.back)
         case .open(let link):
