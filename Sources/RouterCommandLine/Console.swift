@@ -40,14 +40,14 @@ enum Console {
 
     /// Writes `text` and a newline to standard output, escaped for a terminal.
     static func out(_ text: String) {
-        put(TerminalText.escaped(text) + "\n")
+        put(TerminalText.escaped(text), endingLine: true)
     }
 
     /// Writes one line of JSON and a newline to standard output; characters a terminal acts
     /// on are escaped the JSON way (they can only appear inside strings), so the line stays
     /// valid JSON with the same value.
     static func json(_ text: String) {
-        put(TerminalText.escaped(text, as: .json) + "\n")
+        put(TerminalText.escaped(text, as: .json), endingLine: true)
     }
 
     /// Writes a piece of a JSON text escaped as ``json(_:)`` does, without a newline: for
@@ -100,9 +100,11 @@ enum Console {
         isatty(STDIN_FILENO) != 0
     }
 
-    private static func put(_ text: String) {
+    /// Buffers `text`, then a newline when `endingLine`.
+    private static func put(_ text: String, endingLine: Bool = false) {
         guard pending.failure == nil else { return }
         pending.bytes.append(contentsOf: text.utf8)
+        if endingLine { pending.bytes.append(0x0A) }
         if pending.bytes.count >= bufferSize { flush() }
     }
 }

@@ -33,7 +33,14 @@ public enum TerminalText {
     /// - Returns: `text` itself when nothing needs escaping.
     /// - Complexity: O(*n*) in the text's UTF-8 length.
     public static func escaped(_ text: String, as style: Style = .swift, keepingLineBreaks: Bool = true) -> String {
-        escaped(text, as: style) { needsEscaping($0, keepingLineBreaks: keepingLineBreaks) }
+        // Printable ASCII (and a kept line break) never needs escaping: every scalar a
+        // terminal acts on is below 0x20, 0x7F, or beyond ASCII. Checked byte by byte, the
+        // common line costs no decoding.
+        let plain = text.utf8.allSatisfy { byte in
+            (byte >= 0x20 && byte < 0x7F) || (byte == 0x0A && keepingLineBreaks)
+        }
+        if plain { return text }
+        return escaped(text, as: style) { needsEscaping($0, keepingLineBreaks: keepingLineBreaks) }
     }
 
     /// `text` with every scalar for which `escapes` holds written in `style`: the one writer

@@ -1,5 +1,6 @@
 import Foundation
 import Router
+import RouterTestSupport
 import RouterText
 import Testing
 
@@ -49,6 +50,29 @@ import Testing
 
         #expect(escaped == "{\"title\":\"t\\u0085\\u009b\\u007f\\u202e\\u2066\\u200f\"}")
         #expect(parsed?["title"] == value)
+    }
+
+    @Test func randomTextIsEscapedAsTheScalarRuleSaysWhateverItsBytes() {
+        // Arrange: printable ASCII, the line feed, and scalars on both sides of each rule.
+        let alphabet: [Unicode.Scalar] = Self.hostile + ["a", " ", "~", "\n", "\u{A0}", "é", "\u{2028}", "\u{1F355}"]
+        var generator = SplitMix64(seed: 0xE5CA9E)
+
+        for _ in 0..<3_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<12, using: &generator) {
+                text.append(Bool.random(using: &generator) ? "a" : alphabet.randomElement(using: &generator)!)
+            }
+            let keepingLineBreaks = Bool.random(using: &generator)
+
+            // Act
+            let escaped = TerminalText.escaped(String(text), keepingLineBreaks: keepingLineBreaks)
+
+            // Assert
+            let byRule = TerminalText.escaped(String(text)) {
+                TerminalText.needsEscaping($0, keepingLineBreaks: keepingLineBreaks)
+            }
+            #expect(escaped == byRule, "\(String(text).debugDescription)")
+        }
     }
 
     @Test func everyScalarIsEitherEscapedOrHarmless() {

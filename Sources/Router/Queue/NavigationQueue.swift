@@ -347,7 +347,11 @@ public final class NavigationQueue {
         case .conditionsChanged:
             guard let pending = router.pending else { return false }
             return loadsAny([pending.destination] + pending.then)
-        case .route, .open, .go:
+        case .route(_, let decided):
+            // One destination at most: asked in place, without a list of it.
+            guard case .show(let destination) = decided else { return false }
+            return router.registry.loader(for: destination) != nil || hasAsyncCheck(destination)
+        case .open, .go:
             let planned = plannedDestinations(request)
             return loadsAny(planned) || !asyncChecks(of: planned).isEmpty
         }
@@ -673,16 +677,25 @@ public final class NavigationQueue {
     /// The conditions of the guard chains of `planned` that are checked asynchronously, in
     /// order, each once.
     private func asyncChecks(of planned: [Destination]) -> [String] {
-        guard let asyncConditions else { return [] }
         var names: [String] = []
         for destination in planned {
-            guard let requirement = (try? router.registry.requirement(of: destination)) ?? nil else { continue }
-            for name in router.registry.guardChain(of: requirement).names
-            where asyncConditions.checksAsynchronously(name) && !names.contains(name) {
-                names.append(name)
-            }
+            for name in asyncChecks(of: destination) where !names.contains(name) { names.append(name) }
         }
         return names
+    }
+
+    /// The conditions of `destination`'s guard chain that are checked asynchronously, in
+    /// order.
+    private func asyncChecks(of destination: Destination) -> [String] {
+        guard let asyncConditions, let requirement = (try? router.registry.requirement(of: destination)) ?? nil else {
+            return []
+        }
+        return router.registry.guardChain(of: requirement).names.filter { asyncConditions.checksAsynchronously($0) }
+    }
+
+    /// Whether a condition of `destination`'s guard chain is checked asynchronously.
+    private func hasAsyncCheck(_ destination: Destination) -> Bool {
+        !asyncChecks(of: destination).isEmpty
     }
 
     /// The destinations `request` will show, as far as can be told before it commits: a

@@ -90,7 +90,9 @@ public struct MenuPlugin: RouterPlugin {
         let menu = self.menu
         let typedModels = self.typedModels
         plugin.registerScreen(DemoScreen.home.name, for: HomeEntry.self) { ListScreens.home(context: $1) }
-        plugin.registerScreen(DemoScreen.menu.name, for: HomeEntry.self) { ListScreens.menu(menu, context: $1) }
+        // The menu does not change while the app runs: its rows are made once.
+        let menuRows = MenuDataSource.make(for: menu)
+        plugin.registerScreen(DemoScreen.menu.name, for: HomeEntry.self) { ListScreens.menu(listing: menuRows, context: $1) }
         plugin.registerScreen(DemoScreen.typedList.name, for: HomeEntry.self) {
             ListScreens.typedList(typedModels, context: $1)
         }

@@ -12,9 +12,13 @@ public enum ListScreens {
 
     /// Giuseppe's menu.
     public static func menu(_ menu: Menu, context: ScreenContext) -> ListScreen {
-        ListScreen(
-            name: DemoScreen.menu.name, title: "Giuseppe's menu",
-            dataSource: MenuDataSource.make(for: menu), router: context.router)
+        self.menu(listing: MenuDataSource.make(for: menu), context: context)
+    }
+
+    /// Giuseppe's menu, its rows made already (``MenuDataSource/make(for:)``): a menu that
+    /// does not change is listed once, not each time its screen is shown.
+    public static func menu(listing rows: ListDataSource, context: ScreenContext) -> ListScreen {
+        ListScreen(name: DemoScreen.menu.name, title: "Giuseppe's menu", dataSource: rows, router: context.router)
     }
 
     /// The typed list.
