@@ -132,6 +132,9 @@ public struct RoutesFileProblem: Equatable, Sendable {
         case repeatedKey(String, line: Int, column: Int)
         /// A tab of this name is already declared at the position given.
         case repeatedTab(String, line: Int, column: Int)
+        /// The file declares `count` tabs, more than `limit` (``RoutesFile/maxTabs``): at the
+        /// first tab beyond the limit.
+        case tooManyTabs(count: Int, limit: Int)
         /// The root link of the named tab opens no screen, for the reason given.
         case tabRootOpensNothing(String, reason: String)
         /// The root of the named tab requires the named guard: a tab's root is always shown.
@@ -269,6 +272,8 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
                 + "route only payload types no plugin's jumper routes"
         case .repeatedTab(let name, let line, let column):
             return "the tab '\(bounded(name))' is already declared at \(line):\(column)"
+        case .tooManyTabs(let count, let limit):
+            return "the file declares \(count) tabs; a routes file may declare at most \(limit)"
         case .tabRootOpensNothing(let name, let reason):
             return "the root link of the tab '\(bounded(name))' opens no screen: \(reason)"
         case .guardedTabRoot(let name, let guardName):
