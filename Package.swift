@@ -78,7 +78,9 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "ReadmeExampleTests",
-            dependencies: ["Router", "RoutesFiles", "RouterTooling", "RouterTesting", "RouterCommandLine"]),
+            dependencies: [
+                "Router", "RoutesFiles", "RouterTooling", "RouterTesting", "RouterCommandLine", "RouterTerminalUI",
+            ]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),
     ],

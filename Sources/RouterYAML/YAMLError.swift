@@ -1,3 +1,5 @@
+import RouterText
+
 /// An error thrown by ``YAMLParser``: what went wrong and where.
 ///
 /// Every error carries the 1-based `line` and `column` of the offending
@@ -196,8 +198,6 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func quoted(_ text: String) -> String {
-        let limit = 40
-        let shown = text.count > limit ? String(text.prefix(limit)) + "..." : text
-        return "'" + shown.escapingControlCharacters + "'"
+        "'" + QuotedText.bounded(text).escapingControlCharacters + "'"
     }
 }

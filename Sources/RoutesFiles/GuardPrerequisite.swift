@@ -29,9 +29,10 @@ public struct GuardPrerequisite: Equatable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `'acceptedTerms' requires 'signedIn'`, control characters escaped.
+    /// `'acceptedTerms' requires 'signedIn'`, each name bounded as every message bounds a
+    /// name, control characters escaped.
     public var description: String {
-        "'\(guardName)' requires '\(requires)'".escapingControlCharacters
+        "'\(QuotedText.bounded(guardName))' requires '\(QuotedText.bounded(requires))'".escapingControlCharacters
     }
 }
 

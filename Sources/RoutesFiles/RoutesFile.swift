@@ -42,6 +42,11 @@ public struct RoutesFile: Sendable {
     public let routes: [RouteRule]
     /// The deep links, in file order.
     public let links: [LinkRule]
+    /// The most tabs a routes file may declare: an app shows a handful, and `check`,
+    /// `explore` and `graph` crawl each one. A file declaring more is refused with
+    /// ``RoutesFileProblem/Kind/tooManyTabs(count:limit:)`` at the first tab beyond it.
+    public static let maxTabs = 64
+
     /// The tabs the file declares (`tabs:`), in file order, each with the destination its
     /// root link opens; empty for an app without tabs. Start an app on them with
     /// `NavigationRouter.start(registry:tabs:conditions:confirmations:observers:stack:)`.

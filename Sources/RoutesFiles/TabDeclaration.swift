@@ -25,7 +25,9 @@ struct TabDeclaration: Sendable {
 extension RoutesFileLoader {
     static let tabKeys = ["tab", "root"]
 
-    /// Reads the `tabs:` section: a sequence of `{tab: NAME, root: LINK}`, names unique.
+    /// Reads the `tabs:` section: a sequence of `{tab: NAME, root: LINK}`, names unique,
+    /// at most ``RoutesFile/maxTabs`` of them: beyond that, one problem at the first tab
+    /// too many, and the tabs after the limit are not read.
     /// The root links are resolved once the file's routes are known
     /// (``RoutesFile/tabRoots(_:in:)``).
     mutating func loadTabs(_ node: YAMLNode) {
@@ -33,7 +35,11 @@ extension RoutesFileLoader {
             report(node, .wrongKind(expected: "a sequence of tabs", found: Self.kindName(of: node)))
             return
         }
-        for item in items {
+        let beyond = items.dropFirst(RoutesFile.maxTabs)
+        if let first = beyond.first {
+            report(first, .tooManyTabs(count: RoutesFile.maxTabs + beyond.count, limit: RoutesFile.maxTabs))
+        }
+        for item in items.prefix(RoutesFile.maxTabs) {
             guard let mapping = item.mapping else {
                 report(
                     item,

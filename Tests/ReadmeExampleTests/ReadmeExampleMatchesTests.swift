@@ -22,7 +22,8 @@ import Testing
 /// on a manual clock, in Loading and Waiting (all in `Router`'s catalog); the app with a
 /// sign-in service in `RouterCommandLine`'s Adding Sign-In, and the flow run on it in
 /// `RouterTooling`'s Running Flows in a Test, and the two versions of a plugin in its
-/// Migrating Saved Stacks.
+/// Migrating Saved Stacks; the decoder of a payload's link, written with no annotation, in
+/// Deep Links.
 @MainActor
 @Test(arguments: [
     ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "Router/Router.docc/GettingStarted.md"),
@@ -46,6 +47,10 @@ import Testing
     (
         "MigrationExample.swift", "// Migration example: begin\n", "// Migration example: end",
         "RouterTooling/RouterTooling.docc/MigratingSavedStacks.md"
+    ),
+    (
+        "DeepLinksExample.swift", "// Deep links decoder example: begin\n", "// Deep links decoder example: end",
+        "Router/Router.docc/DeepLinks.md"
     ),
 ])
 func articleShowsTheCompiledExample(source file: String, begin: String, end: String, article: String) throws {
@@ -84,4 +89,51 @@ func articleShowsTheCompiledExample(source file: String, begin: String, end: Str
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
 
     #expect(readme.contains("```swift\n" + main + "```"))
+}
+
+/// Every Swift code block of every documentation article is compiled by a test: it is, word
+/// for word, in one of this target's sources or an example's (at the top level, or indented
+/// as the body of a function or a type is), so a block that no longer compiles, or that
+/// drifts from the compiled code, fails here. The test names each block no source holds.
+@Test func everySwiftBlockOfEveryArticleIsCompiled() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let files = FileManager.default
+    var compiled: [String] = []
+    for folder in [here, root.appendingPathComponent("Examples/Bakery"), root.appendingPathComponent("Examples/Kitchen")] {
+        for name in try files.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            compiled.append(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        }
+    }
+    let sources = root.appendingPathComponent("Sources")
+    var articles: [String] = []
+    for module in try files.contentsOfDirectory(atPath: sources.path) {
+        let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
+        guard let names = try? files.contentsOfDirectory(atPath: catalog.path) else { continue }
+        articles += names.filter { $0.hasSuffix(".md") }.map { "\(module)/\(module).docc/\($0)" }
+    }
+    try #require(articles.count > 10)
+
+    var notCompiled: [String] = []
+    for article in articles.sorted() {
+        let text = try String(contentsOf: sources.appendingPathComponent(article), encoding: .utf8)
+        for (number, block) in text.components(separatedBy: "```swift\n").dropFirst().enumerated() {
+            let code = block.components(separatedBy: "```").first ?? ""
+            var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+            // A block's leading imports are its file's; the rest may be a function's body.
+            let imports = lines.prefix { $0.hasPrefix("import ") }.map { "\n\($0)\n" }
+            lines.removeFirst(imports.count)
+            if !imports.isEmpty { lines = Array(lines.drop { $0.isEmpty }) }
+            let found = [0, 4, 8].contains { indent in
+                let indented = lines.map { $0.isEmpty ? "" : String(repeating: " ", count: indent) + $0 }
+                    .joined(separator: "\n")
+                return compiled.contains { source in
+                    source.contains(indented) && imports.allSatisfy { ("\n" + source).contains($0) }
+                }
+            }
+            if !found { notCompiled.append("\(article), Swift block \(number + 1)") }
+        }
+    }
+
+    #expect(notCompiled == [])
 }

@@ -114,6 +114,34 @@ private func echoRegistry(readingQueryItem item: String) throws -> JumperRegistr
         #expect(stack.log.isEmpty)
     }
 
+    /// An error of the app's own, not a `LinkDecodingError`; its description holds an
+    /// escape sequence a terminal would act on.
+    private struct OutOfStock: Error, CustomStringConvertible {
+        let description = "out of stock \u{1B}[2J today"
+    }
+
+    @Test func aDecoderThatThrowsAnotherErrorRejectsTheLinkWithItsDescriptionEscaped() throws {
+        let registry = try pizzaRegistry { registry in
+            registry.registerLink(
+                "giuseppe://menu/pizza/:name",
+                decoder: LinkDecoder(parameters: ["name"]) { parameters in
+                    let name = parameters["name"] ?? ""
+                    if name == "Calzone" { throw OutOfStock() }
+                    return Pizza(name: name)
+                })
+        }
+        let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
+        let router = NavigationRouter(registry: registry, navigator: stack, conditions: FakeConditions())
+
+        let outcome = router.open("giuseppe://menu/pizza/Calzone")
+
+        #expect("\(outcome)" == "rejected (giuseppe://menu/pizza/:name: out of stock \\u{1B}[2J today)")
+        #expect(throws: LinkDecodingError("out of stock \u{1B}[2J today")) {
+            try LinkDecoder<Pizza>(parameters: []) { _ in throw OutOfStock() }.payload(from: [:])
+        }
+        #expect(stack.log.isEmpty)
+    }
+
     @Test func guardsApplyToLinks() throws {
         let conditions = FakeConditions()
         let (router, stack) = try makeRouter(conditions: conditions)

@@ -1,3 +1,4 @@
+import Foundation
 import Router
 import RouterTestSupport
 import RoutesFiles
@@ -284,6 +285,25 @@ import Testing
 
         #expect("\(registry.decide(Drink.fixture()))" == "push CodeDrink")
         #expect("\(registry.decide(Pizza.fixture()))" == "ignored (no jumper is registered for Pizza)")
+    }
+
+    @Test(arguments: [
+        ("  - {payload: NAME, push: Special}\n", "unknown payload type 'NAME…'"),
+        ("  - {payload: Pizza, push: NAME}\n", "unknown screen 'NAME…'"),
+        ("  - {payload: Pizza, push: Special, NAME: 1}\n", "unknown key 'NAME…'"),
+        ("  - {payload: Pizza, push: Special, when: {NAME: x}}\n", "payload type 'Pizza' has no field 'NAME…'"),
+        ("  - {payload: Pizza, push: Special, when: {size: NAME}}\n", "'NAME…' is not a value of 'size'"),
+        ("  - {payload: Pizza, push: Special, requires: NAME}\n", "unknown guard 'NAME…'"),
+        ("  - {payload: Pizza, push: Special, NAME: 1, NAME: 2}\n", "'NAME…'"),
+    ])
+    func aHugeNameIsQuotedUpToTheBoundEveryMessageUses(route: String, quoted: String) {
+        let name = String(repeating: "x", count: 100_000)
+        let shown = String(repeating: "x", count: 64)
+
+        let message = problems("version: 1\nroutes:\n" + route.replacingOccurrences(of: "NAME", with: name))
+
+        #expect(message.contains(quoted.replacingOccurrences(of: "NAME", with: shown)), "\(message.prefix(300))")
+        #expect(message.count < 1_000)
     }
 
     @Test func randomBytesNeverCrashTheLoader() {

@@ -167,6 +167,22 @@ import Testing
         }
     }
 
+    @Test(arguments: ["2.5", "1e400", "100000000000000000000"])
+    func aSchemaVersionThatIsAFloatOrHugeIsAProblemWithSchemasNotVersion(version: String) throws {
+        let saved = try withCakeSchema(version)
+        let (router, _) = start(try bakeryV2())
+
+        #expect(throws: RestoreError.self) { try StackRestorer(registry: router.registry).restore(saved, on: router) }
+        do {
+            try StackRestorer(registry: router.registry).restore(saved, on: router)
+        } catch {
+            #expect(
+                error.description
+                    == "not a saved stack: 'schemas', 'Cake': "
+                    + "expected 'schemas', an object of whole-number schema versions by payload type")
+        }
+    }
+
     @Test(arguments: [#"{"version": 3, "stack": [], "tabs": [], "selectedTab": "A"}"#, #"{"version": 3}"#])
     func aVersionThreeFileHoldsOneStackOrTabs(text: String) throws {
         let (router, _) = start(try bakeryV2())

@@ -49,6 +49,44 @@ import Testing
         screens.map { "\($0.name): \($0.path.joined(separator: " > "))" }
     }
 
+    /// Counts the screens a factory builds.
+    @MainActor private final class Builds {
+        var count = 0
+    }
+
+    @Test func tabsThatShareARegisteredRootAreCrawledOnceAndReportedEachInItsTab() async throws {
+        let builds = Builds()
+        let registry = try JumperRegistry { registry in
+            registry.registerScreen("Menu", for: Pizza.self) { pizza, context in
+                builds.count += 1
+                return ListScreen(
+                    name: "Menu", title: pizza.name,
+                    dataSource: ListDataSource(sections: [ListSection(rows: [ListRow("Chinotto", payload: Drink.fixture())])]),
+                    router: context.router)
+            }
+            registry.register(Jumper(for: Drink.self) { _ in textDestination("DrinkDetail") })
+        }
+        let margherita = Destination.push(registered: "Menu", payload: Pizza.fixture())
+        let diavola = Destination.push(registered: "Menu", payload: Pizza.fixture(name: "Diavola"))
+        _ = await NavigationCrawler(registry: registry, tabs: [TabRoot("A", root: margherita)]).crawl()
+        let oneTab = builds.count
+        builds.count = 0
+
+        let report = await NavigationCrawler(
+            registry: registry,
+            tabs: [TabRoot("A", root: margherita), TabRoot("B", root: margherita), TabRoot("C", root: diavola)]
+        ).crawl()
+
+        #expect(builds.count == 2 * oneTab)
+        #expect(report.tabs.map(\.name) == ["A", "B", "C"])
+        #expect(
+            report.tabs.map { lines($0.screens) } == ["A", "B", "C"].map { ["Menu: \($0)", "DrinkDetail: \($0) > Chinotto"] })
+        #expect(
+            report.states.map { "\($0.tab ?? ""): \($0.path.joined(separator: " > "))" } == [
+                "A: A", "A: A > Chinotto", "B: B", "B: B > Chinotto", "C: C", "C: C > Chinotto",
+            ])
+    }
+
     @Test func eachTabIsCrawledFromItsRootWithPathsStartingWithTheTab() async throws {
         let report = try await makeCrawler().crawl()
 

@@ -62,6 +62,24 @@ import Testing
                 == "tabs.yaml:\(line + 2):11: the tab 'Menu' is already declared at \(line + 1):11")
     }
 
+    @Test func aFileOfTheMostTabsLoadsThemAll() throws {
+        let tabs = (0..<RoutesFile.maxTabs).map { "  - {tab: T\($0), root: giuseppe://menu}\n" }.joined()
+
+        let file = try load("tabs:\n" + tabs)
+
+        #expect(RoutesFile.maxTabs == 64)
+        #expect(file.tabs.count == 64)
+    }
+
+    @Test func aFileOfMoreTabsThanTheLimitIsAProblemAtTheFirstTabBeyondIt() {
+        let line = firstLine
+        let tabs = (0..<10_000).map { "  - {tab: T\($0), root: giuseppe://menu}\n" }.joined()
+
+        #expect(
+            problems("tabs:\n" + tabs)
+                == "tabs.yaml:\(line + 65):5: the file declares 10000 tabs; a routes file may declare at most 64")
+    }
+
     @Test func aRootLinkThatOpensNothingIsAProblemAtTheLink() {
         let line = firstLine
         #expect(

@@ -104,6 +104,36 @@ import Testing
     }
 
     @Test(arguments: [
+        (
+            "12.5",
+            "entry 2 (PizzaDetail): its payload no longer decodes: 'priceCents': the number 12.5 does not fit the type of its field"
+        ),
+        (
+            "100000000000000000000",
+            "entry 2 (PizzaDetail): its payload no longer decodes: 'priceCents': the number 1e+20 does not fit the type of its field"
+        ),
+        (
+            "1e400",
+            "not a saved stack: 'stack', entry 2, 'payload', 'priceCents': expected a number no larger than a 64-bit floating-point number holds"
+        ),
+    ])
+    func aNumberThePayloadTypeCannotHoldNamesTheEntryAndField(number: String, message: String) throws {
+        let text = String(decoding: try tampered { _ in }, as: UTF8.self)
+        let bytes = Array(text.replacingOccurrences(of: "\"priceCents\":850", with: "\"priceCents\":\(number)").utf8)
+        let target = try makeSession()
+
+        #expect(text.contains("\"priceCents\":850"))
+        #expect(throws: RestoreError.self) {
+            try StackRestorer(registry: DemoApp.makeRegistry()).restore(bytes, on: target.router)
+        }
+        do {
+            try StackRestorer(registry: DemoApp.makeRegistry()).restore(bytes, on: target.router)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test(arguments: [
         "", "[]", "{\"version\":2,\"stack\":[]}", "{\"version\":1}", "{\"version\":1,\"stack\":[{\"screen\":1}]}",
         "{\"version\":true,\"stack\":[]}", "{\"version\":\"1\",\"stack\":[]}", "{\"version\":1,\"stack\":{}}",
         "{\"version\":1,\"stack\":[{\"screen\":\"Menu\",\"presentation\":\"sideways\"}]}",

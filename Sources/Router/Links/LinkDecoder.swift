@@ -26,7 +26,10 @@ public struct LinkDecoder<Payload>: Sendable {
     /// Writes a payload's parameters, or `nil` when the decoder has no encoder.
     let encode: (@Sendable (Payload) -> LinkParameters)?
 
-    /// Creates a decoder.
+    /// Creates a decoder whose closure throws only ``LinkDecodingError``
+    /// (`{ parameters throws(LinkDecodingError) in … }`); a closure that throws any error,
+    /// as one of several statements does unless annotated, makes the decoder of the other
+    /// initializer, which reports an error of another type as a ``LinkDecodingError``.
     /// - Parameters:
     ///   - parameters: The names it reads; they are guaranteed present when `decode` runs.
     ///   - decode: Builds the payload, or throws ``LinkDecodingError`` when the values make
@@ -45,6 +48,38 @@ public struct LinkDecoder<Payload>: Sendable {
         self.parameters = parameters
         self.decode = decode
         self.encode = encode
+    }
+
+    /// Creates a decoder whose closure may throw any error, as a closure of several
+    /// statements that throws does when written with no `throws(LinkDecodingError)`: a
+    /// ``LinkDecodingError`` it throws fails the link as it is, and an error of another type
+    /// fails it as a ``LinkDecodingError`` whose message is that error's description, its
+    /// control characters escaped.
+    /// - Parameters:
+    ///   - parameters: The names it reads; they are guaranteed present when `decode` runs.
+    ///   - decode: Builds the payload, or throws when the values make none. It receives
+    ///     percent-decoded values, never trusted: check them. Reading a parameter
+    ///     (`parameters["name"]`) finds only a name spelt with the same Unicode scalars (see
+    ///     `LinkParameters`).
+    ///   - encode: Writes the parameters of a payload, the inverse of `decode`, as for the
+    ///     other initializer; `nil`: payloads of the type have no link.
+    public init(
+        parameters: [String] = [],
+        decode: @escaping @Sendable (LinkParameters) throws -> Payload,
+        encode: (@Sendable (Payload) -> LinkParameters)? = nil
+    ) {
+        self.init(
+            parameters: parameters,
+            decode: { values throws(LinkDecodingError) in
+                do {
+                    return try decode(values)
+                } catch let error as LinkDecodingError {
+                    throw error
+                } catch {
+                    throw LinkDecodingError(String(describing: error))
+                }
+            },
+            encode: encode)
     }
 
     /// Whether the decoder has an encoder, so payloads of its type have links.

@@ -7,7 +7,7 @@ import RouterText
 /// echoing it raw.
 ///
 /// ```swift
-/// LinkDecoder<Dessert>(parameters: ["name"]) { parameters throws(LinkDecodingError) in
+/// LinkDecoder<Dessert>(parameters: ["name"]) { parameters in
 ///     try LinkLookup.item(named: parameters["name"] ?? "", in: menu.desserts, name: \.name) {
 ///         "no dessert is named \($0)"
 ///     }

@@ -72,7 +72,9 @@ public struct NavigationCrawler: Sendable {
 
     /// Creates a crawler for the app made of `registry` and `tabs`: each tab is crawled from
     /// its own root, on its own, and the report says per tab what is reached and how
-    /// (``CrawlReport/tabs``).
+    /// (``CrawlReport/tabs``). Tabs that share a root (the screen a plugin registered, built
+    /// from equal payloads, as a routes file's tabs opening the same link do) are crawled
+    /// once: each later one is reported as the first was, in its own tab.
     ///
     /// A root naming a screen `registry` registers is built as the router builds it. A tab
     /// whose name repeats an earlier one (compared scalar by scalar) is skipped, as
@@ -116,8 +118,9 @@ public struct NavigationCrawler: Sendable {
     }
 
     /// Crawls the app (each tab in turn, with tabs).
-    /// - Complexity: O(*t*·*s*·*r*) for *t* tabs (1 without tabs) and *s* explored screens
-    ///   with *r* rows each.
+    /// - Complexity: O(*t*·*s*·*r*) for *t* tabs with distinct roots (1 without tabs) and
+    ///   *s* explored screens with *r* rows each, plus O(*s*) for each tab whose root an
+    ///   earlier tab shares.
     ///
     /// A screen that loads is built as a person would see it once loaded: its loader runs on
     /// a manual clock of its own (an hour of latency takes no time). When the loader fails,
@@ -154,9 +157,20 @@ public struct NavigationCrawler: Sendable {
         var fieldSet: Set<CrawlReport.FieldValue> = []
         var unsavableSet: Set<CrawlReport.UnsavableScreen> = []
         var tabs: [TabReport] = []
+        // Tabs that share a root are crawled once: the findings of the first such tab, by the
+        // root's screen name, with the root's payload and the tab crawled.
+        var crawledRoots: [ExactText: [(payload: (any Sendable)?, found: Findings)]] = [:]
         for tab in tabRoots {
             let root = RouteDecision.show(tab.root).resolved(in: registry).destination ?? tab.root
-            let found = await crawl(from: root, tab: tab.name)
+            let found: Findings
+            if let earlier = sharedRoot(root, in: crawledRoots) {
+                found = relabeled(earlier, to: tab.name)
+            } else {
+                found = await crawl(from: root, tab: tab.name)
+                if root.isRegisteredScreen {
+                    crawledRoots[ExactText(root.screen), default: []].append((root.payload, found))
+                }
+            }
             tabs.append(
                 TabReport(
                     name: tab.name, screens: found.screens, edges: found.edges, deadRows: found.deadRows,
@@ -182,6 +196,43 @@ public struct NavigationCrawler: Sendable {
         report.states = merged.states
         report.tabRoots = roots
         return report
+    }
+
+    /// The tabs compared with a root before it is crawled again: a root shared by more tabs
+    /// than this with other payloads of its screen is crawled anew (correct, only slower).
+    private static let sharedRootsCompared = 16
+
+    /// What the crawl of an earlier tab whose root `root` is found, when there is one: the same screen
+    /// built by the factory a plugin registered for it (so the same screen, whichever tab
+    /// shows it) from an equal payload. A root that brings its own factory is never shared:
+    /// two closures may build different screens under one name.
+    private func sharedRoot(
+        _ root: Destination, in crawled: [ExactText: [(payload: (any Sendable)?, found: Findings)]]
+    ) -> Findings? {
+        guard root.isRegisteredScreen, let candidates = crawled[ExactText(root.screen)] else { return nil }
+        return candidates.prefix(Self.sharedRootsCompared).first { EntryIdentity.equal($0.payload, root.payload) }?
+            .found
+    }
+
+    /// `found`, crawled in another tab, as the crawl of `tab`, whose root is the same, finds
+    /// it: every path starts with `tab`, and every state is in `tab`, with the link written
+    /// for it there.
+    private func relabeled(_ found: Findings, to tab: String) -> Findings {
+        func path(_ path: [String]) -> [String] { [tab] + path.dropFirst() }
+        var relabeled = found
+        relabeled.screens = found.screens.map { ($0.name, path($0.path)) }
+        relabeled.deadRows = found.deadRows.map {
+            CrawlReport.DeadRow(screen: $0.screen, row: $0.row, path: path($0.path), reason: $0.reason)
+        }
+        relabeled.unsavable = found.unsavable.map {
+            CrawlReport.UnsavableScreen(screen: $0.screen, path: path($0.path), problem: $0.problem)
+        }
+        relabeled.states = found.states.map { state in
+            CrawledState(
+                tab: tab, path: path(state.path), root: state.root, entries: state.entries,
+                link: registry.link(for: state.top.payload, inTab: tab, roots: roots))
+        }
+        return relabeled
     }
 
     /// Crawls from `start`, breadth first, then from the screens of ``alsoShown`` (for what

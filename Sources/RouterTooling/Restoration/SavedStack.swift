@@ -44,6 +44,13 @@ struct SavedStack: Decodable {
             case guardName = "guard"
             case depth, stack
         }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guardName = try container.decode(String.self, forKey: .guardName)
+            depth = try SavedStack.wholeNumber(in: container, forKey: .depth)
+            stack = try container.decode([Entry].self, forKey: .stack)
+        }
     }
 
     /// One tab of a version-2 file.
@@ -83,7 +90,7 @@ struct SavedStack: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
+        version = try Self.wholeNumber(in: container, forKey: .version)
         let hasTabs: Bool
         switch version {
         case 1: hasTabs = false
@@ -94,7 +101,7 @@ struct SavedStack: Decodable {
         default:
             throw UnsupportedVersion(version: version)
         }
-        schemas = version >= 3 ? try container.decodeIfPresent([String: Int].self, forKey: .schemas) ?? [:] : [:]
+        schemas = version >= 3 ? try Self.schemas(in: container) : [:]
         if hasTabs {
             let tabs = try container.decode([Tab].self, forKey: .tabs)
             content = .tabs(tabs, selected: try container.decode(String.self, forKey: .selectedTab))
@@ -103,5 +110,34 @@ struct SavedStack: Decodable {
                 try container.decode([Entry].self, forKey: .stack),
                 pending: try container.decodeIfPresent(Held.self, forKey: .pending))
         }
+    }
+
+    /// `schemas`, when the file has it: each value a whole number that fits an `Int`.
+    private static func schemas(in container: KeyedDecodingContainer<CodingKeys>) throws -> [String: Int] {
+        guard container.contains(.schemas) else { return [:] }
+        let versions = try container.nestedContainer(keyedBy: AnyKey.self, forKey: .schemas)
+        var schemas: [String: Int] = [:]
+        for key in versions.allKeys { schemas[key.stringValue] = try wholeNumber(in: versions, forKey: key) }
+        return schemas
+    }
+
+    /// The whole number at `key`, read as any JSON value first: the JSON decoder refuses a
+    /// fraction or a number beyond `Int` read as an `Int` with an error that names no key,
+    /// and this one names it (a type mismatch at `key`).
+    static func wholeNumber<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Int {
+        guard case .integer(let number) = try container.decode(JSONValue.self, forKey: key) else {
+            throw DecodingError.typeMismatch(
+                Int.self,
+                .init(codingPath: container.codingPath + [key], debugDescription: "expected a whole number"))
+        }
+        return number
+    }
+
+    /// Any key of an object: the payload type names of `schemas`.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }

@@ -928,12 +928,17 @@ public struct StackRestorer: Sendable {
         } catch {
             // Not JSON, not an object, or a bad `version`: the envelope; the schema versions;
             // else an entry.
-            let firstKey = (error as? DecodingError).map { Self.codingPath(of: $0).first?.stringValue ?? "version" }
+            let keys = (error as? DecodingError).map { Self.codingPath(of: $0).map(\.stringValue) } ?? []
             let expecting =
-                switch firstKey ?? "version" {
-                case "version": "a JSON object with a whole-number 'version'"
-                case "schemas": "'schemas', an object of whole-number schema versions by payload type"
-                default: "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"
+                if keys.contains("payload") {
+                    // Any JSON value reads as a payload, but for a number beyond a `Double`.
+                    "a number no larger than a 64-bit floating-point number holds"
+                } else {
+                    switch keys.first ?? "version" {
+                    case "version": "a JSON object with a whole-number 'version'"
+                    case "schemas": "'schemas', an object of whole-number schema versions by payload type"
+                    default: "'stack', a list of entries with 'screen' and 'presentation' (push or modal)"
+                    }
                 }
             throw .malformed(reason(error, expecting: expecting))
         }
@@ -955,7 +960,9 @@ public struct StackRestorer: Sendable {
             let data = try JSONEncoder().encode(entry.payload ?? .null)
             decoded = try codec.decode(data)
         } catch {
-            throw .undecodablePayload(index: index, screen: entry.screen, reason: Self.reason(error))
+            throw .undecodablePayload(
+                index: index, screen: entry.screen,
+                reason: Self.numberThatDoesNotFit(error, in: entry.payload ?? .null) ?? Self.reason(error))
         }
         guard let validate = registered.validate else { return decoded }
         do throws(InvalidPayload) {
@@ -963,6 +970,36 @@ public struct StackRestorer: Sendable {
         } catch {
             throw .invalidPayload(index: index, screen: entry.screen, reason: error.reason)
         }
+    }
+
+    /// Why `payload` does not decode, when the decoder's `error` names no field: the JSON
+    /// decoder refuses a number its field's type cannot hold (a fraction for an `Int`, a
+    /// number beyond it) as "not valid JSON", with no key. The payload was written by this
+    /// reader, so it is valid JSON, and the field is found in it: its first number that is
+    /// not a whole number fitting an `Int` (keys in order), else its first number. `nil` for
+    /// any other error, or a payload holding no number.
+    private static func numberThatDoesNotFit(_ error: any Error, in payload: JSONValue) -> String? {
+        guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty else { return nil }
+        var fraction: (path: [String], value: Double)?
+        var whole: (path: [String], value: Int)?
+        var pending: [(path: [String], value: JSONValue)] = [([], payload)]
+        while fraction == nil, let (path, value) = pending.popLast() {
+            switch value {
+            case .number(let number): fraction = (path, number)
+            case .integer(let number): if whole == nil { whole = (path, number) }
+            case .array(let items):
+                pending += items.enumerated().reversed().map { (path + ["item \($0.offset + 1)"], $0.element) }
+            case .object(let fields):
+                pending += fields.sorted { $0.key > $1.key }.map {
+                    (path + [QuotedText.quoted(QuotedText.bounded($0.key))], $0.value)
+                }
+            case .null, .bool, .string: break
+            }
+        }
+        guard let (path, number) = fraction.map({ ($0.path, "\($0.value)") }) ?? whole.map({ ($0.path, "\($0.value)") })
+        else { return nil }
+        return (path.isEmpty ? "" : path.joined(separator: ", ") + ": ")
+            + "the number \(number) does not fit the type of its field"
     }
 
     private static func reason(_ error: any Error, expecting: String? = nil) -> String {
