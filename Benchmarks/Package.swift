@@ -19,6 +19,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "PayloadTypes"),
+        // The app the flow rows run, in process and through its own command line (flowbench).
+        .target(
+            name: "FlowBenchmarkApp",
+            dependencies: [
+                .product(name: "Router", package: "Router"),
+                .product(name: "RouterTooling", package: "Router"),
+                .product(name: "RouterCommandLine", package: "Router"),
+            ]),
+        .executableTarget(name: "flowbench", dependencies: ["FlowBenchmarkApp"]),
         // Counts heap allocations: defines malloc and its siblings in the executable.
         .target(name: "AllocationCounter"),
         .executableTarget(
@@ -26,6 +35,9 @@ let package = Package(
             dependencies: [
                 "PayloadTypes",
                 "AllocationCounter",
+                "FlowBenchmarkApp",
+                // Not linked: makes `swift run` build the flow app's command line too.
+                "flowbench",
                 .product(name: "Router", package: "Router"),
                 .product(name: "LinkMatching", package: "Router"),
                 .product(name: "RouterYAML", package: "Router"),

@@ -1,34 +1,37 @@
+import FlowBenchmarkApp
 import Foundation
 import Router
 import RouterTooling
 
-/// Benchmark 4, flows: `routerdemo run` on generated flows of 1,000 to 100,000 steps, and
-/// `routerdemo` start-up to its first screen.
+/// Benchmark 4, flows: generated flows of 1,000 to 1,000,000 steps through the command
+/// line's own runner (`run FLOW`, as a process), `routerdemo` start-up to its first screen,
+/// and `open` of a link.
 ///
-/// The flows cycle `tap 1` (the menu), `tap 1` (Margherita), `back`, `home` on the demo;
-/// each step logs one event, which `routerdemo` prints. The release binary is the one this
-/// package built next to this program (`swift run` builds it: the executable depends on the
-/// `routerdemo` product), run as a subprocess with its output to a file. Each run's time
-/// includes the process's start-up; the in-process rows (`FlowRunner` on the parsed flow,
-/// nothing printed, on ``FlowBenchmarkApp``: the demo's shape, as the demo's modules are no
-/// products) show what the steps themselves cost. Start-up is `echo quit |
-/// routerdemo`, the median of 20 runs after 2 unmeasured ones, next to the cost of spawning
-/// `/bin/true`, the floor of any process.
+/// The flows cycle `tap 1` (the menu), `tap 1` (the first dish), `back`, `back`; each step
+/// logs one event, which the command line prints. The release binaries are those this
+/// package built next to this program (`swift run` builds them: the executable depends on
+/// `routerdemo` and `flowbench`), run as subprocesses with their output to a file. Each
+/// run's time includes the process's start-up. Rows:
+/// - `routerdemo run`: the demo, whose account checks a condition asynchronously, so every
+///   step goes through the navigation queue.
+/// - `flowbench run`: ``FlowBenchmarkApp`` on its own `CommandLineApp`, without an account
+///   (`sync`: nothing can wait, the router commits each step) and with one whose condition
+///   is checked asynchronously (`async`: every step through the queue, as the demo's).
+/// - `FlowRunner.run` in process, on the parsed flow, nothing printed: what the steps cost
+///   without a process, parsing or printing, the floor of the rows above.
+/// Start-up is `echo quit | routerdemo`, the median of 20 runs after 2 unmeasured ones, next
+/// to the cost of spawning `/bin/true`, the floor of any process.
 enum FlowBenchmark {
-    static let sizes = [1_000, 10_000, 100_000]
-    static let cycle = ["tap 1", "tap 1", "back", "home"]
+    static let sizes = [1_000, 10_000, 100_000, 1_000_000]
+    static let cycle = ["tap 1", "tap 1", "back", "back"]
     static let startUpRuns = 20
 
     static func run(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
         guard harness.profileIterations == nil else {
-            throw BenchmarkFailure("flows run routerdemo in a process of its own: profile it directly (see README.md)")
+            throw BenchmarkFailure("flows run the command line in a process of its own: profile it directly (see README.md)")
         }
-        let demo = URL(fileURLWithPath: Subprocess.currentExecutable).deletingLastPathComponent()
-            .appendingPathComponent("routerdemo").path
-        try check(
-            FileManager.default.isExecutableFile(atPath: demo),
-            "no routerdemo beside this program at \(demo): build it with "
-                + "`swift build -c release --package-path Benchmarks --product routerdemo`")
+        let demo = try sibling("routerdemo")
+        let flowbench = try sibling("flowbench")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("router-flows-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         do {
@@ -37,19 +40,32 @@ enum FlowBenchmark {
             throw BenchmarkFailure("cannot create \(directory.path): \(error)")
         }
         let output = directory.appendingPathComponent("output.txt").path
+        let registry: JumperRegistry
+        do { registry = try FlowBenchmarkApp.makeRegistry() } catch { throw BenchmarkFailure("\(error)") }
+        let programs: [(row: String, executable: String, arguments: [String], events: [String])] = [
+            (
+                "flow: routerdemo run (process, async conditions)", demo, ["run"],
+                ["push Menu", "push PizzaDetail", "pop PizzaDetail", "pop Menu"]
+            ),
+            ("flow: flowbench run (process, no account)", flowbench, ["sync", "run"], appEvents),
+            ("flow: flowbench run (process, async conditions)", flowbench, ["async", "run"], appEvents),
+        ]
 
         var rows: [ResultRow] = []
-        for size in sizes where harness.includes(size) {
+        // Checking, a flow's answers are the same at every size: the largest that checks in
+        // seconds in a debug build is checked, unless sizes are asked for.
+        let largest = harness.checkOnly && harness.sizes == nil ? checkedSizeLimit : Int.max
+        for size in sizes where harness.includes(size) && size <= largest {
             let text = (0..<size).map { cycle[$0 % cycle.count] }.joined(separator: "\n") + "\n"
             let flow = directory.appendingPathComponent("flow-\(size).flow").path
             guard FileManager.default.createFile(atPath: flow, contents: Data(text.utf8)) else {
                 throw BenchmarkFailure("cannot write \(flow)")
             }
-            try verify(demo: demo, flow: flow, steps: size, output: output)
+            for program in programs {
+                try verify(program.executable, program.arguments + [flow], steps: size, events: program.events, output: output)
+            }
             let parsed: Flow
             do { parsed = try Flow(parsing: text, file: flow) } catch { throw BenchmarkFailure("\(error)") }
-            let registry: JumperRegistry
-            do { registry = try FlowBenchmarkApp.makeRegistry() } catch { throw BenchmarkFailure("\(error)") }
             let runner = FlowRunner(registry: registry, home: FlowBenchmarkApp.home)
             let report = MainActor.assumeIsolated { runner.run(parsed) }
             try check(
@@ -57,13 +73,16 @@ enum FlowBenchmark {
                 "FlowRunner.run on the benchmark's app ran \(report.stepsRun) of \(size) steps, "
                     + "logged \(report.log.events.count) events: \(report.failures)")
 
-            let (process, inProcess) = harness.forSlowOperations { slow in
-                let process = slow.ours { iterations in
-                    var sum: UInt64 = 0
-                    for _ in 0..<iterations {
-                        sum &+= UInt64((try? Subprocess.run(demo, ["run", flow], stdout: output)) ?? 255)
+            let (processes, inProcess) = harness.forSlowOperations { slow in
+                let processes = programs.map { program in
+                    slow.ours { iterations in
+                        var sum: UInt64 = 0
+                        for _ in 0..<iterations {
+                            let arguments = program.arguments + [flow]
+                            sum &+= UInt64((try? Subprocess.run(program.executable, arguments, stdout: output)) ?? 255)
+                        }
+                        return sum
                     }
-                    return sum
                 }
                 let inProcess = slow.ours { iterations in
                     var sum: UInt64 = 0
@@ -72,11 +91,16 @@ enum FlowBenchmark {
                     }
                     return sum
                 }
-                return (process, inProcess)
+                return (processes, inProcess)
             }
-            rows.append(ResultRow("flow: routerdemo run (process)", size: "\(size) steps", ours: process))
-            rows.append(ResultRow("flow: FlowRunner.run (in process)", size: "\(size) steps", ours: inProcess))
+            for (program, figure) in zip(programs, processes) {
+                rows.append(
+                    ResultRow(
+                        program.row, size: "\(size) steps", ours: figure, peer: inProcessRow, peerFigure: inProcess))
+            }
+            rows.append(ResultRow(inProcessRow, size: "\(size) steps", ours: inProcess))
         }
+        rows += try openRows(&harness, registry: registry)
 
         let quit = directory.appendingPathComponent("quit.txt").path
         guard FileManager.default.createFile(atPath: quit, contents: Data("quit\n".utf8)) else {
@@ -98,18 +122,69 @@ enum FlowBenchmark {
         return rows
     }
 
-    /// The flow runs, exits 0, and prints one event per step, the expected cycle, then the
-    /// line counting the flows and steps.
-    private static func verify(demo: String, flow: String, steps: Int, output: String) throws(BenchmarkFailure) {
-        let status = try Subprocess.run(demo, ["run", flow], stdout: output)
-        try check(status == 0, "routerdemo run \(flow) exited \(status)")
+    /// The largest flow `--check-only` runs when no sizes are asked for.
+    static let checkedSizeLimit = 10_000
+
+    /// The in-process row, the floor of the process rows.
+    static let inProcessRow = "flow: FlowRunner.run (in process)"
+
+    /// The events ``FlowBenchmarkApp`` logs for the cycle, one per step.
+    static let appEvents = ["push Menu", "push Dish", "pop Dish", "pop Menu"]
+
+    /// The program `name` beside this one (built with it by `swift run`).
+    private static func sibling(_ name: String) throws(BenchmarkFailure) -> String {
+        let path = URL(fileURLWithPath: Subprocess.currentExecutable).deletingLastPathComponent()
+            .appendingPathComponent(name).path
+        try check(
+            FileManager.default.isExecutableFile(atPath: path),
+            "no \(name) beside this program at \(path): build it with "
+                + "`swift build -c release --package-path Benchmarks --product \(name)`")
+        return path
+    }
+
+    /// `open` of a dish's link on ``FlowBenchmarkApp``, which builds Home > Menu > Dish in
+    /// one step and notes the link; the link is written in its canonical spelling, so no
+    /// `canonical` note follows.
+    private static func openRows(_ harness: inout Harness, registry: JumperRegistry) throws(BenchmarkFailure)
+        -> [ResultRow]
+    {
+        let link = "bench://menu/Margherita"
+        let (router, stack) = MainActor.assumeIsolated {
+            NavigationRouter.start(registry: registry, root: FlowBenchmarkApp.home) { RecordingNavigationStack(root: $0) }
+        }
+        let (opened, names, events) = MainActor.assumeIsolated {
+            (router.open(link), stack.entries.map(\.screen.name), stack.log.events.count)
+        }
+        try check(
+            names == ["Home", "Menu", "Dish"] && events == 2,
+            "open \(link) answered \(opened), left \(names) and logged \(events) events")
+        let figure = harness.ours { iterations in
+            MainActor.assumeIsolated {
+                var sum: UInt64 = 0
+                for _ in 0..<iterations {
+                    if case .went = router.open(link) { sum &+= 1 }
+                    stack.clearLog()
+                }
+                return sum
+            }
+        }
+        return [ResultRow("open: NavigationRouter.open (link to stack, parent chain)", size: "1 link", ours: figure)]
+    }
+
+    /// `executable` with `arguments` runs the flow, exits 0, and prints one event per step,
+    /// `events` in turn, then the line counting the flows and steps.
+    private static func verify(
+        _ executable: String, _ arguments: [String], steps: Int, events expected: [String], output: String
+    ) throws(BenchmarkFailure) {
+        let status = try Subprocess.run(executable, arguments, stdout: output)
+        let command = ([executable] + arguments).joined(separator: " ")
+        try check(status == 0, "\(command) exited \(status)")
         var lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
         let summary = lines.popLast().map(String.init) ?? ""
-        try check(summary == "1 flow, 0 failed, \(steps) steps", "routerdemo run ended with '\(summary)', not its summary line")
-        let expected = ["push Menu", "push PizzaDetail", "pop PizzaDetail", "pop-to-root Home"]
-        try check(lines.count == steps, "routerdemo run printed \(lines.count) events for \(steps) steps")
+        try check(summary == "1 flow, 0 failed, \(steps) steps", "\(command) ended with '\(summary)', not its summary line")
+        try check(lines.count == steps, "\(command) printed \(lines.count) events for \(steps) steps")
         for (index, line) in lines.enumerated() where line != expected[index % expected.count] {
-            throw BenchmarkFailure("step \(index + 1) printed '\(line)', not '\(expected[index % expected.count])'")
+            throw BenchmarkFailure("\(command): step \(index + 1) printed '\(line)', not '\(expected[index % expected.count])'")
         }
     }
 }

@@ -94,6 +94,26 @@ enum TargetSummary {
             rows("link match: LinkMatcher<Int>.match, no parameters").compactMap { row in
                 row.ours.allocations.map { (row.size, $0, $0 <= 1 + idle) }
             }, unit: "")
+        // Flows through the command line, at the largest size: steps per second, and the
+        // time against the same steps in process (`FlowRunner.run`, the rows' peer).
+        let flows = all.filter { $0.benchmark.hasPrefix("flow: ") && $0.peerFigure != nil && $0.size == "1000000 steps" }
+        func flowLabel(_ row: ResultRow) -> String {
+            row.benchmark.replacingOccurrences(of: "flow: ", with: "").replacingOccurrences(of: " (process, ", with: " (")
+        }
+        add(
+            "flows through the command line ≥ 500,000 steps/s at 1,000,000 steps (thousands of steps/s)",
+            flows.map { row in
+                let rate = 1_000_000 / (row.ours.time / .seconds(1))
+                return (flowLabel(row), rate / 1_000, rate >= 500_000)
+            }, unit: "k")
+        add(
+            "flows through the command line within 2× of the same flow in process (process / in process)",
+            flows.compactMap { row in
+                row.peerFigure.map { floor in
+                    let slower = row.ours.time / floor.time
+                    return (flowLabel(row), slower, slower <= 2)
+                }
+            })
         return lines.isEmpty ? [] : ["targets, from this run's figures:"] + lines
     }
 }
