@@ -10,7 +10,6 @@
 //     in column 1), at that line, column 1.
 import Glibc
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func flowFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     FlowFuzz.check(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0

@@ -18,7 +18,6 @@
 //     control character and reads back from the link written for it.
 import Glibc
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func linkFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     LinkFuzz.check(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0

@@ -24,7 +24,6 @@
 //     jumper routes (`Coded`, which no file may route) stays with that jumper.
 import Glibc
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func routesFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     RoutesFuzz.check(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0

@@ -18,7 +18,6 @@
 //     to an equal navigation state (the round trip loses nothing).
 import Glibc
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func stackFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated { StackFuzz.check(bytes) }

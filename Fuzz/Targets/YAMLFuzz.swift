@@ -16,7 +16,6 @@
 // `YAMLNode.keysWithEqualText` (checked below; only the round trip is skipped for them).
 import Glibc
 
-@_cdecl("LLVMFuzzerTestOneInput")
 public func yamlFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     YAMLFuzz.check(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
