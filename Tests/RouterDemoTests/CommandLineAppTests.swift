@@ -46,6 +46,20 @@ private struct NotesPlugin: RouterPlugin {
     }
 }
 
+/// The notes of ``NotesPlugin`` (its type registered), whose note screen requires
+/// `signedIn`: the guard of ``SignInPlugin``, whose screen is inline, registered by no name.
+private struct GuardedNotesPlugin: RouterPlugin {
+    let name = "guarded notes"
+
+    func register(in plugin: inout PluginRegistration) {
+        plugin.registerScreen("Note", for: Note.self, requires: "signedIn") { note, _ in
+            TextScreen(name: "Note", title: note.title)
+        }
+        plugin.register(Jumper(for: Note.self) { note in .push(registered: "Note", payload: note) })
+        plugin.registerPayload(Note.self, name: "Note")
+    }
+}
+
 /// `CommandLineApp` run in process, for an app described in a few lines.
 @MainActor @Suite struct CommandLineAppTests {
     /// An app with one screen, no tabs and no routes file.
@@ -102,6 +116,14 @@ private struct NotesPlugin: RouterPlugin {
         #expect(await tabbed.run(["--tabs", "check"]) == 0)
         #expect(await untabbed.run(["check", "--strict"]) == 1)
         #expect(await untabbed.run(["check", "--tabs"]) == 2)
+    }
+
+    @Test func strictCheckPassesAnAppWhoseGuardShowsAnInlineScreen() async {
+        let guarded = CommandLineApp(
+            name: "notes", version: "0.0.1", plugins: { [GuardedNotesPlugin(), SignInPlugin()] },
+            home: NotesPlugin.home)
+
+        #expect(await guarded.run(["check", "--strict"]) == 0)
     }
 
     @Test func checkWarnsAboutAReachableScreenThatCannotBeSaved() async {
