@@ -17,7 +17,8 @@ import Darwin
 /// first, so text read from outside (titles, links, file contents, arguments) never reaches
 /// the terminal raw: control and bidirectional formatting characters are written as
 /// `\u{1B}`, or as `\u001b` in JSON. Line feeds are kept, so a multi-line message stays
-/// multi-line.
+/// multi-line. The one sequence written raw is the console's own: the carriage return and
+/// line clearing of ``overwriteLine(_:)``.
 ///
 /// A failed write to standard output (a full disk, a closed descriptor) is remembered, and
 /// output after it is dropped; ``finish(status:)`` reports it and makes the exit status 2.
@@ -59,6 +60,15 @@ enum Console {
     /// Writes `text` to standard output without a newline and flushes, for prompts.
     static func prompt(_ text: String) {
         put(TerminalText.escaped(text))
+        flush()
+    }
+
+    /// Writes `text`, escaped for a terminal, over the line the cursor is on, and flushes:
+    /// a carriage return and the sequence that clears the line are written as they are, so
+    /// a terminal draws the text in place (a spinner's next frame); an empty `text` only
+    /// clears the line.
+    static func overwriteLine(_ text: String) {
+        put("\r\u{1B}[2K" + TerminalText.escaped(text))
         flush()
     }
 
