@@ -28,6 +28,7 @@ public enum AccountViews {
             lines: [
                 "This needs you to be signed in.",
                 "Type 'sign-in NAME' (anna, giuseppe or luigi), or 'back' to cancel.",
+                "In the full-screen mode, press ':' first to type a command.",
             ])
     }
 

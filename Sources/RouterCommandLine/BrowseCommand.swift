@@ -66,7 +66,9 @@ enum BrowseCommand {
             var spinner = Spinner()
             let waiting = NavigationSession.RealTimeWaiting(
                 status: { screen in
-                    Console.prompt(spinner.line(loading: screen.map { Console.inline($0) }))
+                    // Nothing shows before the navigation is noted as loading; a `nil` after
+                    // it clears the line, which ends the spinner.
+                    Console.overwriteLine(screen.map { spinner.text(loading: Console.inline($0)) } ?? "")
                 },
                 interrupted: editor.takeInterrupt)
             _ = await editor.withRawMode {

@@ -1,6 +1,7 @@
 import Router
 import RouterText
 import RouterTooling
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -17,11 +18,20 @@ import Darwin
 /// first, so text read from outside (titles, links, file contents, arguments) never reaches
 /// the terminal raw: control and bidirectional formatting characters are written as
 /// `\u{1B}`, or as `\u001b` in JSON. Line feeds are kept, so a multi-line message stays
-/// multi-line.
+/// multi-line. The one sequence written raw is the console's own: the carriage return and
+/// line clearing of ``overwriteLine(_:)``.
 ///
 /// A failed write to standard output (a full disk, a closed descriptor) is remembered, and
 /// output after it is dropped; ``finish(status:)`` reports it and makes the exit status 2.
-enum Console {
+///
+/// Inside ``capture``'s `withValue`, what would be written goes to that capture instead,
+/// exactly as it would have reached each stream: how code that runs the command line in
+/// process (tests) reads what it printed.
+package enum Console {
+    /// Where the command line writes in this task instead of the process's streams, or `nil`
+    /// for the streams.
+    @TaskLocal package static var capture: ConsoleCapture?
+
     /// Standard output not yet written, and the `errno` of the first write that failed.
     private struct Pending {
         var bytes: [UInt8] = []
@@ -62,11 +72,23 @@ enum Console {
         flush()
     }
 
+    /// Writes `text`, escaped for a terminal, over the line the cursor is on, and flushes:
+    /// a carriage return and the sequence that clears the line are written as they are, so
+    /// a terminal draws the text in place (a spinner's next frame); an empty `text` only
+    /// clears the line.
+    static func overwriteLine(_ text: String) {
+        put("\r\u{1B}[2K" + TerminalText.escaped(text))
+        flush()
+    }
+
     /// Writes `text` and a newline to standard error, escaped for a terminal, after flushing
     /// standard output so the two stay in order on a terminal. A failure to write standard
     /// error is ignored: there is nowhere left to report it.
     static func error(_ text: String) {
         flush()
+        if let capture {
+            return capture.append((TerminalText.escaped(text) + "\n").utf8, toError: true)
+        }
         _ = BoundedFile.writeAll(Array((TerminalText.escaped(text) + "\n").utf8), to: STDERR_FILENO)
     }
 
@@ -102,9 +124,40 @@ enum Console {
 
     /// Buffers `text`, then a newline when `endingLine`.
     private static func put(_ text: String, endingLine: Bool = false) {
+        if let capture {
+            capture.append(text.utf8, toError: false)
+            if endingLine { capture.append([0x0A], toError: false) }
+            return
+        }
         guard pending.failure == nil else { return }
         pending.bytes.append(contentsOf: text.utf8)
         if endingLine { pending.bytes.append(0x0A) }
         if pending.bytes.count >= bufferSize { flush() }
+    }
+}
+
+/// What the command line wrote while ``Console/capture`` was set: standard output and
+/// standard error, each as the bytes that would have reached it.
+package final class ConsoleCapture: Sendable {
+    private let streams = Mutex<(output: [UInt8], error: [UInt8])>(([], []))
+
+    /// An empty capture.
+    package init() {}
+
+    /// What went to standard output.
+    package var output: String {
+        streams.withLock { String(decoding: $0.output, as: UTF8.self) }
+    }
+
+    /// What went to standard error.
+    package var error: String {
+        streams.withLock { String(decoding: $0.error, as: UTF8.self) }
+    }
+
+    /// Adds `bytes` to standard error when `toError`, else to standard output.
+    fileprivate func append(_ bytes: some Sequence<UInt8>, toError: Bool) {
+        streams.withLock { streams in
+            if toError { streams.error.append(contentsOf: bytes) } else { streams.output.append(contentsOf: bytes) }
+        }
     }
 }

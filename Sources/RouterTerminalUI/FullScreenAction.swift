@@ -35,6 +35,10 @@ public enum FullScreenAction: Hashable, Sendable {
     case cancelInput
     /// Hide the text a command printed.
     case closeMessage
+    /// Scroll the text a command printed up by a line, toward its first.
+    case scrollMessageUp
+    /// Scroll the text a command printed down by a line, toward its last.
+    case scrollMessageDown
     /// Answer the question a screen asked before it is left.
     case answer(Bool)
     /// Show or hide the keys.

@@ -28,6 +28,9 @@ public final class FullScreenBrowser {
     /// Called while a navigation is in flight with what to draw (the status says what
     /// loads); the terminal draws it.
     public var onWaiting: ((ScreenContent) -> Void)?
+    /// The rows of the terminal drawn on, which the box of what a command printed scrolls
+    /// within; the terminal sets it as it draws.
+    public var terminalRows = 24
     /// Asked while a navigation is in flight: whether the person asked to cancel it (Ctrl-C).
     public var interrupted: () -> Bool = { false }
 
@@ -37,6 +40,8 @@ public final class FullScreenBrowser {
     private var filter: String?
     private var commandLine: String?
     private var message: [String]?
+    /// How many lines the message's box is scrolled up from its end.
+    private var messageScroll = 0
     /// The line mode's own spinner, turned once per call of the waiting status.
     private var spinner = Spinner()
     /// The longest command line, in UTF-8 bytes: the line mode's own limit.
@@ -60,6 +65,7 @@ public final class FullScreenBrowser {
         content.filter = filter
         content.commandLine = commandLine
         content.message = message
+        content.messageScroll = messageScroll
         return content
     }
 
@@ -124,6 +130,10 @@ public final class FullScreenBrowser {
         case .closeMessage:
             message = nil
             mode = .browsing
+        case .scrollMessageUp:
+            messageScroll = min(messageScroll + 1, maxMessageScroll)
+        case .scrollMessageDown:
+            messageScroll = max(0, messageScroll - 1)
         case .beginFilter:
             filter = ""
             mode = .filtering
@@ -152,6 +162,11 @@ public final class FullScreenBrowser {
             break
         }
         return true
+    }
+
+    /// How far the message's box scrolls up from its end: to its first line.
+    private var maxMessageScroll: Int {
+        max(0, (message?.count ?? 0) - ScreenRenderer.messageLinesShown(rows: terminalRows))
     }
 
     /// The top screen as drawn.
@@ -246,6 +261,8 @@ public final class FullScreenBrowser {
         }
         if showingOutputInABox, printed.count > 1, session.stack.log.events.count == logged {
             message = printed
+            // The log's latest lines matter most; any other output reads from its top.
+            if case .log = command() { messageScroll = 0 } else { messageScroll = maxMessageScroll }
             mode = .message
             status = command().map { "\($0)" } ?? ""
         } else {

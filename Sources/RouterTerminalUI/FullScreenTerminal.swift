@@ -53,6 +53,7 @@ public enum FullScreenTerminal {
         var typedAhead: [UInt8] = []
         func draw(_ content: ScreenContent) {
             let size = terminalSize()
+            browser.terminalRows = size.rows
             let grid = ScreenRenderer.render(content, columns: size.columns, rows: size.rows)
             write(GridUpdate(from: shown, to: grid).output)
             shown = grid

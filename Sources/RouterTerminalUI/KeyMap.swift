@@ -15,7 +15,8 @@ public enum KeyMap {
         /// The command line opened by `:`: characters and Backspace edit it, Enter carries
         /// it out as the line mode does, Escape closes it.
         case commandLine
-        /// What a command printed, in a box over the screen: any key hides it (q still quits).
+        /// What a command printed, in a box over the screen: Up and Down (k and j) scroll it,
+        /// any other key hides it (q still quits).
         case message
     }
 
@@ -30,6 +31,8 @@ public enum KeyMap {
         case (.question, _): nil
         case (.keys, .character("q")), (.message, .character("q")): .quit
         case (.keys, _): .toggleKeys
+        case (.message, .up), (.message, .character("k")): .scrollMessageUp
+        case (.message, .down), (.message, .character("j")): .scrollMessageDown
         case (.message, _): .closeMessage
         case (.filtering, .up): .moveUp
         case (.filtering, .down): .moveDown

@@ -15,12 +15,16 @@ public struct ScreenContent: Hashable, Sendable {
         /// The text of each row a person can tap (`ListItem.shownText`), row 1 first; empty
         /// for a screen without rows.
         public var rows: [String]
+        /// The header of each titled section, by the index (from 0) of its first row: drawn
+        /// above that row. Empty for a list without headers.
+        public var headers: [Int: String]
 
         /// A page.
-        public init(title: String, lines: [String] = [], rows: [String] = []) {
+        public init(title: String, lines: [String] = [], rows: [String] = [], headers: [Int: String] = [:]) {
             self.title = title
             self.lines = lines
             self.rows = rows
+            self.headers = headers
         }
 
         /// The indices (from 0) of the rows that `filter` keeps, in order: the rows whose
@@ -32,14 +36,20 @@ public struct ScreenContent: Hashable, Sendable {
             return rows.indices.filter { rows[$0].lowercased().contains(needle) }
         }
 
-        /// What `screen` shows: the rows of a `TappableScreen`, the lines of a
-        /// `ListScreen`, and for any other screen its `Screen.render()` without the title
-        /// and the line of `=` under it.
+        /// What `screen` shows: the rows of a `TappableScreen`, the lines and section
+        /// headers of a `ListScreen`, and for any other screen its `Screen.render()` without
+        /// the title and the line of `=` under it.
         @MainActor public init(screen: any Screen) {
             title = screen.title
+            headers = [:]
             if let list = screen as? any TappableScreen {
                 rows = list.rows.map(\.item.shownText)
                 lines = (list as? ListScreen)?.lines ?? []
+                var first = 0
+                for section in (list as? ListScreen)?.dataSource.sections ?? [] {
+                    if !section.title.isEmpty, !section.rows.isEmpty { headers[first] = section.title }
+                    first += section.rows.count
+                }
             } else {
                 rows = []
                 var text = screen.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -76,12 +86,15 @@ public struct ScreenContent: Hashable, Sendable {
     public var commandLine: String?
     /// What the last command printed, shown in a box over the screen, or `nil`.
     public var message: [String]?
+    /// How many lines the box of ``message`` is scrolled up from its end: 0 shows its last
+    /// lines when they do not all fit.
+    public var messageScroll: Int
 
     /// Content given part by part (for tests and previews).
     public init(
         page: Page, below: Page? = nil, breadcrumb: [String] = [], selectedRow: Int? = nil, tabs: [String] = [],
         selectedTab: Int? = nil, status: String = "", question: String? = nil, showsKeys: Bool = false,
-        filter: String? = nil, commandLine: String? = nil, message: [String]? = nil
+        filter: String? = nil, commandLine: String? = nil, message: [String]? = nil, messageScroll: Int = 0
     ) {
         self.page = page
         self.below = below
@@ -95,6 +108,7 @@ public struct ScreenContent: Hashable, Sendable {
         self.filter = filter
         self.commandLine = commandLine
         self.message = message
+        self.messageScroll = messageScroll
     }
 
     /// What `stack` shows: its top screen (over the screen under it, when the top was
@@ -125,5 +139,6 @@ public struct ScreenContent: Hashable, Sendable {
         filter = nil
         commandLine = nil
         message = nil
+        messageScroll = 0
     }
 }

@@ -59,7 +59,9 @@ public enum ScreenRenderer {
         if let question = content.question {
             drawBox(["Leave this screen?", question, "", "y: leave    n: stay"], in: &grid)
         }
-        if let message = content.message { drawBox(message, footer: ["", "(any key closes this)"], in: &grid) }
+        if let message = content.message {
+            drawBox(message, footer: messageFooter, scrolledUp: content.messageScroll, in: &grid)
+        }
         if content.showsKeys { drawBox(KeyMap.reference(hasTabs: !content.tabs.isEmpty), in: &grid) }
         return grid
     }
@@ -76,9 +78,9 @@ public enum ScreenRenderer {
             clickable: clickable)
     }
 
-    /// The lines, then the rows the filter keeps (each with its own number), scrolled to
-    /// keep the selection in sight; each row drawn is marked to be tapped by a click when
-    /// `clickable`.
+    /// The lines, then the rows the filter keeps (each with its own number; while every row
+    /// is shown, each section's header above its first row), scrolled to keep the selection
+    /// in sight; each row drawn is marked to be tapped by a click when `clickable`.
     private static func drawBody(
         _ page: ScreenContent.Page, selectedRow: Int?, filter: String?, in grid: inout ScreenGrid, rows: Range<Int>,
         column: Int, width: Int, clickable: Bool = true
@@ -98,11 +100,22 @@ public enum ScreenRenderer {
             if row < rows.upperBound { grid.put(" (no row matches)", row: row, column: column, width: width) }
             return
         }
+        // Each row kept, after its section's header (`isHeader`) when no filter hides rows.
+        let showsHeaders = filter?.isEmpty ?? true
+        let items = kept.flatMap { index in
+            (showsHeaders && page.headers[index] != nil ? [(index: index, isHeader: true)] : [])
+                + [(index: index, isHeader: false)]
+        }
         let visible = max(1, rows.upperBound - row)
         let at = selectedRow.flatMap { kept.firstIndex(of: $0) } ?? 0
-        let first = max(0, min(at - visible + 1, kept.count - visible))
+        let selectedItem = items.firstIndex { !$0.isHeader && $0.index == selectedRow } ?? 0
+        let first = max(0, min(selectedItem - visible + 1, items.count - visible))
         let numberWidth = String(page.rows.count).count
-        for (offset, index) in kept[first..<min(kept.count, first + visible)].enumerated() {
+        for (offset, (index, isHeader)) in items[first..<min(items.count, first + visible)].enumerated() {
+            if isHeader, let header = page.headers[index] {
+                grid.put(header, row: row + offset, column: column + 1, width: width - 1, style: .bold)
+                continue
+            }
             let isSelected = index == selectedRow
             let number = String(index + 1)
             let text =
@@ -113,7 +126,7 @@ public enum ScreenRenderer {
             grid.put(text, row: row + offset, column: column, width: width, style: style)
             if clickable { grid.mark(row: row + offset, column: column, count: width, .tapRow(index)) }
         }
-        if kept.count > visible, rows.lowerBound > 0 {
+        if items.count > visible, rows.lowerBound > 0 {
             let position = "\(at + 1)/\(kept.count)"
             grid.put(position, row: rows.lowerBound - 1, column: column + width - position.count - 1)
         }
@@ -127,9 +140,12 @@ public enum ScreenRenderer {
         let numbers = String(page.rows.count).count + 4
         let widest =
             ([DisplayWidth.of(page.title) + 2] + page.lines.map { DisplayWidth.of($0) + 1 }
-            + page.rows.map { DisplayWidth.of($0) + numbers }).max() ?? 0
+            + page.rows.map { DisplayWidth.of($0) + numbers } + page.headers.values.map { DisplayWidth.of($0) + 1 })
+            .max() ?? 0
         let width = min(grid.columns - 4, max(30, widest + 2))
-        let needed = page.lines.count + page.rows.count + (page.lines.isEmpty || page.rows.isEmpty ? 0 : 1)
+        let needed =
+            page.lines.count + page.rows.count + page.headers.count
+            + (page.lines.isEmpty || page.rows.isEmpty ? 0 : 1)
         let top = rows.lowerBound - 1
         let bottom = min(rows.upperBound - 1, top + 3 + max(1, needed))
         let left = (grid.columns - width) / 2
@@ -143,14 +159,35 @@ public enum ScreenRenderer {
         }
     }
 
-    /// A box with `lines` then `footer` in the middle of the screen, cut to fit: lines that
-    /// do not fit give way to a line that counts them, and the footer always shows.
-    private static func drawBox(_ lines: [String], footer: [String] = [], in grid: inout ScreenGrid) {
+    /// The lines under what a command printed, in its box.
+    private static let messageFooter = ["", "(any key closes this)"]
+
+    /// How many lines of what a command printed its box shows at once on a terminal of
+    /// `rows` rows when they do not all fit: the rest scroll.
+    public static func messageLinesShown(rows: Int) -> Int {
+        linesShown(rows: rows, footer: messageFooter)
+    }
+
+    /// How many of its lines a box with `footer` shows when they do not all fit, the last
+    /// row saying which.
+    private static func linesShown(rows: Int, footer: [String]) -> Int {
+        max(1, rows - 4 - footer.count - 1)
+    }
+
+    /// A box with `lines` then `footer` in the middle of the screen, cut to fit: when the
+    /// lines do not fit, the latest show (`scrolledUp` lines above the end, as far as the
+    /// first), then a line that says which and that Up and Down scroll; the footer always
+    /// shows.
+    private static func drawBox(
+        _ lines: [String], footer: [String] = [], scrolledUp: Int = 0, in grid: inout ScreenGrid
+    ) {
         var lines = lines
         let room = grid.rows - 4 - footer.count
         if !footer.isEmpty, lines.count > room {
-            let kept = max(0, room - 1)
-            lines = lines.prefix(kept) + ["… (\(lines.count - kept) more lines)"]
+            let kept = linesShown(rows: grid.rows, footer: footer)
+            let end = lines.count - min(max(0, scrolledUp), lines.count - kept)
+            let count = lines.count
+            lines = Array(lines[(end - kept)..<end]) + ["(lines \(end - kept + 1)-\(end) of \(count); Up/Down scroll)"]
         }
         lines += footer
         let widest = lines.map { DisplayWidth.of(ScreenGrid.fitted($0, in: grid.columns)) }.max() ?? 0

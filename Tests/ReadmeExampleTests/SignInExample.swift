@@ -104,9 +104,17 @@ let signInFlow = """
     try "tap \"My loans\"\nsign-in mallory\nexpect top SignIn\nexpect pending Loans\nsign-in ada\nexpect top Loans\n"
         .write(to: unknown, atomically: true, encoding: .utf8)
 
-    #expect(await library.run(["run", good.path]) == 0)
+    let goodOutput = ConsoleCapture()
+    let unknownOutput = ConsoleCapture()
+
+    let goodStatus = await Console.$capture.withValue(goodOutput) { await library.run(["run", good.path]) }
+    let unknownStatus = await Console.$capture.withValue(unknownOutput) { await library.run(["run", unknown.path]) }
+
+    #expect(goodStatus == 0)
+    #expect(goodOutput.output.contains("1 flow, 0 failed, 6 steps"), "\(goodOutput.output)")
     // A failed sign-in that shows no screen says so and the flow goes on, the loans held.
-    #expect(await library.run(["run", unknown.path]) == 0)
+    #expect(unknownStatus == 0)
+    #expect(unknownOutput.output.contains("sign-in failed: no member named 'mallory'"), "\(unknownOutput.output)")
 }
 
 @MainActor @Test func aFailedSignInSaysWhyAndKeepsTheHeldScreenHeld() throws {

@@ -46,21 +46,49 @@ private struct NotesPlugin: RouterPlugin {
     }
 }
 
+/// The notes of ``NotesPlugin`` (its type registered), whose note screen requires
+/// `signedIn`: the guard of ``SignInPlugin``, whose screen is inline, registered by no name.
+private struct GuardedNotesPlugin: RouterPlugin {
+    let name = "guarded notes"
+
+    func register(in plugin: inout PluginRegistration) {
+        plugin.registerScreen("Note", for: Note.self, requires: "signedIn") { note, _ in
+            TextScreen(name: "Note", title: note.title)
+        }
+        plugin.register(Jumper(for: Note.self) { note in .push(registered: "Note", payload: note) })
+        plugin.registerPayload(Note.self, name: "Note")
+    }
+}
+
 /// `CommandLineApp` run in process, for an app described in a few lines.
 @MainActor @Suite struct CommandLineAppTests {
+    /// What a run of the command line in process gave: its status, and what it wrote.
+    struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Runs `app` with `arguments`, capturing what it writes instead of printing it.
+    func run(_ app: CommandLineApp, _ arguments: [String]) async -> Run {
+        let capture = ConsoleCapture()
+        let status = await Console.$capture.withValue(capture) { await app.run(arguments) }
+        return Run(status: status, output: capture.output, error: capture.error)
+    }
+
     /// An app with one screen, no tabs and no routes file.
     let bare = CommandLineApp(
         name: "bare", version: "0.0.1", plugins: { [] },
         home: .push("Home") { _ in TextScreen(name: "Home", title: "Home") })
 
     @Test func tabsForAnAppWithoutTabsIsAUsageError() async {
-        #expect(await bare.run(["--tabs", "explore"]) == 2)
-        #expect(await bare.run(["open", "--tabs", "bare://x"]) == 2)
+        #expect(await run(bare, ["--tabs", "explore"]).status == 2)
+        #expect(await run(bare, ["open", "--tabs", "bare://x"]).status == 2)
     }
 
     @Test func anAppWithoutRoutesRunsOnItsPlugins() async {
-        #expect(await bare.run(["explore"]) == 0)
-        #expect(await bare.run(["check", "--strict"]) == 0)
+        #expect(await run(bare, ["explore"]).status == 0)
+        #expect(await run(bare, ["check", "--strict"]).status == 0)
     }
 
     @Test func aGuardsScreenWrittenInlineCanBeNamedInAFlow() async throws {
@@ -69,10 +97,11 @@ private struct NotesPlugin: RouterPlugin {
             home: .push("Home") { _ in TextScreen(name: "Home", title: "Home") })
         let flow = try RouterDemoProcess.flowFile("expect top SignIn\n")
 
-        let status = await app.run(["run", flow])
+        let result = await run(app, ["run", flow])
 
         // The flow is read (the screen is known) and fails: Home is on top, not SignIn.
-        #expect(status == 1)
+        #expect(result.status == 1)
+        #expect(result.output.contains(":1: expected top SignIn, got Home") || result.error.contains("expected top SignIn"))
     }
 
     @Test func checkRefusesATabDeclaredInCodeWhoseRootRequiresAGuard() async {
@@ -85,8 +114,8 @@ private struct NotesPlugin: RouterPlugin {
             name: "plain", version: "0.0.1", plugins: { [SignInPlugin()] }, home: home,
             tabs: [TabRoot("Home", root: home)])
 
-        #expect(await guarded.run(["check"]) == 1)
-        #expect(await plain.run(["check"]) == 0)
+        #expect(await run(guarded, ["check"]).status == 1)
+        #expect(await run(plain, ["check"]).status == 0)
     }
 
     @Test func checkCountsAScreenOnlyATabDeclaredInCodeShowsAsReached() async {
@@ -97,11 +126,19 @@ private struct NotesPlugin: RouterPlugin {
             tabs: [TabRoot("Home", root: home), TabRoot("Settings", root: settings)])
         let untabbed = CommandLineApp(name: "untabbed", version: "0.0.1", plugins: { [TwoScreensPlugin()] }, home: home)
 
-        #expect(await tabbed.run(["check", "--strict"]) == 0)
-        #expect(await tabbed.run(["check", "--tabs", "--strict"]) == 0)
-        #expect(await tabbed.run(["--tabs", "check"]) == 0)
-        #expect(await untabbed.run(["check", "--strict"]) == 1)
-        #expect(await untabbed.run(["check", "--tabs"]) == 2)
+        #expect(await run(tabbed, ["check", "--strict"]).status == 0)
+        #expect(await run(tabbed, ["check", "--tabs", "--strict"]).status == 0)
+        #expect(await run(tabbed, ["--tabs", "check"]).status == 0)
+        #expect(await run(untabbed, ["check", "--strict"]).status == 1)
+        #expect(await run(untabbed, ["check", "--tabs"]).status == 2)
+    }
+
+    @Test func strictCheckPassesAnAppWhoseGuardShowsAnInlineScreen() async {
+        let guarded = CommandLineApp(
+            name: "notes", version: "0.0.1", plugins: { [GuardedNotesPlugin(), SignInPlugin()] },
+            home: NotesPlugin.home)
+
+        #expect(await run(guarded, ["check", "--strict"]).status == 0)
     }
 
     @Test func checkWarnsAboutAReachableScreenThatCannotBeSaved() async {
@@ -110,8 +147,17 @@ private struct NotesPlugin: RouterPlugin {
         let registered = CommandLineApp(
             name: "notes", version: "0.0.1", plugins: { [NotesPlugin(registersNote: true)] }, home: NotesPlugin.home)
 
-        #expect(await unregistered.run(["check"]) == 0)
-        #expect(await unregistered.run(["check", "--strict"]) == 1)
-        #expect(await registered.run(["check", "--strict"]) == 0)
+        let warned = await run(unregistered, ["check"])
+        let strict = await run(unregistered, ["check", "--strict"])
+        let clean = await run(registered, ["check", "--strict"])
+
+        let warning =
+            "notes (plugins): warning: save refuses the screen Note (reached by Groceries): its payload's type 'Note' "
+            + "is not registered, so it cannot be saved; register it with registerPayload (as Codable)"
+        #expect(warned.status == 0)
+        #expect(warned.output.contains(warning) || warned.error.contains(warning), "\(warned)")
+        #expect(strict.status == 1)
+        #expect(clean.status == 0)
+        #expect(!clean.output.contains("warning") && !clean.error.contains("warning"))
     }
 }

@@ -133,6 +133,64 @@ import Testing
         try expectSnapshot(grid, "help-box-120x40")
     }
 
+    /// The text inside the box drawn over `grid`, line by line, without its frame.
+    private func boxText(_ grid: ScreenGrid) -> [String] {
+        grid.lines.compactMap { line in
+            guard let open = line.firstIndex(of: "│"), let close = line.lastIndex(of: "│"), open < close else { return nil }
+            return line[line.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func theSignInPanelSaysToPressColonBeforeTypingTheCommand() async throws {
+        let browser = try browser()
+        for line in ["tap 1", "tap 1", "tap \"Customize order\""] {
+            _ = await CommandStep(session: browser.session, source: "t", maxLineBytes: 4_096).run(
+                line, lineNumber: 1, write: { _ in })
+        }
+
+        let grid = ScreenRenderer.render(browser.content, columns: 120, rows: 40)
+
+        #expect(browser.session.stack.top.name == "SignIn")
+        #expect(grid.text.contains("press ':'"), "\(grid.text)")
+        try expectSnapshot(grid, "sign-in-modal-120x40")
+    }
+
+    @Test func aListsSectionHeadersAreDrawnAboveTheirRows() async throws {
+        let browser = try browser(tabbed: true)
+        await press([.character("2")], on: browser)
+
+        let grid = ScreenRenderer.render(browser.content, columns: 40, rows: 20)
+
+        let lines = grid.lines
+        let pizzas = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Pizzas" })
+        let margherita = try #require(lines.firstIndex { $0.contains("1. Margherita") })
+        let drinks = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Drinks" })
+        let acqua = try #require(lines.firstIndex { $0.contains("4. Acqua Frizzante") })
+        #expect(pizzas < margherita && margherita < drinks && drinks < acqua)
+        try expectSnapshot(grid, "menu-sections-40x20")
+    }
+
+    @Test func theLogBoxShowsTheLatestLinesAndUpAndDownScrollIt() async throws {
+        let browser = try browser()
+        browser.terminalRows = 12
+        for _ in 1...10 { await press([.enter, .escape], on: browser) }
+        await press([.enter] + [.character(":")] + "log".map { .character($0) } + [.enter], on: browser)
+        let message = try #require(browser.content.message)
+
+        let atEnd = boxText(ScreenRenderer.render(browser.content, columns: 40, rows: 12))
+        await press([.up], on: browser)
+        let scrolledUp = boxText(ScreenRenderer.render(browser.content, columns: 40, rows: 12))
+        await press([.down], on: browser)
+        let backDown = boxText(ScreenRenderer.render(browser.content, columns: 40, rows: 12))
+
+        let shown = Array(atEnd.dropLast(3))
+        #expect(!shown.isEmpty && shown.count < message.count)
+        #expect(shown == Array(message.suffix(shown.count)))
+        #expect(Array(scrolledUp.dropLast(3)) == Array(message.dropLast().suffix(shown.count)))
+        #expect(backDown == atEnd)
+        #expect(browser.mode == .message)
+    }
+
     @Test func aLongTitleAndWideGlyphsAreCutByDisplayWidth() throws {
         let stack = RecordingNavigationStack(root: TextScreen(name: "Home", title: "Home"))
         stack.push(

@@ -21,6 +21,20 @@ struct KitchenTerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func theSpinnerIsDrawnOverItselfNotPrintedAsEscapedText() throws {
+        let terminal = try PseudoTerminal(program: Self.kitchen)
+        try terminal.waitFor("Home> ")
+
+        terminal.type("tap Kitchen\r")
+
+        let shown = try terminal.waitFor("Home > Kitchen> ", seconds: 10)
+        #expect(shown.contains("\r\u{1B}[2K⠋ loading Kitchen (Ctrl-C cancels)"))
+        #expect(!shown.contains("\\u{1B}"))
+        #expect(!shown.contains("\\u{D}"))
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlCWhileLoadingCancelsTheNavigationNotTheApp() throws {
         let terminal = try PseudoTerminal(program: Self.kitchen)
         try terminal.waitFor("Home> ")

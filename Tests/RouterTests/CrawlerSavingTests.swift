@@ -58,6 +58,23 @@ private struct RegisteredPizzaJumper: JumperProtocol {
         #expect(report.unsavable.map(\.problem) == [.unknownScreen(index: 1, screen: "PizzaDetail")])
     }
 
+    @Test func anInlineGuardsScreenIsSavedAsTheDestinationItHolds() async throws {
+        let registry = try JumperRegistry { registry in
+            registry.registerScreen("PizzaDetail", for: Pizza.self, requires: "signedIn") { pizza, _ in
+                TextScreen(name: "PizzaDetail", title: pizza.name)
+            }
+            registry.register(RegisteredPizzaJumper())
+            registry.registerPayload(Pizza.self, name: "Pizza")
+            registry.registerGuard(
+                RouteGuard("signedIn", redirect: .present("SignIn") { _ in TextScreen(name: "SignIn", title: "Sign in") }))
+        }
+
+        let report = await NavigationCrawler(registry: registry, home: home).crawl()
+
+        #expect(report.screenNames.contains("SignIn"))
+        #expect(report.unsavable.isEmpty)
+    }
+
     @Test func theEntryProblemLeavesOutTheEntryTheDescriptionNames() {
         let error = RestoreError.undecodablePayload(index: 3, screen: "PizzaDetail", reason: "no name")
 

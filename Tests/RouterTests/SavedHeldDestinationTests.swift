@@ -40,6 +40,35 @@ import Testing
         }
     }
 
+    /// Home; Form; Picker (requires `signedIn`), whose guard shows an inline sign-in screen
+    /// no plugin registers by name, as Guards.md teaches.
+    private func makeInlineGuardApp(conditions: FakeConditions) throws -> (NavigationRouter, RecordingNavigationStack) {
+        let registry = try JumperRegistry { plugin in
+            plugin.registerScreen("Form") { _ in FormScreen() }
+            plugin.registerScreen("Picker", requires: "signedIn") { _ in TextScreen(name: "Picker", title: "") }
+            plugin.registerGuard(RouteGuard("signedIn", redirect: textDestination("SignIn", presentation: .modal)))
+        }
+        return NavigationRouter.start(registry: registry, root: textDestination("Home"), conditions: conditions) {
+            RecordingNavigationStack(root: $0)
+        }
+    }
+
+    @Test func aStackToppedByAnInlineGuardsScreenSavesItsHeldDestinationAndRestoringShowsTheScreenAgain() throws {
+        let (router, stack) = try makeInlineGuardApp(conditions: FakeConditions())
+        router.show(form)
+        router.show(picker)
+        let state = NavigationState(of: router)
+        let (restoredRouter, restoredStack) = try makeInlineGuardApp(conditions: FakeConditions())
+
+        let saved = try StackRestorer(registry: router.registry).save(router)
+        try StackRestorer(registry: restoredRouter.registry).restore(saved, on: restoredRouter)
+
+        #expect(state?.pending?.description == "Picker held by signedIn at 2")
+        #expect(NavigationState(of: restoredRouter) == state)
+        #expect(restoredStack.top.name == "SignIn")
+        withExtendedLifetime(stack) {}
+    }
+
     /// A session whose form showed the picker expecting a result, held back by the guard.
     private func savedHeldPicker() throws -> (saved: [UInt8], state: NavigationState?) {
         let (router, stack) = try makeApp(conditions: FakeConditions())

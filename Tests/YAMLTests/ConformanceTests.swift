@@ -87,10 +87,12 @@ struct ConformanceTests {
         let inSubset = results.filter { SharedSuite.isSelected($0.id, by: subset) }
         var subsetCounts: [Outcome: Int] = [:]
         for result in inSubset { subsetCounts[result.outcome, default: 0] += 1 }
-        print("yaml-test-suite: \(results.count) cases; route subset: \(inSubset.count) of \(subset.count) ids")
-        for outcome in Outcome.allCases {
-            print("  \(outcome.rawValue): \(counts[outcome, default: 0]) (subset \(subsetCounts[outcome, default: 0]))")
-        }
+        let summary =
+            ["yaml-test-suite: \(results.count) cases; route subset: \(inSubset.count) of \(subset.count) ids"]
+            + Outcome.allCases.map {
+                "  \($0.rawValue): \(counts[$0, default: 0]) (subset \(subsetCounts[$0, default: 0]))"
+            }
+        Attachment.record(summary.joined(separator: "\n"), named: "outcomes.txt")
 
         #expect(!subset.isEmpty, "shared/tools/route-subset.txt is missing or empty")
         let wrong = results.filter { $0.outcome == .wrongTree }

@@ -135,7 +135,7 @@ struct RobustnessTests {
                 Self.checkPosition(error, for: input)
             }
         }
-        print("random inputs: \(inputs.count), parsed \(parsed), rejected \(rejected)")
+        Attachment.record("random inputs: \(inputs.count), parsed \(parsed), rejected \(rejected)", named: "counts.txt")
         #expect(parsed > 100 && rejected > 100, "the generators should produce both outcomes")
     }
 

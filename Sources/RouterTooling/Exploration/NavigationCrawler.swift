@@ -433,8 +433,9 @@ public struct NavigationCrawler: Sendable {
                             let redirect =
                                 RouteDecision.show(routeGuard.redirect).resolved(in: registry).destination
                                 ?? routeGuard.redirect
+                            // Not noted for saving: a stack with the guard's screen on top saves the
+                            // destination it holds, and restoring shows the screen again.
                             guard let (shownRedirect, makeRedirect) = await builder(redirect) else { continue }
-                            noteSaving(shownRedirect, rowPath)
                             explore(
                                 State(
                                     screen: makeRedirect(), path: rowPath,

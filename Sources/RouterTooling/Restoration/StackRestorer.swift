@@ -17,7 +17,10 @@ import RouterText
 /// restored stack is the one that was saved. A destination a guard holds back (`pending`,
 /// beside its stack) is saved too, with `"awaited": true` when the screen below the guard's
 /// screen waits for its result: once restored, it is shown when the guard's condition holds
-/// and hands that screen its result. An app with tabs saves every tab at once:
+/// and hands that screen its result. The guard's own screen, on top of its stack, is derived
+/// from the destination, not saved: restoring runs the guard again, which shows it (so an
+/// inline sign-in screen, registered by no name, does not stop a save). An app with tabs
+/// saves every tab at once:
 ///
 /// ```json
 /// {"version": 3, "schemas": {"Pizza": 1}, "selectedTab": "Menu", "tabs": [
@@ -100,9 +103,8 @@ public struct StackRestorer: Sendable {
             var tabs: [[String: Any]] = []
             for tab in tabbed.tabs {
                 do throws(RestoreError) {
-                    var saved: [String: Any] = [
-                        "name": tab, "stack": try saved(tabbed.entries(inTab: tab) ?? [], router: router),
-                    ]
+                    let entries = withoutGuardScreen(tabbed.entries(inTab: tab) ?? [], router: router, inTab: tab)
+                    var saved: [String: Any] = ["name": tab, "stack": try saved(entries, router: router)]
                     saved["pending"] = try savedPending(of: router, inTab: tab)
                     tabs.append(saved)
                 } catch {
@@ -111,9 +113,8 @@ public struct StackRestorer: Sendable {
             }
             document = ["version": SavedStack.currentVersion, "selectedTab": selected, "tabs": tabs]
         } else {
-            var saved: [String: Any] = [
-                "version": SavedStack.currentVersion, "stack": try saved(navigator.entries, router: router),
-            ]
+            let entries = withoutGuardScreen(navigator.entries, router: router, inTab: nil)
+            var saved: [String: Any] = ["version": SavedStack.currentVersion, "stack": try saved(entries, router: router)]
             saved["pending"] = try savedPending(of: router, inTab: nil)
             document = saved
         }
@@ -137,6 +138,20 @@ public struct StackRestorer: Sendable {
             schemas[type] = registry.savedStackMigrations.schemaVersion(of: type)
         }
         return schemas
+    }
+
+    /// `entries` of `tab`'s stack (the only stack when `nil`) without the guard's screen on
+    /// top that a destination held there explains: saved as that destination, the screen is
+    /// shown again when restoring runs the guard again.
+    @MainActor
+    private func withoutGuardScreen(_ entries: [StackEntry], router: NavigationRouter?, inTab tab: String?)
+        -> [StackEntry]
+    {
+        guard let waiting = router?.pending, NavigationState.equal(waiting.tab, tab), waiting.depth >= 1,
+            waiting.depth == entries.count - 1,
+            entries[waiting.depth].screen.name.isScalarEqual(to: waiting.redirectScreen)
+        else { return entries }
+        return Array(entries.dropLast())
     }
 
     /// The JSON objects of `entries` above the root.
@@ -525,7 +540,7 @@ public struct StackRestorer: Sendable {
         // Going to a new stack takes any guard's screen off, and with it what was pending.
         switch plan {
         case .stack(let stack):
-            let outcome = router.go(to: stack.entries.map(\.destination))
+            let outcome = router.go(to: stack.path)
             if outcome.isRefusal { throw .blocked(outcome) }
             Self.settle(stack, on: router)
             return Self.event(outcome).map { [$0] } ?? []
@@ -537,7 +552,7 @@ public struct StackRestorer: Sendable {
             let ordered =
                 stacks.filter { !NavigationState.equal($0.tab, current) }
                 + stacks.filter { NavigationState.equal($0.tab, current) }
-            let paths = ordered.map { (tab: $0.tab ?? "", path: $0.entries.map(\.destination)) }
+            let paths = ordered.map { (tab: $0.tab ?? "", path: $0.path) }
             switch router.go(toEach: paths, selecting: selected) {
             case .failure(let block): throw .blocked(block.outcome)
             case .success(let events):
@@ -581,7 +596,15 @@ public struct StackRestorer: Sendable {
         let entries: [RestoredEntry]
         let held: Held?
 
-        typealias Held = (destinations: [Destination], routeGuard: RouteGuard, depth: Int, handler: ResultHandler?)
+        typealias Held = (
+            destinations: [Destination], routeGuard: RouteGuard, depth: Int, handler: ResultHandler?,
+            guardScreen: Destination?
+        )
+
+        /// What one `go` shows: the entries, then the guard's screen when it is shown again.
+        var path: [Destination] {
+            entries.map(\.destination) + (held?.guardScreen.map { [$0] } ?? [])
+        }
     }
 
     /// An entry checked, with its screen built and given its saved state: its destination
@@ -729,7 +752,8 @@ public struct StackRestorer: Sendable {
             }
         }
         do throws(RestoreError) {
-            let holding = try holding(destinations, of: pending, kept: kept, restored: stack, root: root, router: router)
+            let holding = try holding(
+                destinations, of: pending, kept: kept, restored: stack, saved: entries.count, root: root, router: router)
             verdicts += held
             return RestoredStack(tab: tab, entries: restored, held: holding)
         } catch {
@@ -743,24 +767,39 @@ public struct StackRestorer: Sendable {
     }
 
     /// How the guard the file names holds `destinations` (the held-back entries `kept`)
-    /// behind its screen, or `nil` when there are none.
+    /// behind its screen, or `nil` when there are none. The screen is the file's entry at
+    /// the depth it names, or, when that depth is just above the file's `saved` entries (the
+    /// guard's screen is not saved), the guard's screen shown again on top.
     /// - Throws: ``RestoreError/notHeld(guardName:depth:)`` when that guard would not hold
     ///   them there, or ``RestoreError/inPending(_:)`` when the screen below waits for no
     ///   result of the first.
     @MainActor
     private func holding(
         _ destinations: [Destination], of pending: SavedStack.Held, kept: [SavedStack.Entry], restored stack: CheckedStack,
-        root: (any Screen)?, router: NavigationRouter
+        saved: Int, root: (any Screen)?, router: NavigationRouter
     ) throws(RestoreError) -> RestoredStack.Held? {
         guard let first = destinations.first else { return nil }
         let restored = stack.entries
         guard let routeGuard = router.holdingGuard(of: first), routeGuard.name.isScalarEqual(to: pending.guardName)
         else { throw .notHeld(guardName: pending.guardName, depth: pending.depth) }
         // The depth the file saves counts its entries; entries a migration left out are gone.
-        guard let position = stack.indices.firstIndex(of: pending.depth),
-            restored[position].destination.screen.isScalarEqual(to: routeGuard.redirect.screen)
-        else { throw .notHeld(guardName: pending.guardName, depth: pending.depth) }
-        let depth = position + 1
+        let depth: Int
+        var guardScreen: Destination?
+        if let position = stack.indices.firstIndex(of: pending.depth) {
+            guard restored[position].destination.screen.isScalarEqual(to: routeGuard.redirect.screen) else {
+                throw .notHeld(guardName: pending.guardName, depth: pending.depth)
+            }
+            depth = position + 1
+        } else if pending.depth == saved + 1, stack.indices.count == saved,
+            router.repeatedGuard(
+                showing: routeGuard.redirect.screen, above: restored.last?.destination.screen ?? root?.name) == nil
+        {
+            // Not saved: the guard, run again, shows its screen on top, as a redirect does.
+            depth = restored.count + 1
+            guardScreen = routeGuard.redirect.requiring(routeGuard.requires)
+        } else {
+            throw .notHeld(guardName: pending.guardName, depth: pending.depth)
+        }
         var handler: ResultHandler?
         if let first = kept.first, first.awaited == true {
             // The request comes from the screen below the guard's, which showed the destination.
@@ -768,7 +807,7 @@ public struct StackRestorer: Sendable {
             handler = (below as? any StatefulScreen)?.resultHandler(forScreenAbove: first.screen)
             if handler == nil { throw .inPending(.resultNotAwaited(index: 1, screen: first.screen)) }
         }
-        return (destinations, routeGuard, depth, handler)
+        return (destinations, routeGuard, depth, handler, guardScreen)
     }
 
     /// A stack's entries checked: those restored, the number each has in the file, and the
