@@ -97,9 +97,9 @@ public struct MenuPlugin: RouterPlugin {
             ListScreens.typedList(typedModels, context: $1)
         }
         plugin.registerScreen(DemoScreen.about.name) { _ in DetailScreens.about() }
-        plugin.registerScreen(DemoScreen.pizzaDetail.name, for: Pizza.self) { DetailScreens.pizza($0, context: $1) }
-        plugin.registerScreen(DemoScreen.drinkDetail.name, for: Drink.self) { drink, _ in DetailScreens.drink(drink) }
-        plugin.registerScreen(DemoScreen.dessertDetail.name, for: Dessert.self) { dessert, _ in
+        plugin.registerScreen(DemoScreenKey.pizzaDetail) { DetailScreens.pizza($0, context: $1) }
+        plugin.registerScreen(DemoScreenKey.drinkDetail) { drink, _ in DetailScreens.drink(drink) }
+        plugin.registerScreen(DemoScreenKey.dessertDetail) { dessert, _ in
             DetailScreens.dessert(dessert)
         }
         for screen in [DemoScreen.aType, .bType, .cType] {

@@ -1,3 +1,5 @@
+public import Router
+
 /// The screens of the demo app; each raw value is the screen's ``Router/Screen/name``.
 public enum DemoScreen: String, Sendable, CaseIterable {
     case home = "Home"
@@ -20,4 +22,16 @@ public enum DemoScreen: String, Sendable, CaseIterable {
 
     /// The screen's name, as logs and flows write it.
     public var name: String { rawValue }
+}
+
+/// The demo's detail screens as typed keys (`ScreenKey`): each registered for its payload
+/// type and pushed with it, so a jumper pushing another type does not compile. Their names
+/// are ``DemoScreen``'s, which files and flows use.
+public enum DemoScreenKey {
+    /// A pizza's detail.
+    public static let pizzaDetail = ScreenKey<Pizza>(DemoScreen.pizzaDetail.name)
+    /// A drink's detail.
+    public static let drinkDetail = ScreenKey<Drink>(DemoScreen.drinkDetail.name)
+    /// A dessert's detail.
+    public static let dessertDetail = ScreenKey<Dessert>(DemoScreen.dessertDetail.name)
 }
