@@ -18,4 +18,15 @@ import Testing
         #expect(screens == [DemoScreenKey.pizzaDetail.name, DemoScreenKey.drinkDetail.name, DemoScreenKey.dessertDetail.name])
         #expect(screens == [DemoScreen.pizzaDetail.name, DemoScreen.drinkDetail.name, DemoScreen.dessertDetail.name])
     }
+
+    @Test func theHomeAndAccountKeysNameTheScreensTheirEntriesArePushedTo() {
+        let registry = DemoApp.makeRegistry()
+
+        let screens = [HomeEntry.menu, .typedList, .account].map { registry.decide($0).destination?.screen }
+
+        #expect(screens == [DemoScreenKey.menu.name, DemoScreenKey.typedList.name, DemoScreenKey.account.name])
+        #expect(
+            [DemoScreenKey.order.name, DemoScreenKey.orderForm.name, DemoScreenKey.sizePicker.name]
+                == [DemoScreen.order.name, DemoScreen.orderForm.name, DemoScreen.sizePicker.name])
+    }
 }

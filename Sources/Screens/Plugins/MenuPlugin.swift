@@ -92,8 +92,8 @@ public struct MenuPlugin: RouterPlugin {
         plugin.registerScreen(DemoScreen.home.name, for: HomeEntry.self) { ListScreens.home(context: $1) }
         // The menu does not change while the app runs: its rows are made once.
         let menuRows = MenuDataSource.make(for: menu)
-        plugin.registerScreen(DemoScreen.menu.name, for: HomeEntry.self) { ListScreens.menu(listing: menuRows, context: $1) }
-        plugin.registerScreen(DemoScreen.typedList.name, for: HomeEntry.self) {
+        plugin.registerScreen(DemoScreenKey.menu) { ListScreens.menu(listing: menuRows, context: $1) }
+        plugin.registerScreen(DemoScreenKey.typedList) {
             ListScreens.typedList(typedModels, context: $1)
         }
         plugin.registerScreen(DemoScreen.about.name) { _ in DetailScreens.about() }

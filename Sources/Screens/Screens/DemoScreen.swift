@@ -24,10 +24,22 @@ public enum DemoScreen: String, Sendable, CaseIterable {
     public var name: String { rawValue }
 }
 
-/// The demo's detail screens as typed keys (`ScreenKey`): each registered for its payload
-/// type and pushed with it, so a jumper pushing another type does not compile. Their names
-/// are ``DemoScreen``'s, which files and flows use.
+/// The demo's screens shown with one payload type, as typed keys (`ScreenKey`): each
+/// registered for its payload type and pushed with it, so a jumper pushing another type does
+/// not compile. Their names are ``DemoScreen``'s, which files and flows use.
 public enum DemoScreenKey {
+    /// The menu, opened from its home row.
+    public static let menu = ScreenKey<HomeEntry>(DemoScreen.menu.name)
+    /// The typed list, opened from its home row.
+    public static let typedList = ScreenKey<HomeEntry>(DemoScreen.typedList.name)
+    /// The account, opened from its home row.
+    public static let account = ScreenKey<HomeEntry>(DemoScreen.account.name)
+    /// An order for a pizza.
+    public static let order = ScreenKey<OrderRequest>(DemoScreen.order.name)
+    /// The custom order form.
+    public static let orderForm = ScreenKey<CustomOrder>(DemoScreen.orderForm.name)
+    /// The size picker of the order form.
+    public static let sizePicker = ScreenKey<SizeChoice>(DemoScreen.sizePicker.name)
     /// A pizza's detail.
     public static let pizzaDetail = ScreenKey<Pizza>(DemoScreen.pizzaDetail.name)
     /// A drink's detail.
