@@ -1,3 +1,4 @@
+import AccountScreens
 import Demo
 import Router
 import Screens
@@ -28,5 +29,16 @@ import Testing
         #expect(
             [DemoScreenKey.order.name, DemoScreenKey.orderForm.name, DemoScreenKey.sizePicker.name]
                 == [DemoScreen.order.name, DemoScreen.orderForm.name, DemoScreen.sizePicker.name])
+    }
+
+    @Test func theKitchensKeysNameTheScreensItsPayloadsArePushedTo() throws {
+        let registry = try JumperRegistry(plugins: DemoApp.plugins() + [KitchenPlugin()])
+
+        let screens = [
+            registry.decide(KitchenEntry()).destination?.screen,
+            registry.decide(Preparation(pizza: "Margherita")).destination?.screen,
+        ]
+
+        #expect(screens == [KitchenPlugin.kitchenScreen.name, KitchenPlugin.preparationScreen.name])
     }
 }
