@@ -3,6 +3,6 @@ import Router
 /// Routes a tapped bake to its detail screen.
 struct BakeJumper: JumperProtocol {
     func destination(for bake: Bake) -> Destination? {
-        .push(registered: BakeryPlugin.bakeScreen, payload: bake)
+        .push(BakeryPlugin.bakeScreen, payload: bake)
     }
 }

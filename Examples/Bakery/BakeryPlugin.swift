@@ -6,8 +6,8 @@ struct BakeryPlugin: RouterPlugin {
     let name = "bakery"
 
     static let homeScreen = "Home"
-    static let shelfScreen = "Shelf"
-    static let bakeScreen = "BakeDetail"
+    static let shelfScreen = ScreenKey<Shelf>("Shelf")
+    static let bakeScreen = ScreenKey<Bake>("BakeDetail")
 
     /// The root screen: one row per shelf.
     static let home = Destination.push(homeScreen) { context in
@@ -22,7 +22,7 @@ struct BakeryPlugin: RouterPlugin {
     /// Two tabs: the home list, and the cakes shelf with its own stack.
     static let tabs = [
         TabRoot("Home", root: home),
-        TabRoot("Cakes", root: .push(registered: shelfScreen, payload: Shelf(name: "Cakes"))),
+        TabRoot("Cakes", root: .push(shelfScreen, payload: Shelf(name: "Cakes"))),
     ]
 
     func register(in plugin: inout PluginRegistration) {
@@ -43,9 +43,9 @@ struct BakeryPlugin: RouterPlugin {
                 ["shelf": bake.shelf, "name": bake.name]
             },
             validate: .oneOf(Bake.all, what: "bake of the bakery"))
-        plugin.registerScreen(Self.shelfScreen, for: Shelf.self) { shelf, context in
+        plugin.registerScreen(Self.shelfScreen) { shelf, context in
             ListScreen(
-                name: Self.shelfScreen, title: shelf.name,
+                name: Self.shelfScreen.name, title: shelf.name,
                 dataSource: ListDataSource(sections: [
                     ListSection(
                         rows: Bake.all.filter { $0.shelf == shelf.name }.map {
@@ -54,8 +54,8 @@ struct BakeryPlugin: RouterPlugin {
                 ]),
                 router: context.router)
         }
-        plugin.registerScreen(Self.bakeScreen, for: Bake.self) { bake, _ in
-            TextScreen(name: Self.bakeScreen, title: bake.name, lines: ["Price: \(bake.price)"])
+        plugin.registerScreen(Self.bakeScreen) { bake, _ in
+            TextScreen(name: Self.bakeScreen.name, title: bake.name, lines: ["Price: \(bake.price)"])
         }
         plugin.register(ShelfJumper())
         plugin.register(BakeJumper())

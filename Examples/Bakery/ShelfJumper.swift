@@ -3,6 +3,6 @@ import Router
 /// Routes a tapped shelf to its list of bakes.
 struct ShelfJumper: JumperProtocol {
     func destination(for shelf: Shelf) -> Destination? {
-        .push(registered: BakeryPlugin.shelfScreen, payload: shelf)
+        .push(BakeryPlugin.shelfScreen, payload: shelf)
     }
 }

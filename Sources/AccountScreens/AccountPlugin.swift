@@ -57,20 +57,20 @@ public struct AccountPlugin: RouterPlugin {
         plugin.registerGuard(Self.signInGuard)
         plugin.registerGuard(Self.termsGuard)
 
-        plugin.registerScreen(DemoScreen.account.name, for: HomeEntry.self, requires: DemoAccount.signedIn) { _, _ in
+        plugin.registerScreen(DemoScreenKey.account, requires: DemoAccount.signedIn) { _, _ in
             AccountViews.account()
         }
-        plugin.registerScreen(DemoScreen.order.name, for: OrderRequest.self, requires: DemoAccount.signedIn) {
+        plugin.registerScreen(DemoScreenKey.order, requires: DemoAccount.signedIn) {
             request, _ in
             AccountViews.order(request)
         }
         plugin.registerScreen(DemoScreen.signIn.name) { _ in AccountViews.signIn() }
         plugin.registerScreen(DemoScreen.signInError.name) { AccountViews.signInError(context: $0) }
-        plugin.registerScreen(DemoScreen.orderForm.name, for: CustomOrder.self, requires: DemoAccount.acceptedTerms) {
+        plugin.registerScreen(DemoScreenKey.orderForm, requires: DemoAccount.acceptedTerms) {
             order, context in
             OrderFormScreen(order, context: context)
         }
-        plugin.registerScreen(DemoScreen.sizePicker.name, for: SizeChoice.self) { choice, context in
+        plugin.registerScreen(DemoScreenKey.sizePicker) { choice, context in
             AccountViews.sizePicker(choice, context: context)
         }
         plugin.registerScreen(DemoScreen.terms.name) { AccountViews.terms(context: $0) }

@@ -6,6 +6,6 @@ public struct CustomOrderJumper: JumperProtocol {
     public init() {}
 
     public func destination(for order: CustomOrder) -> Destination? {
-        .push(registered: DemoScreen.orderForm.name, payload: order)
+        .push(DemoScreenKey.orderForm, payload: order)
     }
 }

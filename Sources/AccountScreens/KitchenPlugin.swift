@@ -37,6 +37,11 @@ public struct KitchenPlugin: RouterPlugin {
         case kitchenError = "KitchenError"
     }
 
+    /// The Kitchen board, registered and pushed for a ``KitchenEntry``.
+    public static let kitchenScreen = ScreenKey<KitchenEntry>(ScreenName.kitchen.rawValue)
+    /// A pizza's Preparation, registered and pushed for a ``Preparation``.
+    public static let preparationScreen = ScreenKey<Preparation>(ScreenName.preparation.rawValue)
+
     /// The kitchen app's home: the Kitchen row, then the demo's menu and account.
     public static let home = Destination.push(DemoScreen.home.name) { context in
         ListScreen(
@@ -63,8 +68,8 @@ public struct KitchenPlugin: RouterPlugin {
     public func register(in plugin: inout PluginRegistration) {
         let kitchen = self.kitchen
         plugin.registerGuard(Self.sessionGuard)
-        plugin.register(Jumper(for: KitchenEntry.self) { .push(registered: ScreenName.kitchen.rawValue, payload: $0) })
-        plugin.register(Jumper(for: Preparation.self) { .push(registered: ScreenName.preparation.rawValue, payload: $0) })
+        plugin.register(Jumper(for: KitchenEntry.self) { .push(Self.kitchenScreen, payload: $0) })
+        plugin.register(Jumper(for: Preparation.self) { .push(Self.preparationScreen, payload: $0) })
         plugin.registerPayload(Preparation.self, name: "Preparation", fields: [PayloadField("pizza") { $0.pizza }])
         plugin.registerPayload(KitchenEntry.self, name: "KitchenEntry")
         plugin.registerLink(
@@ -82,7 +87,7 @@ public struct KitchenPlugin: RouterPlugin {
                 ["pizza": $0.pizza]
             },
             parent: Self.boardLink)
-        plugin.registerScreen(ScreenName.kitchen.rawValue, for: KitchenEntry.self) { _ in
+        plugin.registerScreen(Self.kitchenScreen) { _ in
             try await kitchen.board()
         } make: { _, board, context in
             ListScreen(
@@ -97,7 +102,7 @@ public struct KitchenPlugin: RouterPlugin {
                 router: context.router)
         }
         plugin.registerScreen(
-            ScreenName.preparation.rawValue, for: Preparation.self, requires: DemoAccount.sessionValid,
+            Self.preparationScreen, requires: DemoAccount.sessionValid,
             failureScreen: ScreenName.kitchenError.rawValue
         ) { preparation in
             try await kitchen.preparation(of: preparation.pizza)

@@ -6,6 +6,6 @@ public struct OrderJumper: JumperProtocol {
     public init() {}
 
     public func destination(for request: OrderRequest) -> Destination? {
-        .push(registered: DemoScreen.order.name, payload: request)
+        .push(DemoScreenKey.order, payload: request)
     }
 }

@@ -6,6 +6,6 @@ public struct SizeChoiceJumper: JumperProtocol {
     public init() {}
 
     public func destination(for choice: SizeChoice) -> Destination? {
-        .push(registered: DemoScreen.sizePicker.name, payload: choice)
+        .push(DemoScreenKey.sizePicker, payload: choice)
     }
 }

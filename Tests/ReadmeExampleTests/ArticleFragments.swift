@@ -57,6 +57,53 @@ struct OrderPlugin: RouterPlugin {
     }
 }
 
+/// Deep Links: a shelf, and a book whose link names only the book.
+struct Shelf: Sendable, Hashable {
+    let name: String
+}
+
+struct Book: Sendable, Hashable {
+    let id: String
+    let shelf: String
+}
+
+/// Deep Links: a parent computed from the decoded payload.
+struct BookshelfPlugin: RouterPlugin {
+    let name = "library"
+    let books = [Book(id: "42", shelf: "poetry")]
+
+    func register(in plugin: inout PluginRegistration) {
+        let books = self.books
+        plugin.registerPayload(Shelf.self, name: "Shelf", link: LinkDecoder(parameters: ["name"]) {
+            Shelf(name: $0["name"] ?? "")
+        } encode: { ["name": $0.name] })
+        plugin.registerPayload(Book.self, name: "Book", link: LinkDecoder(parameters: ["id"]) { parameters throws(LinkDecodingError) in
+            try LinkLookup.item(named: parameters["id"] ?? "", in: books, name: \.id) { "no book is numbered \($0)" }
+        } encode: { ["id": $0.id] })
+        plugin.registerLink("library://shelf/:name", to: Shelf.self)
+        plugin.registerLink("library://book/:id", to: Book.self,
+                            parentPayload: { book in Shelf(name: book.shelf) })
+        plugin.registerScreen("Shelf", for: Shelf.self) { shelf, _ in TextScreen(name: "Shelf", title: shelf.name) }
+        plugin.registerScreen("Book", for: Book.self) { book, _ in TextScreen(name: "Book", title: book.id) }
+        plugin.register(Jumper(for: Shelf.self) { .push(registered: "Shelf", payload: $0) })
+        plugin.register(Jumper(for: Book.self) { .push(registered: "Book", payload: $0) })
+    }
+}
+
+@MainActor @Test func aBooksLinkRebuildsItsShelfBelowIt() throws {
+    let registry = try JumperRegistry(plugins: [BookshelfPlugin()])
+    let (router, stack) = NavigationRouter.start(registry: registry, root: .push("Home") { _ in
+        TextScreen(name: "Home", title: "Home")
+    }) { RecordingNavigationStack(root: $0) }
+
+    router.open("library://book/42")
+
+    expectLog(stack.log, """
+        link library://book/42
+        go Home > Shelf > Book
+        """)
+}
+
 @MainActor @Test func theArticlesPluginFragmentsCompose() throws {
     let registry = try JumperRegistry(plugins: [ShopPlugin(), OrderPlugin()])
     let (router, stack) = NavigationRouter.start(registry: registry, root: .push("Home") { _ in

@@ -12,6 +12,8 @@ struct Dish: Sendable, Hashable, Codable {
 struct MenuPlugin: RouterPlugin {
     let name = "menu"
     let dishes = [Dish(name: "Margherita"), Dish(name: "Tiramisù")]
+    /// The dish's screen: its name, and the payload type it shows.
+    static let dishDetail = ScreenKey<Dish>("DishDetail")
 
     func register(in plugin: inout PluginRegistration) {
         // A payload type: named for routes files and saved stacks, built from links,
@@ -22,7 +24,7 @@ struct MenuPlugin: RouterPlugin {
             link: LinkDecoder(parameters: ["name"]) { Dish(name: $0["name"] ?? "") },
             validate: .oneOf(dishes, what: "dish on the menu"))
         // A screen, a jumper that routes taps to it, a guard, a link.
-        plugin.registerScreen("DishDetail", for: Dish.self) { dish, _ in
+        plugin.registerScreen(Self.dishDetail) { dish, _ in
             TextScreen(name: "DishDetail", title: dish.name)
         }
         plugin.register(DishJumper())
@@ -36,7 +38,7 @@ struct MenuPlugin: RouterPlugin {
 /// Says where a dish leads: the screen registered above, built from the dish.
 struct DishJumper: JumperProtocol {
     func destination(for dish: Dish) -> Destination? {
-        .push(registered: "DishDetail", payload: dish)
+        .push(MenuPlugin.dishDetail, payload: dish)
     }
 }
 

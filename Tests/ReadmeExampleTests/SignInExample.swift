@@ -41,6 +41,7 @@ struct Loans: Sendable {}
 /// shows everyone else the sign-in screen.
 struct LibraryPlugin: RouterPlugin {
     static let signedIn = "signedIn"
+    static let loans = ScreenKey<Loans>("Loans")
     static let home = Destination.push("Home") { context in
         ListScreen(
             name: "Home", title: "The Library",
@@ -51,10 +52,10 @@ struct LibraryPlugin: RouterPlugin {
     let name = "library"
 
     func register(in plugin: inout PluginRegistration) {
-        plugin.registerScreen("Loans", for: Loans.self, requires: Self.signedIn) { _, _ in
+        plugin.registerScreen(Self.loans, requires: Self.signedIn) { _, _ in
             TextScreen(name: "Loans", title: "My loans")
         }
-        plugin.register(Jumper(for: Loans.self) { .push(registered: "Loans", payload: $0) })
+        plugin.register(Jumper(for: Loans.self) { .push(Self.loans, payload: $0) })
         plugin.registerGuard(RouteGuard(Self.signedIn, redirect: .present("SignIn") { _ in
             TextScreen(name: "SignIn", title: "Sign in", lines: ["Type sign-in NAME."])
         }))

@@ -61,4 +61,29 @@ import Testing
         #expect(found.map(\.screen) == ["PizzaDetail"])
         #expect(found.first.map { $0.problem.hasPrefix("the parameters the encoder of") } == true, "\(found)")
     }
+
+    @Test func aLinkWhoseParentsOpenAnotherStackIsReportedWithTheStackItOpens() async throws {
+        let registry = try pizzaRegistry { registry in
+            registry.registerPayload(Pizza.self, name: "Pizza")
+            registry.register(Jumper(for: String.self) { text in textDestination(text) })
+            registry.registerLink("giuseppe://menu", decoder: LinkDecoder { _ in "Menu" })
+            registry.registerLink(
+                "giuseppe://menu/pizza/:name",
+                decoder: LinkDecoder(parameters: ["name"]) {
+                    Pizza(name: $0["name"] ?? "")
+                } encode: {
+                    ["name": $0.name]
+                },
+                parent: "giuseppe://menu")
+        }
+
+        let found = await problems(registry)
+
+        #expect(found.map(\.path) == [["Diavola"]])
+        #expect(
+            found.map(\.problem) == [
+                "its link giuseppe://menu/pizza/Diavola opens the stack Home > Menu > PizzaDetail, "
+                    + "not the one shown, Home > PizzaDetail"
+            ])
+    }
 }

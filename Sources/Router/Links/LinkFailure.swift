@@ -9,7 +9,8 @@ public enum LinkFailure: Error, Hashable, Sendable {
     case undecodable(pattern: String, LinkDecodingError)
     /// The link's chain of parents cannot be built: the parent `link` (the template filled
     /// with the parameters of the link below it, or the template itself when a parameter is
-    /// missing) fails for `reason`. A link whose chain fails shows nothing.
+    /// missing; the link below it when the parent payload computed from that link's payload
+    /// has no link) fails for `reason`. A link whose chain fails shows nothing.
     case parent(link: String, LinkParentFailure)
 }
 
@@ -30,6 +31,7 @@ extension LinkFailure: CustomStringConvertible {
             case .missingParameter(let name):
                 "the parent link \(QuotedText.quoted(link)) uses the parameter \(QuotedText.quoted(name)), "
                     + "which the link below it does not have"
+            case .noLink(let failure): "the parent of the link \(QuotedText.quoted(link)) has no link: \(failure)"
             }
         }
     }

@@ -9,4 +9,7 @@ public enum LinkParentFailure: Error, Hashable, Sendable {
     case tooDeep(limit: Int)
     /// The parent template uses a parameter the link has no value for.
     case missingParameter(String)
+    /// The parent payload computed from the link's payload has no link
+    /// (``LinkTable/link(for:)`` says why), so it cannot be opened as a parent.
+    case noLink(PayloadLinkFailure)
 }

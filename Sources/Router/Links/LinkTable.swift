@@ -138,12 +138,14 @@ public struct LinkTable: Sendable {
 
     /// Resolves `link` and its parents, root-most first, the link itself last. Each parent
     /// is the template of the link below it filled with that link's parameters (captured
-    /// and constant, never query items), then matched and decoded exactly as an opened
-    /// link. Never traps, whatever the text.
+    /// and constant, never query items), or the link (``link(for:)``) of the payload the
+    /// link below it computes from its decoded payload, then matched and decoded exactly as
+    /// an opened link. Never traps, whatever the text.
     /// - Returns: The chain, or why the link or one of its parents fails: a parent that is
     ///   rejected or undecodable, that matches a pattern already on the chain, that is more
-    ///   than ``maxParents`` above the link, or whose template uses a parameter the link
-    ///   below it lacks fails the whole link with ``LinkFailure/parent(link:_:)``.
+    ///   than ``maxParents`` above the link, whose template uses a parameter the link
+    ///   below it lacks, or whose computed payload has no link fails the whole link with
+    ///   ``LinkFailure/parent(link:_:)``.
     /// - Complexity: At most ``maxParents`` + 1 matches and decodings.
     package func chain(for link: String) -> Result<[Resolved], LinkFailure> {
         var chain: [Resolved] = []
@@ -160,16 +162,29 @@ public struct LinkTable: Sendable {
             case .success(let found): match = found
             }
             guard seen.insert(match.pattern).inserted else { return .failure(.parent(link: current, .cycle)) }
+            let payload: any Sendable
             switch Self.decode(match, withQuery: !isParent) {
             case .failure(let failure): return failing(failure)
-            case .success(let payload): chain.append(Resolved(link: current, pattern: match.pattern, payload: payload))
+            case .success(let decoded): payload = decoded
             }
-            guard let template = match.value.parent else { break }
-            let values = Self.parameters(of: match, withQuery: false)
-            guard let next = template.link(filling: values) else {
-                return .failure(
-                    .parent(
-                        link: template.description, .missingParameter(template.firstMissingParameter(in: values) ?? "")))
+            chain.append(Resolved(link: current, pattern: match.pattern, payload: payload))
+            let next: String
+            if let parentOfPayload = match.value.parentOfPayload {
+                guard let parent = parentOfPayload(payload) else { break }
+                switch self.link(for: parent) {
+                case .failure(let failure): return .failure(.parent(link: current, .noLink(failure)))
+                case .success(let written): next = written
+                }
+            } else {
+                guard let template = match.value.parent else { break }
+                let values = Self.parameters(of: match, withQuery: false)
+                guard let filled = template.link(filling: values) else {
+                    return .failure(
+                        .parent(
+                            link: template.description,
+                            .missingParameter(template.firstMissingParameter(in: values) ?? "")))
+                }
+                next = filled
             }
             guard chain.count <= Self.maxParents else {
                 return .failure(.parent(link: next, .tooDeep(limit: Self.maxParents)))

@@ -1,7 +1,8 @@
 package import LinkMatching
 
 /// What a link pattern leads to: a payload type, built from the link's parameters plus
-/// fixed values, and the link it sits above, if any.
+/// fixed values, and the link it sits above, if any: a template filled from the link's
+/// parameters, or the link of a payload computed from the link's own.
 package struct LinkTarget: Sendable {
     /// The payload type's name, for messages.
     package let payloadName: String
@@ -18,6 +19,11 @@ package struct LinkTarget: Sendable {
     /// The link this one's screen sits above, its `:name` segments filled from this link's
     /// parameters; `nil` for none.
     package let parent: LinkTemplate?
+    /// Computes the payload of the link this one's screen sits above from this link's
+    /// decoded payload, whose link (``LinkTable/link(for:)``) is then opened as a parent;
+    /// `nil` when the parent is a template or there is none. The closure answers `nil` for
+    /// a payload with no parent.
+    package let parentOfPayload: (@Sendable (any Sendable) -> (any Sendable)?)?
     /// The parent as written, for messages.
     package let parentText: String?
     /// Where the parent was written, when it came from a file.
@@ -36,8 +42,10 @@ package struct LinkTarget: Sendable {
         decode: @escaping @Sendable (LinkParameters) throws(LinkDecodingError) -> any Sendable,
         line: Int?, column: Int?, owner: String?,
         parent: LinkTemplate? = nil, parentText: String? = nil, parentLine: Int? = nil, parentColumn: Int? = nil,
-        payloadType: ObjectIdentifier? = nil, encode: (@Sendable (any Sendable) -> LinkParameters?)? = nil
+        payloadType: ObjectIdentifier? = nil, encode: (@Sendable (any Sendable) -> LinkParameters?)? = nil,
+        parentOfPayload: (@Sendable (any Sendable) -> (any Sendable)?)? = nil
     ) {
+        self.parentOfPayload = parentOfPayload
         self.payloadType = payloadType
         self.encode = encode
         self.payloadName = payloadName

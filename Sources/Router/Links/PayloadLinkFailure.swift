@@ -2,7 +2,7 @@ public import LinkMatching
 
 /// Why a payload has no link (``JumperRegistry/link(for:)``): the registry never makes one
 /// up, and never traps, whatever the payload.
-public enum PayloadLinkFailure: Error, Sendable, Equatable {
+public enum PayloadLinkFailure: Error, Sendable, Hashable {
     /// The screen was shown without a payload, so no link can rebuild it.
     case noPayload
     /// No link pattern leads to the payload's type.

@@ -27,7 +27,8 @@ public struct PluginRegistration {
         /// Built by the decoder the payload type is registered with.
         case byType(
             pattern: String, payloadType: ObjectIdentifier, payloadTypeName: String,
-            constants: LinkParameters, parent: String?, owner: String)
+            constants: LinkParameters, parent: String?, owner: String,
+            parentOfPayload: (@Sendable (any Sendable) -> (any Sendable)?)? = nil)
         /// Built by a decoder of its own.
         case decoded(LinkPattern, LinkTarget)
     }
@@ -319,6 +320,35 @@ public struct PluginRegistration {
                 constants: constants, parent: parent, owner: plugin))
     }
 
+    /// Adds a deep link pattern leading to payloads of `type`, as
+    /// ``registerLink(_:to:constants:parent:)``, whose parent is computed
+    /// from the payload the link decodes: for a link that names only its item
+    /// (`library://book/:id`) while the screen below it depends on the item's data (the
+    /// book's shelf). Opening the link opens the link of the computed payload
+    /// (``JumperRegistry/link(for:)``) as its parent, with that link's own parents, so the
+    /// link written for a stack rebuilds it. The chain is bounded and checked as with a
+    /// template parent (``LinkTable/maxParents``, a pattern met twice is a cycle).
+    /// - Parameters:
+    ///   - pattern: The link pattern, e.g. `library://book/:id`.
+    ///   - type: The payload type the link leads to.
+    ///   - constants: Fixed parameter values added to the captured ones.
+    ///   - parent: Computes the payload of the screen this link's screen sits above from
+    ///     the decoded (and validated) payload, e.g. `{ book in Shelf(name: book.shelf) }`;
+    ///     `nil` for a payload with no parent. A parent payload that has no link (no
+    ///     pattern leads to its type, no encoder, no pattern fits) fails the link with
+    ///     ``LinkParentFailure/noLink(_:)``; nothing checks that at composition, as only
+    ///     decoded payloads give parents: `check` opens the link of every state it reaches.
+    public mutating func registerLink<Payload: Sendable, Parent: Sendable>(
+        _ pattern: String, to type: Payload.Type, constants: LinkParameters = [:],
+        parentPayload parent: @escaping @Sendable (Payload) -> Parent?
+    ) {
+        pendingLinks.append(
+            .byType(
+                pattern: pattern, payloadType: ObjectIdentifier(type), payloadTypeName: String(reflecting: type),
+                constants: constants, parent: nil, owner: plugin,
+                parentOfPayload: { payload in (payload as? Payload).flatMap(parent) }))
+    }
+
     /// Adds a deep link pattern leading to payloads built by `decoder`, which is trusted as
     /// it is (prefer ``registerLink(_:to:constants:parent:)``, which uses the payload type's
     /// registered decoder and validator). A pattern that is not valid, or as specific as
@@ -379,7 +409,9 @@ public struct PluginRegistration {
             switch link {
             case .decoded(let pattern, let target):
                 add(pattern, target: target)
-            case .byType(let text, let payloadType, let payloadTypeName, let constants, let parent, let owner):
+            case .byType(
+                let text, let payloadType, let payloadTypeName, let constants, let parent, let owner,
+                let parentOfPayload):
                 let pattern: LinkPattern
                 do throws(LinkPatternError) {
                     pattern = try LinkPattern(text)
@@ -405,7 +437,7 @@ public struct PluginRegistration {
                         payloadName: payload?.name ?? payloadTypeName, constants: constants,
                         decode: payload?.decodeLink ?? Self.notLinkable,
                         line: nil, column: nil, owner: owner, parent: template, parentText: parent,
-                        payloadType: payloadType, encode: payload?.encodeLink))
+                        payloadType: payloadType, encode: payload?.encodeLink, parentOfPayload: parentOfPayload))
             }
         }
         pendingLinks = []

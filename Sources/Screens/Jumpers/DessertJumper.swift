@@ -5,6 +5,6 @@ public struct DessertJumper: JumperProtocol {
     public init() {}
 
     public func destination(for dessert: Dessert) -> Destination? {
-        .push(registered: DemoScreen.dessertDetail.name, payload: dessert)
+        .push(DemoScreenKey.dessertDetail, payload: dessert)
     }
 }

@@ -5,6 +5,6 @@ public struct DrinkJumper: JumperProtocol {
     public init() {}
 
     public func destination(for drink: Drink) -> Destination? {
-        .push(registered: DemoScreen.drinkDetail.name, payload: drink)
+        .push(DemoScreenKey.drinkDetail, payload: drink)
     }
 }

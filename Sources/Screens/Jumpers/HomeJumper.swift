@@ -8,10 +8,10 @@ public struct HomeJumper: JumperProtocol {
 
     public func destination(for entry: HomeEntry) -> Destination? {
         switch entry {
-        case .menu: .push(registered: DemoScreen.menu.name, payload: entry)
-        case .typedList: .push(registered: DemoScreen.typedList.name, payload: entry)
+        case .menu: .push(DemoScreenKey.menu, payload: entry)
+        case .typedList: .push(DemoScreenKey.typedList, payload: entry)
         case .about: .present(registered: DemoScreen.about.name, payload: entry)
-        case .account: .push(registered: DemoScreen.account.name, payload: entry)
+        case .account: .push(DemoScreenKey.account, payload: entry)
         }
     }
 }

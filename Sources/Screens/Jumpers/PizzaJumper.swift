@@ -5,6 +5,6 @@ public struct PizzaJumper: JumperProtocol {
     public init() {}
 
     public func destination(for pizza: Pizza) -> Destination? {
-        .push(registered: DemoScreen.pizzaDetail.name, payload: pizza)
+        .push(DemoScreenKey.pizzaDetail, payload: pizza)
     }
 }

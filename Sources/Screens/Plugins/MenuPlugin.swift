@@ -92,14 +92,14 @@ public struct MenuPlugin: RouterPlugin {
         plugin.registerScreen(DemoScreen.home.name, for: HomeEntry.self) { ListScreens.home(context: $1) }
         // The menu does not change while the app runs: its rows are made once.
         let menuRows = MenuDataSource.make(for: menu)
-        plugin.registerScreen(DemoScreen.menu.name, for: HomeEntry.self) { ListScreens.menu(listing: menuRows, context: $1) }
-        plugin.registerScreen(DemoScreen.typedList.name, for: HomeEntry.self) {
+        plugin.registerScreen(DemoScreenKey.menu) { ListScreens.menu(listing: menuRows, context: $1) }
+        plugin.registerScreen(DemoScreenKey.typedList) {
             ListScreens.typedList(typedModels, context: $1)
         }
         plugin.registerScreen(DemoScreen.about.name) { _ in DetailScreens.about() }
-        plugin.registerScreen(DemoScreen.pizzaDetail.name, for: Pizza.self) { DetailScreens.pizza($0, context: $1) }
-        plugin.registerScreen(DemoScreen.drinkDetail.name, for: Drink.self) { drink, _ in DetailScreens.drink(drink) }
-        plugin.registerScreen(DemoScreen.dessertDetail.name, for: Dessert.self) { dessert, _ in
+        plugin.registerScreen(DemoScreenKey.pizzaDetail) { DetailScreens.pizza($0, context: $1) }
+        plugin.registerScreen(DemoScreenKey.drinkDetail) { drink, _ in DetailScreens.drink(drink) }
+        plugin.registerScreen(DemoScreenKey.dessertDetail) { dessert, _ in
             DetailScreens.dessert(dessert)
         }
         for screen in [DemoScreen.aType, .bType, .cType] {
