@@ -68,16 +68,14 @@ extension NavigationGraph {
     /// The tab opening `link` (decided as `linked`) builds its stack in, by the rule the
     /// router opens links with (``JumperRegistry/tab(ofChainFrom:naming:roots:)``): the tab
     /// the link names, else the tab whose root its chain starts with, else the first;
-    /// `nil` without tabs or when the named tab is not one of the crawl's.
+    /// `nil` without tabs (the rule answers none) or when the named tab is not one of the
+    /// crawl's.
     private static func tab(opening linked: LinkDecision, link: String, in file: RoutesFile, crawl: CrawlReport)
         -> String?
     {
         let named: String?
         do { named = try LinkTab.name(in: link) } catch { return nil }
-        guard !crawl.tabRoots.isEmpty else { return nil }
-        guard case .show(let first) = linked.chain.first else {
-            return file.registry.tab(ofChainFrom: nil, naming: named, roots: crawl.tabRoots)?.tab
-        }
+        let first = linked.chain.first?.destination
         return file.registry.tab(ofChainFrom: first, naming: named, roots: crawl.tabRoots)?.tab
     }
 
