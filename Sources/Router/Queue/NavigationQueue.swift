@@ -95,7 +95,7 @@ public final class NavigationQueue {
     /// is still out: if each of them (and each timer) sleeps on a manual clock, nothing can
     /// go on until time moves. `false` when idle, committing, or winding a cancelled one down.
     package var waitsOnLoaders: Bool {
-        guard let current, current.work != nil, winding == 0 else { return false }
+        guard let current, current.isPreparing, winding == 0 else { return false }
         return runningWaits > 0
     }
 
@@ -243,45 +243,6 @@ public final class NavigationQueue {
         case prepared(PreparedCommit)
     }
 
-    /// One request, from the moment it is made until it ends.
-    final class Ticket {
-        let request: Request
-        /// Resumes a request waiting its turn.
-        var turn: CheckedContinuation<Void, Never>?
-        /// How it ended before it ran (superseded while waiting).
-        var ended: QueuedOutcome?
-        /// How it was stopped while in flight.
-        var stopped: EventNote?
-        /// The task preparing it, while it does.
-        var work: Task<Prepared, any Error>?
-        /// The screen it is going to, named in its loading notes.
-        var target = ""
-        /// Whether `loading NAME` was noted for it.
-        var loadingNoted = false
-        /// Whether its loaders were stopped because its time limit passed.
-        var timedOut = false
-        /// Whether a destination it prepares requires a guard condition: a change of
-        /// conditions makes it prepare again.
-        var guarded = false
-        /// Whether its preparation was stopped because the app's conditions changed: it
-        /// prepares again rather than ending.
-        var replanning = false
-
-        init(_ request: Request) {
-            self.request = request
-        }
-
-        /// Whether the request changes the app's conditions (a change reported, or a
-        /// ``ConditionAction`` tapped): a destination a guard held may resume after it.
-        var changesConditions: Bool {
-            switch request {
-            case .conditionsChanged: true
-            case .route(let payload, let decided): NavigationQueue.isConditionAction(payload, decided: decided)
-            case .open, .go, .back, .prepared: false
-            }
-        }
-    }
-
     typealias EventNote = NavigationEvent.LoadingNote
 
     /// Whether routing `payload`, decided as `decided`, performs a ``ConditionAction``: the
@@ -381,9 +342,8 @@ public final class NavigationQueue {
                 // A change of conditions waiting its turn is not a navigation the person
                 // chose: it stays.
                 for queued in waiting where !queued.changesConditions {
-                    queued.ended = .superseded
                     note(.superseded, target(of: queued.request))
-                    queued.turn?.resume()
+                    queued.supersede()
                 }
                 waiting.removeAll { !$0.changesConditions }
                 if let current { stop(current, as: .superseded) }
@@ -391,11 +351,11 @@ public final class NavigationQueue {
                 break
             }
         }
-        let ticket = Ticket(request)
-        if current != nil || !waiting.isEmpty {
+        let ticket = Ticket(request, waiting: current != nil || !waiting.isEmpty)
+        if case .waiting = ticket.phase {
             waiting.append(ticket)
-            await withCheckedContinuation { ticket.turn = $0 }
-            if let ended = ticket.ended { return ended }
+            await ticket.awaitTurn()
+            if case .supersededWhileWaiting = ticket.phase { return .superseded }
         }
         current = ticket
         let outcome = await perform(ticket)
@@ -413,7 +373,7 @@ public final class NavigationQueue {
         guard !waiting.isEmpty else { return tellIfIdle() }
         let next = waiting.removeFirst()
         current = next
-        next.turn?.resume()
+        next.letRun()
     }
 
     private func tellIfIdle() {
@@ -425,8 +385,7 @@ public final class NavigationQueue {
 
     /// Stops `ticket`, in flight: notes how, cancels its task, and lets the next one run.
     private func stop(_ ticket: Ticket, as how: EventNote) {
-        ticket.stopped = how
-        ticket.work?.cancel()
+        ticket.stop(as: how)
         note(how, ticket.target.isEmpty ? target(of: ticket.request) : ticket.target)
         if loadingScreen != nil, ticket.loadingNoted { loadingScreen = nil }
         winding += 1
@@ -438,9 +397,8 @@ public final class NavigationQueue {
     /// prepares under a guard, stops preparing and prepares again under the new conditions.
     private func conditionsChanged() {
         router.conditionChanges &+= 1
-        guard let current, current.guarded, let work = current.work else { return }
-        current.replanning = true
-        work.cancel()
+        guard let current, current.guarded else { return }
+        current.conditionsChanged()
     }
 
     /// Whether the router refuses `request` on its own: a link that is rejected (and not
@@ -519,19 +477,10 @@ public final class NavigationQueue {
         var preparations = 0
         repeat {
             preparations += 1
-            ticket.replanning = false
-            let work = Task { [clock] in
+            result = await ticket.prepare { [clock] in
                 try await LoaderClock.$current.withValue(clock) { try await self.prepare(planned, checking: checks) }
             }
-            ticket.work = work
-            result = await withTaskCancellationHandler {
-                await work.result
-            } onCancel: {
-                work.cancel()
-            }
-            ticket.work = nil
-        } while ticket.replanning && ticket.stopped == nil && !ticket.timedOut && !Task.isCancelled
-            && preparations < Self.maxPreparations
+        } while ticket.preparesAgain && !Task.isCancelled && preparations < Self.maxPreparations
         timer.cancel()
         _ = await timer.result
         limit?.cancel()
@@ -540,7 +489,7 @@ public final class NavigationQueue {
         if Task.isCancelled { return end(ticket, .cancelled, .cancelled(.callerCancelled)) }
         if case .prepared(let prepared) = ticket.request, case .failure(let error) = result {
             // A prepared commit shows no failure screen: its caller says what failed.
-            if ticket.timedOut {
+            if ticket.interruption == .timedOut {
                 prepared.timedOut = true
                 return end(ticket, .failed, .failed(LoadFailure(screen: ticket.target, message: "time limit passed")))
             }
@@ -574,8 +523,7 @@ public final class NavigationQueue {
         return Task { [clock] in
             defer { self.armedTimers -= 1 }
             try await clock.sleep(for: prepared.timeLimit)
-            ticket.timedOut = true
-            ticket.work?.cancel()
+            ticket.timeOut()
         }
     }
 
@@ -598,7 +546,7 @@ public final class NavigationQueue {
 
     /// Notes `loading NAME` for `ticket` once it has waited past the threshold.
     private func loadingPassedThreshold(_ ticket: Ticket) {
-        guard ticket.work != nil, ticket.stopped == nil, !ticket.loadingNoted else { return }
+        guard ticket.isPreparing, ticket.stopped == nil, !ticket.loadingNoted else { return }
         ticket.loadingNoted = true
         loadingScreen = ticket.target
         note(.started, ticket.target)
