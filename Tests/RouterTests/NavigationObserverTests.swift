@@ -57,6 +57,18 @@ import Testing
         #expect(observer.requests.first?.link == "app://section/menu")
     }
 
+    @Test func replacingEveryTabsStackAndSelectingATabAsksAboutTheSelectionOnce() throws {
+        let observer = RecordingObserver()
+        let (router, stack) = makeCoreApp(observers: [observer], tabs: true)
+        defer { withExtendedLifetime(stack) {} }  // the router holds its stack weakly
+
+        let events = try router.go(toEach: [(tab: "Menu", path: [textDestination("Detail")])], selecting: "Menu").get()
+
+        #expect(observer.intents == ["tab Menu", "go Detail"])
+        #expect(events.count == 2)
+        #expect(stack.selectedTab == "Menu")
+    }
+
     @Test func resumingAHeldDestinationIsAsked() {
         let conditions = FakeConditions()
         let observer = RecordingObserver()

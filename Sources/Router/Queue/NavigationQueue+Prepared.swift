@@ -6,7 +6,7 @@ package final class PreparedCommit {
     let destinations: [Destination]
     /// How long, on the queue's clock, the loaders may take in all.
     let timeLimit: Duration
-    /// Commits, with the loaded data in place (`NavigationRouter.committing(loaded:checked:_:)`).
+    /// Commits, with the loaded data in place (`NavigationRouter.committing(_:_:)`).
     let commit: () -> QueuedOutcome
     /// Where the destination whose loader failed stands in ``destinations``; `nil` when no
     /// loader failed (or a guard's screen's did).

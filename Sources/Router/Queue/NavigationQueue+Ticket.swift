@@ -12,7 +12,7 @@ extension NavigationQueue {
         /// conditions only makes it prepare again).
         private(set) var interruption: Interruption?
         /// The task preparing it, while it does.
-        private(set) var work: Task<Prepared, any Error>?
+        private(set) var work: Task<PreparedNavigation, any Error>?
         /// The screen it is going to, named in its loading notes.
         var target = ""
         /// Whether `loading NAME` was noted for it.
@@ -114,8 +114,8 @@ extension NavigationQueue {
         /// Runs one preparation, `body`, as its task (the task it is cancelled through),
         /// and answers its result; a change of conditions reported before is forgotten (this
         /// preparation is under the new ones).
-        func prepare(_ body: @escaping @Sendable @MainActor () async throws -> Prepared) async -> Result<
-            Prepared, any Error
+        func prepare(_ body: @escaping @Sendable @MainActor () async throws -> PreparedNavigation) async -> Result<
+            PreparedNavigation, any Error
         > {
             if interruption == .conditionsChanged { interruption = nil }
             let task = Task { @MainActor in try await body() }

@@ -253,16 +253,6 @@ public final class NavigationQueue {
         return payload is any ConditionAction
     }
 
-    /// What preparing found: the data loaded for each destination, the answers of the
-    /// conditions checked asynchronously.
-    struct Prepared: Sendable {
-        var loaded: [(destination: Destination, data: any Sendable)] = []
-        var checked: [String: Bool] = [:]
-        /// The router's count of condition changes when the preparation started: its answers
-        /// hold only while the count is the same.
-        var conditionChanges = 0
-    }
-
     /// A loader threw: the screen and what its error says, and where the destination whose
     /// loader it is stands among those planned (`nil` for a guard's screen).
     struct LoaderError: Error {
@@ -470,7 +460,7 @@ public final class NavigationQueue {
             self.loadingPassedThreshold(ticket)
         }
         let limit = timeLimit(of: ticket)
-        var result: Result<Prepared, any Error>
+        var result: Result<PreparedNavigation, any Error>
         // Prepared again, from its guards on, each time the app's conditions change while it
         // prepares (``conditionsChanged()`` stops it): what it checked and loaded belongs to
         // the old conditions. Bounded: past the bound, what the app knows now decides below.
@@ -510,8 +500,9 @@ public final class NavigationQueue {
             // The app's state changed while it loaded (and it was prepared as often as it may
             // be): what the asynchronous checks answered may be stale, and what the app knows
             // now (`holds`) decides.
-            let checked = router.conditionChanges == prepared.conditionChanges ? prepared.checked : [:]
-            return router.committing(loaded: prepared.loaded, checked: checked, commit)
+            var committed = prepared
+            if router.conditionChanges != prepared.conditionChanges { committed.checked = [:] }
+            return router.committing(committed, commit)
         }
     }
 
@@ -554,8 +545,8 @@ public final class NavigationQueue {
 
     /// Checks the conditions asynchronously, then runs the loaders of the destinations of
     /// `planned` that will be shown, concurrently.
-    private func prepare(_ planned: [Destination], checking checks: [String]) async throws -> Prepared {
-        var prepared = Prepared(conditionChanges: router.conditionChanges)
+    private func prepare(_ planned: [Destination], checking checks: [String]) async throws -> PreparedNavigation {
+        var prepared = PreparedNavigation(conditionChanges: router.conditionChanges)
         if let asyncConditions {
             for name in checks {
                 runningWaits += 1
@@ -564,7 +555,7 @@ public final class NavigationQueue {
                 try Task.checkCancellation()
             }
         }
-        let loading = router.committing(loaded: [], checked: prepared.checked) { destinationsToLoad(planned) }
+        let loading = router.committing(PreparedNavigation(checked: prepared.checked)) { destinationsToLoad(planned) }
         let registry = router.registry
         prepared.loaded = try await withThrowingTaskGroup(of: (Int, any Sendable).self) { group in
             for (index, (position, destination)) in loading.enumerated() {

@@ -96,9 +96,15 @@ extension NavigationRouter {
     ///   stack is gone.
     @discardableResult
     public func select(tab: String) -> NavigationEvent? {
+        select(tab: tab, asking: true)
+    }
+
+    /// Selects `tab` as ``select(tab:)`` does, asking observers first only when `asking`
+    /// (`false`: they were asked already, about the navigation the selection ends).
+    func select(tab: String, asking: Bool) -> NavigationEvent? {
         guard let navigator else { return nil }
         guard let tabbed = navigator as? any TabbedNavigationStack else { return .refused(.tab, .unknownTab) }
-        if let veto = askForEvent(.selectTab(tab)) { return veto }
+        if asking, let veto = askForEvent(.selectTab(tab)) { return veto }
         return emit(tabbed.select(tab: tab))
     }
 }

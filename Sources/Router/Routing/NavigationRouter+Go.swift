@@ -225,10 +225,8 @@ extension NavigationRouter {
         }
         settleRequests()
         if selects, let tab = selecting {
-            // Asked about up front: observers and screens are not asked again.
-            askedAhead = true
-            defer { askedAhead = false }
-            if let event = select(tab: tab) { events.append(event) }
+            // Asked about up front: observers are not asked again.
+            if let event = select(tab: tab, asking: false) { events.append(event) }
         }
         return .success(events)
     }

@@ -300,7 +300,7 @@ extension NavigationRouter {
     /// Whether `condition` holds: the answer a queue checked asynchronously for the
     /// navigation it commits, or else what ``conditions`` says.
     func holds(_ condition: String) -> Bool {
-        if !checkedConditions.isEmpty, let checked = checkedConditions[condition] { return checked }
+        if !prepared.checked.isEmpty, let checked = prepared.checked[condition] { return checked }
         return conditions?.holds(condition) ?? false
     }
 }

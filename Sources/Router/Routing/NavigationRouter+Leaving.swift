@@ -17,7 +17,7 @@ extension NavigationRouter {
     /// - Returns: The name of the first screen that refused (noted `leave refused NAME`), or
     ///   `nil` when every screen may be left.
     func mayLeave(_ removals: [Removal], forced: Bool = false) -> String? {
-        guard let navigator, !askedAhead else { return nil }
+        guard let navigator else { return nil }
         var confirmed: [(tab: String?, screen: String)] = []
         for removal in removals {
             for entry in removal.entries.reversed() {

@@ -1,31 +1,17 @@
 extension NavigationRouter {
-    /// The data loaded for `destination` during the commit under way: the entry for the same
-    /// screen whose payload is equal (``EntryIdentity``), or, for a payload type that is not
-    /// `Equatable`, the entry for the same screen and payload type.
+    /// The data loaded for `destination` for the commit under way (``PreparedNavigation``);
+    /// `nil` outside a commit or when none was loaded for it.
     func loaded(for destination: Destination) -> (any Sendable)? {
-        for entry in loadedData where entry.identity.matches(destination) { return entry.data }
-        guard let payload = destination.payload, !(payload is any Equatable) else { return nil }
-        let type = ObjectIdentifier(Swift.type(of: payload))
-        for entry in loadedData
-        where entry.identity.screen.isScalarEqual(to: destination.screen)
-            && entry.identity.payload.map({ ObjectIdentifier(Swift.type(of: $0)) }) == type
-        {
-            return entry.data
-        }
-        return nil
+        prepared.data(for: destination)
     }
 
-    /// Runs `body`, the commit of a queued navigation, with the data its loaders fetched and
-    /// the answers of the conditions it checked asynchronously; both are forgotten after.
-    package func committing<T>(
-        loaded: [(destination: Destination, data: any Sendable)], checked: [String: Bool], _ body: () -> T
-    ) -> T {
-        loadedData = loaded.map { (EntryIdentity(screen: $0.destination.screen, payload: $0.destination.payload), $0.data) }
-        checkedConditions = checked
-        defer {
-            loadedData = []
-            checkedConditions = [:]
-        }
+    /// Runs `body`, the commit of a queued navigation, with what the queue prepared for it in
+    /// place (the data its loaders fetched, the answers of the conditions it checked
+    /// asynchronously); what was in place before is back after.
+    package func committing<T>(_ navigation: PreparedNavigation, _ body: () -> T) -> T {
+        let outer = prepared
+        prepared = navigation
+        defer { prepared = outer }
         return body()
     }
 }

@@ -22,7 +22,7 @@ extension NavigationRouter {
     /// The first answer other than ``NavigationVerdict/proceed`` among the observers, asked
     /// in order about `intent` in the acting tab.
     func verdict(_ intent: NavigationRequest.Intent, link: String?, forced: Bool = false) -> NavigationVerdict {
-        guard !observers.isEmpty, !askedAhead else { return .proceed }
+        guard !observers.isEmpty else { return .proceed }
         let request = NavigationRequest(intent: intent, link: link, tab: currentTab, isForced: forced)
         for observer in observers {
             let verdict = observer.willNavigate(request)

@@ -114,16 +114,10 @@ public final class NavigationRouter: PayloadRouting {
     var requests: [ObjectIdentifier: ResultRequest] = [:]
     /// Whether screens of each type are ``LeaveGuardedScreen``s, as far as asked.
     var leaveGuardedTypes: [ObjectIdentifier: Bool] = [:]
-    /// Set while a navigation whose observers and screens were asked up front is carried
-    /// out (the tab selection that ends ``go(toEach:selecting:)``): they are not asked again.
-    var askedAhead = false
-
-    /// The data a ``NavigationQueue`` loaded for the screens it is committing, with the
-    /// destination each is for; empty outside a commit.
-    var loadedData: [(identity: EntryIdentity, data: any Sendable)] = []
-    /// The answers of conditions a ``NavigationQueue`` checked asynchronously for the
-    /// navigation it is committing, asked instead of ``conditions``; empty outside a commit.
-    var checkedConditions: [String: Bool] = [:]
+    /// What a ``NavigationQueue`` prepared for the navigation it is committing (the data
+    /// loaded for its screens, the answers of the conditions checked asynchronously), in
+    /// place only while it commits (``committing(_:_:)``); nothing outside a commit.
+    var prepared = PreparedNavigation()
     /// How many times ``conditionsDidChange()`` was called: a queue drops the answers it
     /// checked asynchronously when the app's state changed while it loaded.
     package internal(set) var conditionChanges = 0
