@@ -21,12 +21,12 @@ extension NavigationRouter {
         if navigator.entries.count == 1, let tabbed, let first = tabbed.tabs.first,
             let selected = tabbed.selectedTab, !selected.isScalarEqual(to: first)
         {
-            return emit(tabbed.select(tab: first))
+            return apply(.select(tab: first), on: navigator)
         }
         if navigator.entries.count > 1, let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.suffix(1))]) {
             return tagged(.leave(.refused, refused))
         }
-        return emit(navigator.back())
+        return apply(.back(returning: nil), on: navigator)
     }
 
     /// Whether ``back()`` is refused because only a root is left: the stack's one screen,
@@ -52,7 +52,7 @@ extension NavigationRouter {
         guard let navigator else { return nil }
         defer { settleRequests() }
         let text = String(describing: value)
-        guard navigator.entries.count > 1 else { return emit(navigator.back(returning: text)) }
+        guard navigator.entries.count > 1 else { return apply(.back(returning: text), on: navigator) }
         if let veto = askForEvent(.back(returning: text)) { return veto }
         let top = navigator.entries[navigator.entries.count - 1]
         // Only a request whose own screen is on top: a screen freed behind the router's back
@@ -66,8 +66,8 @@ extension NavigationRouter {
         if let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.suffix(1))]) {
             return tagged(.leave(.refused, refused))
         }
-        guard let request else { return emit(navigator.back()) }
-        let event = emit(navigator.back(returning: text))
+        guard let request else { return apply(.back(returning: nil), on: navigator) }
+        let event = apply(.back(returning: text), on: navigator)
         if event.changedStack {
             requests[ObjectIdentifier(top.screen)] = nil
             request.complete(with: value)
@@ -87,7 +87,7 @@ extension NavigationRouter {
         if let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.dropFirst())]) {
             return tagged(.leave(.refused, refused))
         }
-        return emit(navigator.popToRoot())
+        return apply(.popToRoot, on: navigator)
     }
 
     /// Selects the named tab, keeping every tab's stack as it is.
@@ -103,8 +103,8 @@ extension NavigationRouter {
     /// (`false`: they were asked already, about the navigation the selection ends).
     func select(tab: String, asking: Bool) -> NavigationEvent? {
         guard let navigator else { return nil }
-        guard let tabbed = navigator as? any TabbedNavigationStack else { return .refused(.tab, .unknownTab) }
+        guard tabbedNavigator != nil else { return .refused(.tab, .unknownTab) }
         if asking, let veto = askForEvent(.selectTab(tab)) { return veto }
-        return emit(tabbed.select(tab: tab))
+        return apply(.select(tab: tab), on: navigator)
     }
 }

@@ -153,7 +153,7 @@ extension NavigationRouter {
     /// Sets the acting tab's stack above the root as `plan` says, and redirects to the guard
     /// of its first destination held back, if any.
     func commit(_ plan: StackPlan, on navigator: any NavigationStack) -> RouteOutcome {
-        emit(navigator.replace(aboveRoot: plan.entries))
+        apply(.replaceAboveRoot(plan.entries), on: navigator)
         if let held = plan.held {
             return redirect(
                 plan.resolved[held.index], then: plan.resolved[(held.index + 1)...], request: nil, to: held.routeGuard,

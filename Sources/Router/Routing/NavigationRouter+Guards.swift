@@ -58,7 +58,7 @@ extension NavigationRouter {
             }
             note(.redirect(routeGuard.name), on: navigator)
             depth = navigator.entries.count
-            put(screen, as: guardScreen, on: navigator)
+            apply(.put(screen, as: guardScreen), on: navigator)
         }
         replaceHeld(
             with: HeldDestination(

@@ -1,17 +1,4 @@
 extension NavigationRouter {
-    /// Tells every observer of `event`, which the stack has just logged.
-    @discardableResult
-    func emit(_ event: NavigationEvent) -> NavigationEvent {
-        for observer in observers { observer.didNavigate(event) }
-        return event
-    }
-
-    /// Notes `event` on the stack and tells the observers, as the stack logs it.
-    func note(_ event: NavigationEvent, on navigator: any NavigationStack) {
-        navigator.note(event)
-        if !observers.isEmpty { emit(tagged(event)) }
-    }
-
     /// `event` with the acting tab, as a stack with tabs logs a note: a link's without one
     /// (``NavigationEvent/isLinkNote``).
     func tagged(_ event: NavigationEvent) -> NavigationEvent {

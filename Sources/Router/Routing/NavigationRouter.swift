@@ -75,7 +75,7 @@ public final class NavigationRouter: PayloadRouting {
     public private(set) weak var navigator: (any NavigationStack)?
     /// The same stack, when it is a ``TabbedNavigationStack``: cast once here, as a cast to
     /// a protocol asks the runtime's conformance tables each time.
-    private weak var tabbedNavigator: (any TabbedNavigationStack)?
+    private(set) weak var tabbedNavigator: (any TabbedNavigationStack)?
 
     /// Answers which guard conditions hold; `nil` means none does.
     public let conditions: (any GuardConditions)?
@@ -391,7 +391,7 @@ public final class NavigationRouter: PayloadRouting {
             }
             if let refused = mayLeave(removals) { return .leaveRefused(refused) }
             if let cover, let current = tabbed.selectedTab { inTab(current) { _ = unwind(navigator, to: cover) } }
-            guard emit(tabbed.select(tab: tab)).changedStack else { return .ignored(.navigatorGone) }
+            guard apply(.select(tab: tab), on: navigator).changedStack else { return .ignored(.navigatorGone) }
             return commit(plan, on: navigator)
         }
     }
@@ -471,7 +471,7 @@ public final class NavigationRouter: PayloadRouting {
             return refusal
         }
         for (index, entry) in plan.entries.enumerated() {
-            put(entry.screen, as: plan.resolved[index], on: navigator)
+            apply(.put(entry.screen, as: plan.resolved[index]), on: navigator)
             if index == 0 { file(request, for: entry.screen) }
         }
         if let held = plan.held {
@@ -633,18 +633,10 @@ public final class NavigationRouter: PayloadRouting {
         // function checks its executor when called, once per navigation.
         switch makeScreen(for: destination) {
         case .success(let screen):
-            put(screen, as: destination, on: navigator)
+            apply(.put(screen, as: destination), on: navigator)
             return .success(screen)
         case .failure(let reason):
             return .failure(reason)
-        }
-    }
-
-    /// Pushes or presents `screen`, built for `destination`, on `navigator`.
-    func put(_ screen: any Screen, as destination: Destination, on navigator: any NavigationStack) {
-        switch destination.presentation {
-        case .push: emit(navigator.push(screen, requirement: destination.requirement, payload: destination.payload))
-        case .modal: emit(navigator.present(screen, requirement: destination.requirement, payload: destination.payload))
         }
     }
 
@@ -683,7 +675,7 @@ public final class NavigationRouter: PayloadRouting {
     func unwind(_ navigator: any NavigationStack, to depth: Int) -> NavigationEvent? {
         var last: NavigationEvent?
         while navigator.entries.count > max(depth, 1) {
-            let event = emit(navigator.back())
+            let event = apply(.back(returning: nil), on: navigator)
             guard event.changedStack else { break }
             last = event
         }

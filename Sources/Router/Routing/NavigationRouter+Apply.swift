@@ -1,0 +1,43 @@
+extension NavigationRouter {
+    /// Makes `change` on `navigator` and tells every observer the event the stack logged:
+    /// every change the router makes to a stack goes through here, so observers hear of
+    /// each one, once, in the order the stack logged them.
+    /// - Returns: The event; for ``StackChange/select(tab:)`` on a stack without tabs, the
+    ///   refusal `tab refused (unknown tab)`, which no one is told of (nothing changed).
+    @discardableResult
+    func apply(_ change: StackChange, on navigator: any NavigationStack) -> NavigationEvent {
+        let event: NavigationEvent
+        switch change {
+        case .put(let screen, let destination):
+            switch destination.presentation {
+            case .push: event = navigator.push(screen, requirement: destination.requirement, payload: destination.payload)
+            case .modal:
+                event = navigator.present(screen, requirement: destination.requirement, payload: destination.payload)
+            }
+        case .back(let returning?):
+            event = navigator.back(returning: returning)
+        case .back(nil):
+            event = navigator.back()
+        case .popToRoot:
+            event = navigator.popToRoot()
+        case .replaceAboveRoot(let entries):
+            event = navigator.replace(aboveRoot: entries)
+        case .select(let tab):
+            guard let tabbed = tabbedNavigator else { return .refused(.tab, .unknownTab) }
+            event = tabbed.select(tab: tab)
+        }
+        tell(event)
+        return event
+    }
+
+    /// Notes `event` on the stack and tells the observers, as the stack logs it.
+    func note(_ event: NavigationEvent, on navigator: any NavigationStack) {
+        navigator.note(event)
+        if !observers.isEmpty { tell(tagged(event)) }
+    }
+
+    /// Tells every observer of `event`, which the stack has just logged.
+    private func tell(_ event: NavigationEvent) {
+        for observer in observers { observer.didNavigate(event) }
+    }
+}
