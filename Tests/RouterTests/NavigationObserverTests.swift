@@ -57,6 +57,19 @@ import Testing
         #expect(observer.requests.first?.link == "app://section/menu")
     }
 
+    @Test(arguments: ["show", "go"])
+    func aDestinationThatCannotBeShownIsRefusedBeforeAnyObserverIsAsked(path: String) {
+        let observer = RecordingObserver()
+        let (router, stack) = makeCoreApp(observers: [observer])
+        defer { withExtendedLifetime(stack) {} }  // the router holds its stack weakly
+        let vault = Destination.push("Vault", requires: "nobodyKnows") { _ in TextScreen(name: "Vault", title: "Vault") }
+
+        let outcome = path == "show" ? router.show(vault) : router.go(to: [vault])
+
+        #expect(outcome == .ignored(.unknownGuard("nobodyKnows")))
+        #expect(observer.intents.isEmpty)
+    }
+
     @Test func replacingEveryTabsStackAndSelectingATabAsksAboutTheSelectionOnce() throws {
         let observer = RecordingObserver()
         let (router, stack) = makeCoreApp(observers: [observer], tabs: true)

@@ -590,25 +590,24 @@ public final class NavigationQueue {
 
     /// The destinations of `planned` whose screens load and will be shown: those before the
     /// first a guard holds back, and that guard's screen when it loads, each with its
-    /// position in `planned` (`nil` for the guard's screen). Asked with the answers of the
-    /// asynchronous checks in place, through the router's own guard check.
+    /// position in `planned` (`nil` for the guard's screen); none from the first that cannot
+    /// be shown. Asked with the answers of the asynchronous checks in place, of the router's
+    /// own plan of each destination (``NavigationRouter/plan(showing:above:)``).
     private func destinationsToLoad(_ planned: [Destination]) -> [(position: Int?, destination: Destination)] {
         var loading: [(position: Int?, destination: Destination)] = []
+        var below: String?
         for (position, destination) in planned.enumerated() {
-            let requirement: String?
-            do { requirement = try router.registry.requirement(of: destination) } catch { return loading }
-            if let requirement {
-                switch router.guardCheck(requirement) {
-                case .holds:
-                    break
-                case .held(let routeGuard):
-                    if router.registry.loader(for: routeGuard.redirect) != nil { loading.append((nil, routeGuard.redirect)) }
-                    return loading
-                case .unknown, .loop, .tooLong:
-                    return loading
-                }
+            switch router.plan(showing: destination, above: .screen(below)) {
+            case .show:
+                break
+            case .held(_, let routeGuard):
+                if router.registry.loader(for: routeGuard.redirect) != nil { loading.append((nil, routeGuard.redirect)) }
+                return loading
+            case .ignored:
+                return loading
             }
             if router.registry.loader(for: destination) != nil { loading.append((position, destination)) }
+            below = destination.screen
         }
         return loading
     }

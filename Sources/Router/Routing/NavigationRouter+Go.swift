@@ -75,34 +75,33 @@ extension NavigationRouter {
         return commit(plan, on: navigator)
     }
 
-    /// Each destination of `path` with its registered screen and requirement, or why one
-    /// of them cannot be shown (an unregistered screen, an unknown guard, a guard chain that
-    /// goes round, a guard's screen right above itself). The first is shown above the
-    /// screen named `below` (`nil` for the root).
+    /// Each destination of `path` with its registered screen and requirement, and the first
+    /// a guard holds back with that guard, each planned once (``plan(showing:above:)``); or
+    /// why one of them cannot be shown (an unregistered screen, an unknown guard, a guard
+    /// chain that goes round, a guard's screen right above itself). The first is shown
+    /// above the screen named `below` (`nil` for the root).
     func resolve(_ path: [Destination], above below: String? = nil) -> Resolution {
         var resolved: [Destination] = []
         resolved.reserveCapacity(path.count)
+        var held: (index: Int, routeGuard: RouteGuard)?
         for destination in path {
-            let under = resolved.last?.screen ?? below
-            guard let found = checked(destination, above: .screen(under)) else {
-                return .ignored(uncheckedReason(destination, above: under))
+            switch plan(showing: destination, above: .screen(resolved.last?.screen ?? below)) {
+            case .ignored(let reason):
+                return .ignored(reason)
+            case .show(let found):
+                resolved.append(found)
+            case .held(let found, let routeGuard):
+                if held == nil { held = (resolved.count, routeGuard) }
+                resolved.append(found)
             }
-            if let requirement = found.requirement {
-                switch guardCheck(requirement) {
-                case .holds, .held: break
-                case .unknown(let name): return .ignored(.unknownGuard(name))
-                case .loop(let names): return .ignored(.redirectLoop(names))
-                case .tooLong(let names): return .ignored(.guardChainTooLong(names))
-                }
-            }
-            resolved.append(found)
         }
-        return .path(resolved)
+        return .path(resolved, held: held)
     }
 
-    /// A path whose destinations can all be shown, or why one cannot.
+    /// A path whose destinations can all be shown, with the first a guard holds back, or
+    /// why one cannot.
     enum Resolution {
-        case path([Destination])
+        case path([Destination], held: (index: Int, routeGuard: RouteGuard)?)
         case ignored(IgnoreReason)
     }
 
@@ -124,16 +123,10 @@ extension NavigationRouter {
     /// (``makeScreen(for:)``). Changes nothing.
     func stackPlan(_ path: [Destination], above below: String? = nil) -> Result<StackPlan, IgnoreReason> {
         let resolved: [Destination]
+        let held: (index: Int, routeGuard: RouteGuard)?
         switch resolve(path, above: below) {
         case .ignored(let reason): return .failure(reason)
-        case .path(let found): resolved = found
-        }
-        var held: (index: Int, routeGuard: RouteGuard)?
-        for (index, destination) in resolved.enumerated() {
-            if let requirement = destination.requirement, case .held(let routeGuard) = guardCheck(requirement) {
-                held = (index, routeGuard)
-                break
-            }
+        case .path(let found, let firstHeld): (resolved, held) = (found, firstHeld)
         }
         var entries: [StackEntry] = []
         entries.reserveCapacity(held?.index ?? resolved.count)

@@ -428,22 +428,17 @@ public final class NavigationRouter: PayloadRouting {
             return show([destination] + rest, request: request, asking: intent, link: link, redirects: redirects)
         }
         guard let navigator else { return .ignored(.navigatorGone) }
-        guard let resolved = checked(destination, above: .top) else {
-            return .ignored(uncheckedReason(destination, above: navigator.entries.last?.screen.name))
+        let resolved: Destination
+        let holding: RouteGuard?
+        switch plan(showing: destination, above: .top) {
+        case .ignored(let reason): return .ignored(reason)
+        case .show(let shown): (resolved, holding) = (shown, nil)
+        case .held(let held, let routeGuard): (resolved, holding) = (held, routeGuard)
         }
         if let asked = intent, let refusal = ask(asked, link: link, request: request, redirects: redirects) {
             return refusal
         }
-        if let requirement = resolved.requirement {
-            switch guardCheck(requirement) {
-            case .holds: break
-            case .unknown(let name): return .ignored(.unknownGuard(name))
-            case .loop(let names): return .ignored(.redirectLoop(names))
-            case .tooLong(let names): return .ignored(.guardChainTooLong(names))
-            case .held(let routeGuard):
-                return redirect(resolved, then: [], request: request, to: routeGuard, on: navigator)
-            }
-        }
+        if let holding { return redirect(resolved, then: [], request: request, to: holding, on: navigator) }
         switch place(resolved, on: navigator) {
         case .success(let screen):
             file(request, for: screen)
