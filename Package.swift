@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "RouterDemoTests",
             dependencies: [
-                "routerdemo", "bakery", "kitchen", "RouterCommandLine", "RouterTerminalUI", "Router", "LinkMatching",
+                "routerdemo", "bakery", "kitchen", "library", "RouterCommandLine", "RouterTerminalUI", "Router", "LinkMatching",
                 "RouterTooling", "Screens",
                 "AccountScreens", "Demo",
                 "RouterTestSupport",
