@@ -155,9 +155,10 @@ private struct Compilation: Sendable {
                 return path.path
             }
         }
-        // The package's own settings, in one frontend process (-wmo) that loads the modules once.
+        // The package's own settings, no warning, in one frontend process (-wmo) that loads
+        // the modules once.
         let strict = [
-            "-wmo", "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
+            "-wmo", "-warnings-as-errors", "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
             "-enable-upcoming-feature", "InternalImportsByDefault",
         ]
         var runs: [[String]] = []
@@ -168,7 +169,7 @@ private struct Compilation: Sendable {
                 .trimmingCharacters(in: .whitespaces).split(separator: ".").map(String.init)
             while version.count < 3 { version.append("0") }
             runs.append([
-                "-typecheck", "-swift-version", "6", "-I", manifestAPI.path,
+                "-typecheck", "-warnings-as-errors", "-swift-version", "6", "-I", manifestAPI.path,
                 "-package-description-version", version.joined(separator: "."), manifest,
             ])
         } else {

@@ -17,4 +17,7 @@ import Testing
     let opening = Task { await queue.route(Book.all[2]) }  // Middlemarch loads first
     await queue.settle(on: clock)  // its loader now sleeps on the clock
     await queue.runUntilIdle(advancing: clock)  // the server's 600 ms pass, in no time
+
+    #expect(await opening.value == .committed(.pushed("Book")))
+    expectStack(stack, ["Home", "Shelf", "Book"])
 }
