@@ -53,6 +53,11 @@ let package = Package(
             name: "kitchen", dependencies: ["Router", "RouterCommandLine", "AccountScreens", "Demo"],
             path: "Examples/Kitchen",
             exclude: ["loading.flow", "second-tap.flow", "failure.flow", "back-while-loading.flow", "session-check.flow"]),
+        // The app the tutorial "Build a Routed Command-Line App" (RouterCommandLine's catalog)
+        // ends with, word for word; its test is the tutorial's test file (LibraryTests).
+        .executableTarget(
+            name: "library", dependencies: ["Router", "RouterTooling", "RouterCommandLine"], path: "Examples/Library",
+            exclude: ["library.flow"]),
         .target(name: "RouterTestSupport", dependencies: ["Router", "RouterTesting"], path: "Tests/RouterTestSupport"),
         // Golden/ holds expected outputs the tests read by path (#filePath), not resources.
         .testTarget(
@@ -69,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "RouterDemoTests",
             dependencies: [
-                "routerdemo", "bakery", "kitchen", "RouterCommandLine", "RouterTerminalUI", "Router", "LinkMatching",
+                "routerdemo", "bakery", "kitchen", "library", "RouterCommandLine", "RouterTerminalUI", "Router", "LinkMatching",
                 "RouterTooling", "Screens",
                 "AccountScreens", "Demo",
                 "RouterTestSupport",
@@ -81,6 +86,8 @@ let package = Package(
             dependencies: [
                 "Router", "RoutesFiles", "RouterTooling", "RouterTesting", "RouterCommandLine", "RouterTerminalUI",
             ]),
+        // The tutorial's test of the library app, word for word (the reader's `libraryTests`).
+        .testTarget(name: "LibraryTests", dependencies: ["library", "Router", "RouterTooling", "RouterTesting"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),
     ],

@@ -1,0 +1,7 @@
+import RouterCommandLine
+
+await CommandLineApp(
+    name: "library", version: "1.0.0",
+    plugins: { [LibraryPlugin()] },
+    home: LibraryPlugin.home
+).main()
