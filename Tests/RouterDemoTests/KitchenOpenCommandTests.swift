@@ -12,9 +12,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout == """
+                link kitchen://board
                 loading Kitchen
                 loading done Kitchen
-                link kitchen://board
                 go Home > Kitchen
                 stack: Home > Kitchen
                 outcome: go Home > Kitchen

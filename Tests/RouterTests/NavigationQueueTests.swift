@@ -99,7 +99,7 @@ import Testing
         #expect(kitchen.stack.top.title == "recipe of Diavola")
         #expect(
             kitchen.stack.log.lines == [
-                "loading DishDetail", "loading done DishDetail", "link kitchen://dish/Diavola", "go Home > DishDetail",
+                "link kitchen://dish/Diavola", "loading DishDetail", "loading done DishDetail", "go Home > DishDetail",
             ])
     }
 

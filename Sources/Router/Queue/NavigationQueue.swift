@@ -425,12 +425,14 @@ public final class NavigationQueue {
         if let stopped = stoppedOutcome(ticket) { return stopped }
         // Nothing loads and nothing is checked asynchronously: the router commits at once.
         guard !neverWaits else { return commit(ticket.request) }
-        let outcome = await run(ticket, planned: plannedDestinations(ticket.request)) { self.commit(ticket.request) }
+        let outcome = await run(ticket, planned: plannedDestinations(ticket.request)) {
+            self.commit(ticket.request, notedAhead: $0)
+        }
         // A destination a guard held resumes now that its condition holds, once loaded: the
         // router left it waiting, guard's screen and all, after a change of conditions (or a
         // condition action tapped).
         guard ticket.changesConditions, router.awaitingData != nil, let pending = router.pending else { return outcome }
-        return await run(ticket, planned: [pending.destination] + pending.then) {
+        return await run(ticket, planned: [pending.destination] + pending.then) { _ in
             QueuedOutcome(self.router.conditionsDidChange() ?? .conditionsChanged)
         }
     }
@@ -444,12 +446,19 @@ public final class NavigationQueue {
         return stopped == .superseded ? .superseded : .cancelled(.requested)
     }
 
-    /// Prepares `planned` (when anything needs preparing), then commits with `commit`.
+    /// Prepares `planned` (when anything needs preparing), then commits with `commit`, told
+    /// whether the request's notes were made ahead: a link that loads is noted (`link LINK`)
+    /// before its loading notes, as the log notes a link before what it did.
     private func run(
-        _ ticket: Ticket, planned: [Destination], commit: () -> QueuedOutcome
+        _ ticket: Ticket, planned: [Destination], commit: (_ notedAhead: Bool) -> QueuedOutcome
     ) async -> QueuedOutcome {
         let checks = asyncChecks(of: planned)
-        guard !checks.isEmpty || loadsAny(planned) else { return commit() }
+        guard !checks.isEmpty || loadsAny(planned) else { return commit(false) }
+        var notedAhead = false
+        if notesLoading, case .open(let link, _) = ticket.request {
+            router.noteOpening(link)
+            notedAhead = true
+        }
         ticket.target = target(of: planned) ?? ""
         let stack = stackIdentity()
         ticket.guarded = planned.contains { ((try? router.registry.requirement(of: $0)) ?? nil) != nil }
@@ -502,7 +511,7 @@ public final class NavigationQueue {
             // now (`holds`) decides.
             var committed = prepared
             if router.conditionChanges != prepared.conditionChanges { committed.checked = [:] }
-            return router.committing(committed, commit)
+            return router.committing(committed) { commit(notedAhead) }
         }
     }
 
@@ -679,13 +688,14 @@ public final class NavigationQueue {
         }
     }
 
-    /// Commits `request` through the router.
-    private func commit(_ request: Request) -> QueuedOutcome {
+    /// Commits `request` through the router; `notedAhead`: a link's notes were made when it
+    /// began to load.
+    private func commit(_ request: Request, notedAhead: Bool = false) -> QueuedOutcome {
         switch request {
         case .route(let payload, let decided):
             return QueuedOutcome(router.route(payload, decided: decided))
         case .open(let link, let placement):
-            let outcome = router.open(link, placement: placement)
+            let outcome = router.open(link, placement: placement, noted: notedAhead)
             if case .rejected(.rejected(let rejection)) = outcome, Self.matchesNothing(rejection), let notFoundScreen {
                 return QueuedOutcome(router.show(.push(registered: notFoundScreen, payload: link)))
             }

@@ -242,6 +242,14 @@ public final class NavigationRouter: PayloadRouting {
     ///   tabs, is ``IgnoreReason/unknownTab(_:)``.
     @discardableResult
     public func open(_ link: String, placement: LinkPlacement = .fromRoot) -> RouteOutcome {
+        open(link, placement: placement, noted: false)
+    }
+
+    /// Opens `link` as ``open(_:placement:)`` does; `noted`: its notes (`link LINK` and the
+    /// canonical spelling) were made already (``noteOpening(_:)``), by a queue that noted
+    /// them before the link's screens loaded, so that the log notes the link before what
+    /// it did.
+    package func open(_ link: String, placement: LinkPlacement, noted: Bool) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
         defer { settleRequests() }
         switch tracedDecision(link: link) {
@@ -258,10 +266,7 @@ public final class NavigationRouter: PayloadRouting {
             case .failure(let reason): return .ignored(reason)
             case .success(let destinations): chain = destinations
             }
-            note(.link(link), on: navigator)
-            if let canonical = canonicalSpelling(of: linked, inTab: named), !canonical.isScalarEqual(to: link) {
-                note(.canonicalLink(canonical), on: navigator)
-            }
+            if !noted { noteOpening(link, linked: linked, inTab: named) }
             if placement == .onTop {
                 return show(chain[chain.count - 1], then: [], request: nil, asking: .show(chain[chain.count - 1]), link: link)
             }
@@ -323,6 +328,25 @@ public final class NavigationRouter: PayloadRouting {
     /// The canonical spelling of the link `linked` was decided from, naming `tab` when the
     /// link named one: the link of the payload it decoded (``JumperRegistry/link(for:)``),
     /// or `nil` when that payload has no link (no encoder, say).
+    /// Notes that `link` is opened (`link LINK`), and its canonical spelling when it is spelled
+    /// otherwise: what ``open(_:placement:)`` notes before what it does. A queue notes them
+    /// when a link's screens load first; nothing is noted for a link that is refused.
+    package func noteOpening(_ link: String) {
+        guard case .success(let linked) = registry.decide(link: link) else { return }
+        let named: String?
+        do { named = try LinkTab.name(in: link) } catch { return }
+        noteOpening(link, linked: linked, inTab: named)
+    }
+
+    /// The notes of ``noteOpening(_:)``, for `link` decided as `linked`, naming the tab `tab`.
+    private func noteOpening(_ link: String, linked: LinkDecision, inTab tab: String?) {
+        guard let navigator else { return }
+        note(.link(link), on: navigator)
+        if let canonical = canonicalSpelling(of: linked, inTab: tab), !canonical.isScalarEqual(to: link) {
+            note(.canonicalLink(canonical), on: navigator)
+        }
+    }
+
     private func canonicalSpelling(of linked: LinkDecision, inTab tab: String?) -> String? {
         guard case .success(let canonical) = registry.link(for: linked.payload) else { return nil }
         return tab.map { LinkTab.link(canonical, inTab: $0) } ?? canonical
