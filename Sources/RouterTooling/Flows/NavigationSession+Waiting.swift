@@ -50,14 +50,13 @@ extension NavigationSession {
         switch command {
         case .tap(let target):
             guard case .success(let (list, number, row)) = tappedRow(target) else { return carryOut(command) }
-            let request = queue.request(routing: row.payload)
-            // A list whose tap only routes its row's payload through the router: the queue
-            // routes it, decided once, whether it waits or not.
-            if let list = list as? ListScreen, list.tapsRoute(through: router) { return await navigating(request) }
-            // Any other screen's tap that waits for nothing is the screen's own, as
-            // `perform` taps it.
-            guard queue.waitsWhenEntered(request) else { return carryOut(command, tapping: (list, number)) }
-            return await navigating(request)
+            // The queue's one rule for a tap: a list routing its rows through the router
+            // goes through the queue, decided once; any other screen's tap that waits for
+            // nothing is the screen's own, as `perform` taps it.
+            switch queue.route(ofTapping: row, on: list) {
+            case .throughQueue(let request): return await navigating(request)
+            case .screensOwn: return carryOut(command, tapping: (list, number))
+            }
         case .back:
             return await navigating(.back)
         case .open(let link):
