@@ -111,9 +111,28 @@ private func registerLibrary<Parent: Sendable>(
         #expect(decided.parents.map(\.link) == ["library://room/reading", "library://shelf/poetry"])
     }
 
+    @Test func aParentTypeWhoseLinksNoOneCanWriteIsACompositionProblem() {
+        #expect(
+            throws: CompositionError(problems: [
+                .parentPayloadWithoutLink(
+                    link: "library://book/:id", parentType: String(reflecting: Room.self), plugin: "app")
+            ])
+        ) {
+            try JumperRegistry { registry in registerLibrary(&registry) { _ in Room(name: "none") } }
+        }
+    }
+
     @Test func aParentPayloadWithoutALinkFailsTheLinkSayingWhy() throws {
+        // Rooms have a link encoder, so a routes file could add their pattern; none does.
         let registry = try JumperRegistry { registry in
             registerLibrary(&registry) { _ in Room(name: "none") }
+            registry.registerPayload(
+                Room.self, name: "Room",
+                link: LinkDecoder(parameters: ["name"]) {
+                    Room(name: $0["name"] ?? "")
+                } encode: {
+                    ["name": $0.name]
+                })
         }
 
         let decided = registry.decide(link: "library://book/42")

@@ -72,6 +72,12 @@ public struct LinkTable: Sendable {
         }
     }
 
+    /// Whether a pattern leads to payloads of the type `type` with an encoder, so that a link
+    /// of such a payload may be written (``link(for:)``).
+    package func writesLinks(of type: ObjectIdentifier) -> Bool {
+        (patternsByType[type] ?? []).contains { matcher.entry(at: $0).value.encode != nil }
+    }
+
     /// The link of `payload`, the only place a link is spelt from a payload: the first
     /// pattern (in the order added) leading to the payload's type whose fixed values
     /// (`with:`) the type's encoder writes as they are, filled with the encoder's values;

@@ -29,6 +29,11 @@ public enum CompositionProblem: Sendable, Hashable {
     case missingLinkParameter(link: String, parameter: String, plugin: String)
     /// A link to a payload type no plugin registered with a link decoder.
     case linkToUnlinkablePayload(link: String, payloadType: String, plugin: String)
+    /// A link whose parent is computed from its payload
+    /// (`registerLink(_:to:constants:parentPayload:)`) as a payload type whose links no one
+    /// can write (no plugin registered it with a link encoder, no link leads to it with
+    /// one), so opening the link would always fail.
+    case parentPayloadWithoutLink(link: String, parentType: String, plugin: String)
     /// A link whose parent (`registerLink(_:to:constants:parent:)`) is not a valid link
     /// template.
     case invalidParentLink(link: String, parent: String, reason: String, plugin: String)
@@ -103,6 +108,9 @@ extension CompositionProblem: CustomStringConvertible {
         case .linkToUnlinkablePayload(let link, let type, let plugin):
             "the link '\(Self.text(link))' of \(Self.plugin(plugin)) leads to \(type), "
                 + "which no plugin registered with a link decoder"
+        case .parentPayloadWithoutLink(let link, let type, let plugin):
+            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) computes its parent as \(type), "
+                + "whose links no plugin can write (no link encoder), so the link would never open"
         case .invalidParentLink(let link, let parent, let reason, let plugin):
             "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
                 + "is not a valid link template: \(reason)"

@@ -28,7 +28,8 @@ public struct PluginRegistration {
         case byType(
             pattern: String, payloadType: ObjectIdentifier, payloadTypeName: String,
             constants: LinkParameters, parent: String?, owner: String,
-            parentOfPayload: (@Sendable (any Sendable) -> (any Sendable)?)? = nil)
+            parentOfPayload: (@Sendable (any Sendable) -> (any Sendable)?)? = nil,
+            parentPayloadType: (id: ObjectIdentifier, name: String)? = nil)
         /// Built by a decoder of its own.
         case decoded(LinkPattern, LinkTarget)
     }
@@ -334,10 +335,12 @@ public struct PluginRegistration {
     ///   - constants: Fixed parameter values added to the captured ones.
     ///   - parent: Computes the payload of the screen this link's screen sits above from
     ///     the decoded (and validated) payload, e.g. `{ book in Shelf(name: book.shelf) }`;
-    ///     `nil` for a payload with no parent. A parent payload that has no link (no
-    ///     pattern leads to its type, no encoder, no pattern fits) fails the link with
-    ///     ``LinkParentFailure/noLink(_:)``; nothing checks that at composition, as only
-    ///     decoded payloads give parents: `check` opens the link of every state it reaches.
+    ///     `nil` for a payload with no parent. A parent type whose links no one can write
+    ///     (no plugin registered it with a link encoder, no link leads to it with one) is a
+    ///     problem (``CompositionProblem/parentPayloadWithoutLink(link:parentType:plugin:)``).
+    ///     A parent payload that has no link all the same (no pattern fits its values)
+    ///     fails the link with ``LinkParentFailure/noLink(_:)``: `check` opens the link of
+    ///     every state it reaches.
     public mutating func registerLink<Payload: Sendable, Parent: Sendable>(
         _ pattern: String, to type: Payload.Type, constants: LinkParameters = [:],
         parentPayload parent: @escaping @Sendable (Payload) -> Parent?
@@ -346,7 +349,8 @@ public struct PluginRegistration {
             .byType(
                 pattern: pattern, payloadType: ObjectIdentifier(type), payloadTypeName: String(reflecting: type),
                 constants: constants, parent: nil, owner: plugin,
-                parentOfPayload: { payload in (payload as? Payload).flatMap(parent) }))
+                parentOfPayload: { payload in (payload as? Payload).flatMap(parent) },
+                parentPayloadType: (ObjectIdentifier(Parent.self), String(reflecting: Parent.self))))
     }
 
     /// Adds a deep link pattern leading to payloads built by `decoder`, which is trusted as
@@ -411,7 +415,7 @@ public struct PluginRegistration {
                 add(pattern, target: target)
             case .byType(
                 let text, let payloadType, let payloadTypeName, let constants, let parent, let owner,
-                let parentOfPayload):
+                let parentOfPayload, _):
                 let pattern: LinkPattern
                 do throws(LinkPatternError) {
                     pattern = try LinkPattern(text)
@@ -439,6 +443,10 @@ public struct PluginRegistration {
                         line: nil, column: nil, owner: owner, parent: template, parentText: parent,
                         payloadType: payloadType, encode: payload?.encodeLink, parentOfPayload: parentOfPayload))
             }
+        }
+        for case .byType(let text, _, _, _, _, let owner, _, let parentType?) in pendingLinks
+        where registry.payload(forType: parentType.id)?.encodeLink == nil && !registry.links.writesLinks(of: parentType.id) {
+            problems.append(.parentPayloadWithoutLink(link: text, parentType: parentType.name, plugin: owner))
         }
         pendingLinks = []
         for problem in LinkParentProblem.problems(in: registry.links) {
