@@ -8,12 +8,10 @@ extension NavigationRouter {
     func apply(_ change: StackChange, on navigator: any NavigationStack) -> NavigationEvent {
         let event: NavigationEvent
         switch change {
-        case .put(let screen, let destination):
-            switch destination.presentation {
-            case .push: event = navigator.push(screen, requirement: destination.requirement, payload: destination.payload)
-            case .modal:
-                event = navigator.present(screen, requirement: destination.requirement, payload: destination.payload)
-            }
+        case .put(let screen, .push, let requirement, let payload):
+            event = navigator.push(screen, requirement: requirement, payload: payload)
+        case .put(let screen, .modal, let requirement, let payload):
+            event = navigator.present(screen, requirement: requirement, payload: payload)
         case .back(let returning?):
             event = navigator.back(returning: returning)
         case .back(nil):

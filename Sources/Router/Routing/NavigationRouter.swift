@@ -452,23 +452,27 @@ public final class NavigationRouter: PayloadRouting {
             return show([destination] + rest, request: request, asking: intent, link: link, redirects: redirects)
         }
         guard let navigator else { return .ignored(.navigatorGone) }
-        let resolved: Destination
-        let holding: RouteGuard?
+        // Each case asks the observers itself: binding the plan's destination outside the
+        // switch would copy it.
         switch plan(showing: destination, above: .top) {
-        case .ignored(let reason): return .ignored(reason)
-        case .show(let shown): (resolved, holding) = (shown, nil)
-        case .held(let held, let routeGuard): (resolved, holding) = (held, routeGuard)
-        }
-        if let asked = intent, let refusal = ask(asked, link: link, request: request, redirects: redirects) {
-            return refusal
-        }
-        if let holding { return redirect(resolved, then: [], request: request, to: holding, on: navigator) }
-        switch place(resolved, on: navigator) {
-        case .success(let screen):
-            file(request, for: screen)
-            return resolved.presentation == .push ? .pushed(screen.name) : .presented(screen.name)
-        case .failure(let reason):
+        case .ignored(let reason):
             return .ignored(reason)
+        case .held(let resolved, let routeGuard):
+            if let asked = intent, let refusal = ask(asked, link: link, request: request, redirects: redirects) {
+                return refusal
+            }
+            return redirect(resolved, then: [], request: request, to: routeGuard, on: navigator)
+        case .show(let resolved):
+            if let asked = intent, let refusal = ask(asked, link: link, request: request, redirects: redirects) {
+                return refusal
+            }
+            switch place(resolved, on: navigator) {
+            case .success(let screen):
+                file(request, for: screen)
+                return resolved.presentation == .push ? .pushed(screen.name) : .presented(screen.name)
+            case .failure(let reason):
+                return .ignored(reason)
+            }
         }
     }
 
