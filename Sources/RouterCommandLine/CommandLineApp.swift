@@ -103,6 +103,7 @@ public struct CommandLineApp: Sendable {
 
     /// Runs the command line with the process's arguments and exits with its status.
     @MainActor public func main() async -> Never {
+        OwnExecutable.runsCommandLine = true
         exit(await run(Array(CommandLine.arguments.dropFirst())))
     }
 
