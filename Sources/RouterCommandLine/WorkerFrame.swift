@@ -46,7 +46,9 @@ struct WorkerFrame: Equatable {
     /// more than any file the command line reads).
     static func header(_ kind: Kind, count: Int) -> [UInt8] {
         let length = UInt32(truncatingIfNeeded: count)
-        return [kind.rawValue, UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+        return [
+            kind.rawValue, UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF),
+        ]
     }
 
     /// The frames `bytes` holds, in order.

@@ -66,6 +66,8 @@ import Testing
         #expect(ended.steps == 0)
         #expect(capture.output == "push Menu\n")
         #expect(capture.error.hasPrefix("b\\u{1B}[2J\noops\n"))
-        #expect(capture.error.hasSuffix(": run --jobs: the worker for a\\u{1B}.flow wrote output that is not a worker's; the flow counts as failed\n"))
+        #expect(
+            capture.error.hasSuffix(
+                ": run --jobs: the worker for a\\u{1B}.flow wrote output that is not a worker's; the flow counts as failed\n"))
     }
 }
