@@ -9,15 +9,15 @@ enum RunCommand {
     /// Runs the flows and prints events as text or JSON lines, then compares with a golden
     /// log or reports coverage when asked. In text, without `--coverage`, the last line
     /// counts the flows, those that failed (an expectation or the golden log) and the steps
-    /// run. With `--jobs N` (N > 1, several flows, and a process started by
-    /// ``CommandLineApp/main()``), the flows run in worker processes (``RunJobs``) and what
-    /// is printed is the same.
+    /// run. With `--jobs N` (``RunJobs/runsInWorkers(_:)``), the flows run in worker
+    /// processes and what is printed is the same.
     /// - Returns: The exit status: 0 all passed, 1 a failure (an expectation, a golden log
     ///   that differs, a worker that crashed), 2 a malformed or unreadable flow, routes or
     ///   golden file (then nothing runs).
     static func run(app: CommandLineApp, _ options: RunOptions) async -> Int32 {
         if options.worker { return await RunWorker.serve(app: app, options) }
-        let parsed = read(options.flows, app: app)
+        let inWorkers = RunJobs.runsInWorkers(options)
+        let parsed = read(options.flows, app: app, keepingBytes: inWorkers)
         let flows = parsed ?? []
         var malformed = parsed == nil
         var golden: [String]?
@@ -36,7 +36,7 @@ enum RunCommand {
         guard let routing = AppRouting.load(app: app, routes: options.routes, text: &routesText) else { return 2 }
 
         var pool: WorkerPool?
-        if options.jobs > 1, flows.count > 1, OwnExecutable.runsCommandLine {
+        if inWorkers {
             guard let executable = OwnExecutable.path else {
                 Console.error(WorkerError.noExecutable.description)
                 return 1
@@ -117,18 +117,19 @@ enum RunCommand {
     /// checked against the app's; `nil` after printing why for each file that cannot be
     /// read or is malformed (the caller then exits with status 2, running nothing).
     static func parse(_ paths: [String], app: CommandLineApp) -> [Flow]? {
-        read(paths, app: app)?.map(\.flow)
+        read(paths, app: app, keepingBytes: false)?.map(\.flow)
     }
 
-    /// As ``parse(_:app:)``, with the bytes each flow was parsed from.
-    static func read(_ paths: [String], app: CommandLineApp) -> [(flow: Flow, bytes: [UInt8])]? {
+    /// As ``parse(_:app:)``, with the bytes each flow was parsed from when `keepingBytes`
+    /// (else none: a flow can be large, and is then held once, parsed).
+    static func read(_ paths: [String], app: CommandLineApp, keepingBytes: Bool) -> [(flow: Flow, bytes: [UInt8])]? {
         var flows: [(flow: Flow, bytes: [UInt8])] = []
         var malformed = false
         let screens = AppRouting.screenNames(of: app)
         for path in paths {
             do {
                 let bytes = try InputFile.read(path)
-                flows.append((try parse(bytes, file: path, screens: screens), bytes))
+                flows.append((try parse(bytes, file: path, screens: screens), keepingBytes ? bytes : []))
             } catch {
                 Console.error("\(error)")
                 malformed = true

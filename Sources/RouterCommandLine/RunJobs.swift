@@ -6,6 +6,13 @@ import RoutesFiles
 /// again, as `run --worker`, with the options that shape what a flow prints), and how it
 /// prints what each printed, so that the output is what one job prints.
 enum RunJobs {
+    /// Whether `options` run the flows in worker processes: more than one job, more than
+    /// one flow, and a process whose executable is the app's command line
+    /// (``OwnExecutable/runsCommandLine``). Otherwise they run in order in this process.
+    static func runsInWorkers(_ options: RunOptions) -> Bool {
+        options.jobs > 1 && options.flows.count > 1 && OwnExecutable.runsCommandLine
+    }
+
     /// The arguments of a worker for `options`: the app's `--tabs`, then `run --worker`
     /// with `--json` and `--coverage` as given. The routes file and the flow go in the job.
     static func arguments(for options: RunOptions) -> [String] {
