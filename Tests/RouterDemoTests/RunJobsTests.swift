@@ -145,7 +145,9 @@ import Testing
     /// among the parent's children in `/proc`.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
     func aKilledWorkerIsReportedNamingItsFlow() throws {
-        let slow = try RouterDemoProcess.flowFile(String(repeating: "tap 1\nback\n", count: 200_000), name: "slow.flow")
+        // Each worker runs ten times as long as the parent takes to parse the flows and
+        // start them (with sanitizers too), so both are still running when they are killed.
+        let slow = try RouterDemoProcess.flowFile(String(repeating: "tap 1\nback\n", count: 100_000), name: "slow.flow")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-kill-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -161,15 +163,17 @@ import Testing
         parent.standardError = try FileHandle(forWritingTo: errors)
 
         try parent.run()
-        // Both workers, once both have started (each runs for seconds).
+        // Both workers, once both have started (for two minutes at most).
         let pid = parent.processIdentifier
+        let deadline = Date().addingTimeInterval(120)
         var workers: [Int32] = []
-        for _ in 0..<1000 where workers.count < 2 {
+        while workers.count < 2, parent.isRunning, Date() < deadline {
             let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
             workers = children.split(separator: " ").compactMap { Int32($0) }
             if workers.count < 2 { usleep(10_000) }
         }
         #expect(workers.count == 2)
+        if workers.count < 2 { parent.terminate() }
         for worker in workers { kill(worker, SIGKILL) }
         parent.waitUntilExit()
 
