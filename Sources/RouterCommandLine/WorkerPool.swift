@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,8 +8,8 @@ import Darwin
 
 /// The worker processes of one `run --jobs N`: one per flow, at most N at a time, started
 /// in file order. ``exit(of:)`` waits for one flow's worker while the others run, and
-/// starts the next ones as workers end, so a flow that ends before those above it waits,
-/// read, until they are asked for.
+/// starts the next ones as workers end; what a worker that ended before the flows above it
+/// wrote is kept until its flow is asked for.
 ///
 /// It waits in `poll` on every running worker's pipes at once: a worker that never ends
 /// keeps the run waiting (a flow's steps are finite, and its waits run on a manual clock,
