@@ -57,10 +57,19 @@ enum RunJobs {
         let (frames, complete) = WorkerFrame.frames(in: exit.output)
         var outcome: WorkerOutcome?
         var malformed = !complete
+        // Text of one stream, gathered across frames and written at once: a flow's events
+        // are one write, however many lines.
+        var text: (bytes: [UInt8], toError: Bool) = ([], false)
+        func write() {
+            if !text.bytes.isEmpty { Console.relay(String(decoding: text.bytes, as: UTF8.self), toError: text.toError) }
+            text.bytes.removeAll(keepingCapacity: true)
+        }
         for frame in frames {
             switch frame.kind {
             case .output, .error:
-                Console.relay(String(decoding: frame.payload, as: UTF8.self), toError: frame.kind == .error)
+                if text.toError != (frame.kind == .error) { write() }
+                text.toError = frame.kind == .error
+                text.bytes += frame.payload
             case .outcome:
                 outcome = WorkerOutcome(json: frame.payload)
                 malformed = malformed || outcome == nil
@@ -68,6 +77,7 @@ enum RunJobs {
                 malformed = true
             }
         }
+        write()
         if !exit.errors.isEmpty {
             let text = String(decoding: exit.errors, as: UTF8.self)
             Console.relay(text.hasSuffix("\n") ? text : text + "\n", toError: true)
