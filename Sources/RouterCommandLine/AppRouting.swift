@@ -12,8 +12,18 @@ enum AppRouting {
     /// with status 2). Without a file to load, the plugins route alone (an empty file).
     @MainActor
     static func load(app: CommandLineApp, routes path: String?) -> (file: RoutesFile, registry: JumperRegistry)? {
+        var text: [UInt8]?
+        return load(app: app, routes: path, text: &text)
+    }
+
+    /// As ``load(app:routes:)``, with the bytes of the file at `path` in `text`: those read
+    /// before when `text` holds them (the file is not read again), else those read now.
+    @MainActor
+    static func load(app: CommandLineApp, routes path: String?, text: inout [UInt8]?)
+        -> (file: RoutesFile, registry: JumperRegistry)?
+    {
         do {
-            let file = try loadFile(app: app, path: path)
+            let file = try loadFile(app: app, path: path, text: &text)
             return (file, file.registry)
         } catch {
             Console.error("\(error)")
@@ -26,9 +36,18 @@ enum AppRouting {
     /// - Throws: The plugins' clash, the file's problems (``RoutesFiles/RoutesFileError``),
     ///   or why the file cannot be read.
     static func loadFile(app: CommandLineApp, path: String?) throws -> RoutesFile {
+        var text: [UInt8]?
+        return try loadFile(app: app, path: path, text: &text)
+    }
+
+    /// As ``loadFile(app:path:)``, with the bytes of the file at `path` taken from `text`
+    /// when it holds them, else read and kept there.
+    private static func loadFile(app: CommandLineApp, path: String?, text: inout [UInt8]?) throws -> RoutesFile {
         let plugins = try JumperRegistry(plugins: app.plugins())
         if let path {
-            return try RoutesFile(parsing: try InputFile.read(path), path: path, registry: plugins)
+            let bytes = try text ?? InputFile.read(path)
+            text = bytes
+            return try RoutesFile(parsing: bytes, path: path, registry: plugins)
         }
         if let routes = app.defaultRoutes {
             return try RoutesFile(parsing: routes.text, path: routes.name, registry: plugins)

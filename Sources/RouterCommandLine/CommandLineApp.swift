@@ -87,6 +87,11 @@ public struct CommandLineApp: Sendable {
     ///
     /// It is asynchronous because `run` lets flows wait: their screens load and their
     /// asynchronous checks are answered on a manual clock (see `FlowRunner.runSettling(_:output:)`).
+    ///
+    /// `run --jobs N` starts worker processes only in a process whose command line
+    /// ``main()`` runs (they are its executable, started again); called here directly, the
+    /// process may be another program (a test runner), so the flows run in order in the
+    /// process, printing the same.
     @MainActor public func run(_ arguments: [String]) async -> Int32 {
         Console.program = name
         let status: Int32
@@ -101,8 +106,11 @@ public struct CommandLineApp: Sendable {
         return Console.finish(status: status)
     }
 
-    /// Runs the command line with the process's arguments and exits with its status.
+    /// Runs the command line with the process's arguments and exits with its status. The
+    /// process's executable is then this app's command line, which `run --jobs N` starts
+    /// again as its workers (`run --worker`, given each flow on standard input).
     @MainActor public func main() async -> Never {
+        OwnExecutable.runsCommandLine = true
         exit(await run(Array(CommandLine.arguments.dropFirst())))
     }
 

@@ -88,9 +88,9 @@ struct CommandLineDescription {
         CommandDescription(
             subcommand: .run, title: "run flow files against the app, each from a fresh stack.",
             usage: [
-                "run [--json] [--routes FILE] FLOW...",
+                "run [--json] [--routes FILE] [--jobs N] FLOW...",
                 "run FLOW --golden FILE [--update-golden]",
-                "run --coverage [--json] FLOW...",
+                "run --coverage [--json] [--jobs N] FLOW...",
             ] + (app.tabs.isEmpty ? [] : ["--tabs run FLOW...   (or \(n) run --tabs FLOW...)"]),
             summary: "run flow files and check their expectations", operands: .files,
             options: [
@@ -127,6 +127,14 @@ struct CommandLineDescription {
                         used); with --json, as one JSON object ("refused": true). Events are
                         not printed.
                         """),
+                OptionDescription(
+                    "--jobs", value: "N",
+                    help: """
+                        run up to N flows at once, each in a worker process (the program
+                        run again); N is from 1 to \(RunOptions.maxJobs), by default 1 (one after another, in
+                        this process). What is printed, in file order, the summary and the
+                        exit status are those of --jobs 1
+                        """),
             ].compactMap { $0 },
             details: """
                 ARGUMENTS:
@@ -160,7 +168,16 @@ struct CommandLineDescription {
                 FILE:LINE: expected …, got … (a line diff for 'expect log'). All flows are parsed
                 before any runs: a malformed flow prints FILE:LINE:COLUMN: … for every problem,
                 a screen 'expect top' or 'expect stack' names that the app does not have
-                included.
+                included. A failed flow does not stop the run: every flow runs.
+
+                With --jobs N, each flow runs in a worker process (\(n) run again, with
+                the same options), at most N at a time; a flow's output is printed once it
+                and every flow before it have ended, so the output is what --jobs 1 prints,
+                byte for byte, on standard output and on standard error. Flows run at the
+                same time, so a flow that restores a file another flow saves may not find
+                it written yet. A worker that crashes or is killed is said on standard
+                error, naming its flow, which counts as failed. A worker ends when its flow
+                does: there is no time limit of its own.
                 """,
             exitStatus: [
                 "0  every flow passed",

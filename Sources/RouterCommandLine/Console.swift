@@ -26,6 +26,10 @@ import Darwin
 /// Inside ``capture``'s `withValue`, what would be written goes to that capture instead,
 /// exactly as it would have reached each stream: how code that runs the command line in
 /// process (tests) reads what it printed.
+///
+/// In a worker process of `run --jobs` (``writesFrames``), what would be written to either
+/// stream goes to standard output as ``WorkerFrame``s, in the order written; the parent
+/// prints it with ``relay(_:toError:)``.
 package enum Console {
     /// Where the command line writes in this task instead of the process's streams, or `nil`
     /// for the streams.
@@ -46,6 +50,10 @@ package enum Console {
     /// The program's name, written before messages (`NAME: …`); set by
     /// ``CommandLineApp/run(_:)`` before anything is written.
     nonisolated(unsafe) static var program = "router"
+
+    /// Whether this process is a worker of `run --jobs`, whose standard output carries what
+    /// it writes to either stream as frames; set by the worker before it writes.
+    nonisolated(unsafe) static var writesFrames = false
 
     /// Writes `text` and a newline to standard output, escaped for a terminal.
     static func out(_ text: String) {
@@ -84,11 +92,35 @@ package enum Console {
     /// standard output so the two stay in order on a terminal. A failure to write standard
     /// error is ignored: there is nowhere left to report it.
     static func error(_ text: String) {
-        flush()
-        if let capture {
-            return capture.append((TerminalText.escaped(text) + "\n").utf8, toError: true)
+        writeError(TerminalText.escaped(text) + "\n")
+    }
+
+    /// Writes what a worker process of `run --jobs` printed on one stream, standard error
+    /// when `toError`, as this process writes that stream: escaped for a terminal again,
+    /// which leaves text the worker escaped as it is and keeps anything else from reaching
+    /// the terminal raw; standard error after flushing standard output.
+    static func relay(_ text: String, toError: Bool) {
+        if toError {
+            writeError(TerminalText.escaped(text))
+        } else {
+            put(TerminalText.escaped(text))
         }
-        _ = BoundedFile.writeAll(Array((TerminalText.escaped(text) + "\n").utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes `frame` for the parent, in a worker of `run --jobs` (``writesFrames``).
+    static func write(_ frame: WorkerFrame) {
+        guard pending.failure == nil else { return }
+        pending.bytes += frame.bytes
+        if pending.bytes.count >= bufferSize { flush() }
+    }
+
+    /// Writes `text`, escaped, to standard error after flushing standard output (to the
+    /// capture, or as a frame in a worker).
+    private static func writeError(_ text: String) {
+        if writesFrames, capture == nil { return write(WorkerFrame(.error, text.utf8)) }
+        flush()
+        if let capture { return capture.append(text.utf8, toError: true) }
+        _ = BoundedFile.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// Writes buffered standard output.
@@ -129,6 +161,9 @@ package enum Console {
             return
         }
         guard pending.failure == nil else { return }
+        if writesFrames {
+            pending.bytes += WorkerFrame.header(.output, count: text.utf8.count + (endingLine ? 1 : 0))
+        }
         pending.bytes.append(contentsOf: text.utf8)
         if endingLine { pending.bytes.append(0x0A) }
         if pending.bytes.count >= bufferSize { flush() }

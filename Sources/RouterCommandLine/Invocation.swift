@@ -181,11 +181,20 @@ enum Invocation: Equatable {
                 options.golden = try value(of: "--golden", in: &rest, subcommand: .run)
             } else if argument == "--update-golden" {
                 options.updateGolden = true
+            } else if argument == "--jobs" {
+                options.jobs = try number(of: "--jobs", in: &rest, range: 1...RunOptions.maxJobs, subcommand: .run)
+            } else if argument == "--worker" {
+                options.worker = true
             } else if argument == "-h" || argument == "--help" {
                 return .help(.run)
             } else {
                 throw .unknownOption(argument, subcommand: .run)
             }
+        }
+        if options.worker {
+            // A worker reads its one flow from standard input, as its parent wrote it.
+            if let flow = options.flows.first { throw .unexpectedArgument(flow, after: "--worker") }
+            return .run(options)
         }
         guard !options.flows.isEmpty else { throw .missingOperand(.run) }
         if options.updateGolden, options.golden == nil {
@@ -320,7 +329,7 @@ enum Invocation: Equatable {
     }
 
     /// The options that take a value, which may also be written `--option=value`.
-    static let valueOptions: Set<String> = ["--routes", "--golden", "--depth", "--format"]
+    static let valueOptions: Set<String> = ["--routes", "--golden", "--depth", "--format", "--jobs"]
 
     /// `arguments` with each `--option=value` of an option in ``valueOptions`` written as
     /// two arguments, `--option` and `value` (which may be empty, or hold `=`). Anything

@@ -1,5 +1,8 @@
 /// What `run` was asked to do.
 struct RunOptions: Equatable {
+    /// The most flows `--jobs` runs at once: 64 worker processes.
+    static let maxJobs = 64
+
     /// The flow files; `-` is standard input.
     var flows: [String] = []
     /// Print events as JSON lines (and coverage as JSON).
@@ -14,4 +17,11 @@ struct RunOptions: Equatable {
     var updateGolden = false
     /// Report which routes and links the flows used.
     var coverage = false
+    /// How many flows run at once, each in a worker process of its own (`--jobs N`, from 1
+    /// to ``maxJobs``); 1 runs them in order in this process.
+    var jobs = 1
+    /// Run as a worker of `--jobs` (`--worker`, an option for the program itself, which
+    /// help does not list): read one flow job from standard input, and write everything
+    /// as frames to standard output (``WorkerFrame``).
+    var worker = false
 }

@@ -15,7 +15,7 @@ import Testing
         let check = try run(["help", "check"])
 
         #expect(main.status == 0)
-        #expect(main.stdout.contains("bakery run [--json] [--routes FILE] FLOW..."))
+        #expect(main.stdout.contains("bakery run [--json] [--routes FILE] [--jobs N] FLOW..."))
         #expect(main.stdout.contains("run the app with its tabs (Home, Cakes)"))
         #expect(!main.stdout.contains("routerdemo"))
         #expect(check.stdout.contains("Payload types: Bake, Shelf.\nScreens: BakeDetail, Shelf.\nGuards: none.\n"))

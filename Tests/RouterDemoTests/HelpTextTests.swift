@@ -24,7 +24,7 @@ import Testing
             try #require(main.components(separatedBy: "USAGE:").dropFirst().first)
             .components(separatedBy: "OPTIONS:").first ?? ""
 
-        for option in ["--json", "--routes FILE", "--tabs", "--golden FILE", "--update-golden", "--coverage"] {
+        for option in ["--json", "--routes FILE", "--tabs", "--golden FILE", "--update-golden", "--coverage", "--jobs N"] {
             #expect(usage.contains(option), "\(option)")
         }
     }

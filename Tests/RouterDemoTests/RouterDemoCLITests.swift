@@ -16,7 +16,7 @@ import Testing
 
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE:"))
-        #expect(result.stdout.contains("routerdemo run [--json] [--routes FILE] FLOW..."))
+        #expect(result.stdout.contains("routerdemo run [--json] [--routes FILE] [--jobs N] FLOW..."))
         #expect(result.stderr.isEmpty)
     }
 
