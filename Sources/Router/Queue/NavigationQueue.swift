@@ -279,8 +279,29 @@ public final class NavigationQueue {
     /// - Returns: How it ended, or `nil` when it must be submitted (``submit(_:policy:)``),
     ///   and then nothing was done.
     package func commitAtOnce(_ request: Request) -> QueuedOutcome? {
-        guard current == nil, waiting.isEmpty, neverWaits || !waits(request) else { return nil }
+        guard current == nil, waiting.isEmpty else { return nil }
+        if !neverWaits, case .route(let payload, .show(let destination)) = request {
+            // A tap decided to show a destination is planned once: what the plan needs says
+            // whether it waits, and the same plan is carried out (nothing runs between).
+            let plan = router.plan(showing: destination, above: .top)
+            guard !waits(plan) else { return nil }
+            return QueuedOutcome(router.route(payload, planned: plan, showing: destination))
+        }
+        guard neverWaits || !waits(request) else { return nil }
         return commit(request)
+    }
+
+    /// Whether carrying out `plan` waits: the screen it shows (the destination's, or the
+    /// destination's all the same when a guard holds it, as the guard's condition may be
+    /// checked asynchronously) loads, or a condition of its guard chain is checked
+    /// asynchronously.
+    private func waits(_ plan: NavigationRouter.ShowPlan) -> Bool {
+        switch plan {
+        case .ignored:
+            return false
+        case .show(let destination), .held(let destination, _):
+            return router.registry.loader(for: destination) != nil || hasAsyncCheck(requirement: destination.requirement)
+        }
     }
 
     /// Whether `request`, made while the queue is idle, waits before it commits: a screen it
@@ -642,7 +663,16 @@ public final class NavigationQueue {
 
     /// Whether a condition of `destination`'s guard chain is checked asynchronously.
     private func hasAsyncCheck(_ destination: Destination) -> Bool {
-        !asyncChecks(of: destination).isEmpty
+        hasAsyncCheck(requirement: (try? router.registry.requirement(of: destination)) ?? nil)
+    }
+
+    /// Whether a condition of `requirement`'s guard chain is checked asynchronously, walked
+    /// without listing the chain.
+    private func hasAsyncCheck(requirement: String?) -> Bool {
+        guard let asyncConditions, let requirement else { return false }
+        var found = false
+        _ = router.registry.walkGuardChain(from: requirement) { found = found || asyncConditions.checksAsynchronously($0.name) }
+        return found
     }
 
     /// The destinations `request` will show, as far as can be told before it commits: a

@@ -452,9 +452,33 @@ public final class NavigationRouter: PayloadRouting {
             return show([destination] + rest, request: request, asking: intent, link: link, redirects: redirects)
         }
         guard let navigator else { return .ignored(.navigatorGone) }
+        return carryOut(
+            plan(showing: destination, above: .top), request: request, asking: intent, link: link, redirects: redirects,
+            on: navigator)
+    }
+
+    /// Routes `payload`, whose decision showed a destination, planned already as `planned`
+    /// (``plan(showing:above:)`` for `destination` above the top screen, with nothing changed
+    /// since): a queue that planned it to know whether it waits carries out that plan, so
+    /// the destination is planned once.
+    func route(_ payload: Any?, planned: ShowPlan, showing destination: Destination) -> RouteOutcome {
+        guard let navigator else { return .ignored(.navigatorGone) }
+        defer { settleRequests() }
+        return carryOut(
+            planned, request: nil, asking: observers.isEmpty ? nil : .show(destination), link: nil, redirects: [],
+            on: navigator)
+    }
+
+    /// Carries out the plan of showing one destination above the top screen: asks the
+    /// observers about `intent` (unless `nil`), then shows the destination or the screen of
+    /// the guard that holds it back; `request` is handed the destination's result.
+    private func carryOut(
+        _ plan: ShowPlan, request: ResultRequest?, asking intent: NavigationRequest.Intent?, link: String?,
+        redirects: [String], on navigator: any NavigationStack
+    ) -> RouteOutcome {
         // Each case asks the observers itself: binding the plan's destination outside the
         // switch would copy it.
-        switch plan(showing: destination, above: .top) {
+        switch plan {
         case .ignored(let reason):
             return .ignored(reason)
         case .held(let resolved, let routeGuard):
