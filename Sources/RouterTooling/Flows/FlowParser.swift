@@ -442,8 +442,13 @@ public struct FlowParser: Sendable {
 extension FlowProblem: Error {}
 
 extension Character {
+    /// Whether the character is one of `0`...`9`, `-` or `+` (asked of its ASCII value: the
+    /// only ASCII characters that are numbers are the digits, and `isNumber` looks the
+    /// character's Unicode properties up on every call).
     fileprivate var isASCIIDigitOrSign: Bool {
-        isASCII && (isNumber || self == "-" || self == "+")
+        guard let ascii = asciiValue else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii) || ascii == UInt8(ascii: "-")
+            || ascii == UInt8(ascii: "+")
     }
 }
 
