@@ -60,3 +60,34 @@ import Testing
         #expect(kitchen.stack.log.lines.isEmpty)
     }
 }
+
+/// Coverage notes a route when a navigation it decided is carried out, not when the queue
+/// only plans it: a tap superseded while it loads used no route.
+@MainActor @Suite struct NavigationQueueCoverageTests {
+    private static let routes = "version: 1\nroutes:\n  - {payload: Dish, present: DishDetail}\n"
+
+    @Test func aTapSupersededWhileItLoadsNotesNoRoute() async {
+        let kitchen = Kitchen(routes: Self.routes)
+        var traces: [RouteTrace] = []
+        kitchen.router.onTrace = { traces.append($0) }
+
+        let tap = await kitchen.start { await $0.route(Dish.fixture()) }
+        kitchen.queue.cancel()
+        await kitchen.queue.runUntilIdle(advancing: kitchen.clock)
+
+        #expect(await tap.value == .cancelled(.requested))
+        #expect(traces.isEmpty)
+    }
+
+    @Test func aTapCarriedOutNotesItsRouteOnce() async {
+        let kitchen = Kitchen(routes: Self.routes)
+        var traces: [RouteTrace] = []
+        kitchen.router.onTrace = { traces.append($0) }
+
+        let tap = await kitchen.start { await $0.route(Dish.fixture()) }
+        await kitchen.queue.runUntilIdle(advancing: kitchen.clock)
+
+        #expect(await tap.value == .committed(.presented("DishDetail")))
+        #expect(traces.count == 1)
+    }
+}

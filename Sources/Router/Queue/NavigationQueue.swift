@@ -283,7 +283,8 @@ public final class NavigationQueue {
         if !neverWaits, case .route(let payload, .show(let destination)) = request {
             // A tap decided to show a destination is planned once: what the plan needs says
             // whether it waits, and the same plan is carried out (nothing runs between).
-            let plan = router.plan(showing: destination, above: .top)
+            // Not traced: a tap that waits may never be carried out.
+            let plan = router.plan(showing: destination, above: .top, tracing: false)
             guard !waits(plan) else { return nil }
             return QueuedOutcome(router.route(payload, planned: plan, showing: destination))
         }
@@ -627,7 +628,7 @@ public final class NavigationQueue {
         var loading: [(position: Int?, destination: Destination)] = []
         var below: String?
         for (position, destination) in planned.enumerated() {
-            switch router.plan(showing: destination, above: .screen(below)) {
+            switch router.plan(showing: destination, above: .screen(below), tracing: false) {
             case .show:
                 break
             case .held(_, let routeGuard):

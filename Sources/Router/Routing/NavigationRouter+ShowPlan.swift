@@ -17,9 +17,12 @@ extension NavigationRouter {
     /// screen is registered for it, what it requires (``JumperRegistry/requirement(of:)``),
     /// whether it is a guard's screen that is not to be shown there
     /// (``satisfiedGuard(showing:)``, ``repeatedGuard(showing:above:)``), and where its guard
-    /// chain stands, each looked up once. Changes nothing, and asks no one.
-    func plan(showing destination: Destination, above below: Below) -> ShowPlan {
-        guard let resolved = checked(destination, above: below) else {
+    /// chain stands, each looked up once. Changes nothing, and asks no one. `tracing`: the
+    /// route that decided the destination is noted for coverage (``onTrace``) now; `false`
+    /// for a plan that may not be carried out (one the queue asks whether it waits, or what
+    /// it loads), whose route is noted when it is (``tracePlannedRoute(_:)``).
+    func plan(showing destination: Destination, above below: Below, tracing: Bool = true) -> ShowPlan {
+        guard let resolved = checked(destination, above: below, tracing: tracing) else {
             return .ignored(uncheckedReason(destination, above: name(of: below)))
         }
         guard let requirement = resolved.requirement else { return .show(resolved) }
@@ -29,6 +32,18 @@ extension NavigationRouter {
         case .unknown(let name): return .ignored(.unknownGuard(name))
         case .loop(let names): return .ignored(.redirectLoop(names))
         case .tooLong(let names): return .ignored(.guardChainTooLong(names))
+        }
+    }
+
+    /// Notes for coverage the route that decided the destination of `plan`, made without
+    /// tracing, now that it is carried out.
+    func tracePlannedRoute(_ plan: ShowPlan) {
+        guard let onTrace else { return }
+        switch plan {
+        case .show(let destination), .held(let destination, _):
+            if let route = destination.route { onTrace(.route(route)) }
+        case .ignored:
+            break
         }
     }
 }

@@ -325,9 +325,6 @@ public final class NavigationRouter: PayloadRouting {
         return .success((tab, startsAtRoot))
     }
 
-    /// The canonical spelling of the link `linked` was decided from, naming `tab` when the
-    /// link named one: the link of the payload it decoded (``JumperRegistry/link(for:)``),
-    /// or `nil` when that payload has no link (no encoder, say).
     /// Notes that `link` is opened (`link LINK`), and its canonical spelling when it is spelled
     /// otherwise: what ``open(_:placement:)`` notes before what it does. A queue notes them
     /// when a link's screens load first; nothing is noted for a link that is refused.
@@ -347,6 +344,9 @@ public final class NavigationRouter: PayloadRouting {
         }
     }
 
+    /// The canonical spelling of the link `linked` was decided from, naming `tab` when the
+    /// link named one: the link of the payload it decoded (``JumperRegistry/link(for:)``),
+    /// or `nil` when that payload has no link (no encoder, say).
     private func canonicalSpelling(of linked: LinkDecision, inTab tab: String?) -> String? {
         guard case .success(let canonical) = registry.link(for: linked.payload) else { return nil }
         return tab.map { LinkTab.link(canonical, inTab: $0) } ?? canonical
@@ -464,6 +464,7 @@ public final class NavigationRouter: PayloadRouting {
     func route(_ payload: Any?, planned: ShowPlan, showing destination: Destination) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
         defer { settleRequests() }
+        tracePlannedRoute(planned)
         return carryOut(
             planned, request: nil, asking: observers.isEmpty ? nil : .show(destination), link: nil, redirects: [],
             on: navigator)
@@ -546,7 +547,7 @@ public final class NavigationRouter: PayloadRouting {
     /// guard whose condition holds already (``satisfiedGuard(showing:)``) or the screen right
     /// below (`below`, looked at only for a guard's screen) is that same screen
     /// (``repeatedGuard(showing:above:)``).
-    func checked(_ destination: Destination, above below: Below) -> Destination? {
+    func checked(_ destination: Destination, above below: Below, tracing: Bool = true) -> Destination? {
         // What `RouteDecision.resolved(in:)` does, without wrapping the destination in a
         // decision and out again, which copied it each way on every navigation.
         guard let found = destination.resolved(in: registry) else { return nil }
@@ -562,7 +563,7 @@ public final class NavigationRouter: PayloadRouting {
                 forScreen: found.screen, declared: found.requirement, guardsOfScreen: guardsOfScreen)
         } catch { return nil }
         let resolved = requirement == found.requirement ? found : found.requiring(requirement)
-        if let route = resolved.route { onTrace?(.route(route)) }
+        if tracing, let route = resolved.route { onTrace?(.route(route)) }
         return resolved
     }
 
