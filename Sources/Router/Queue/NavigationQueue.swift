@@ -323,7 +323,8 @@ public final class NavigationQueue {
         case .route(_, let decided):
             // One destination at most: asked in place, without a list of it.
             guard case .show(let destination) = decided else { return false }
-            return router.registry.loader(for: destination) != nil || hasAsyncCheck(destination)
+            // The plan commitAtOnce carries out, asked the same way (not traced: only asked).
+            return waits(router.plan(showing: destination, above: .top, tracing: false))
         case .open, .go:
             let planned = plannedDestinations(request)
             return loadsAny(planned) || !asyncChecks(of: planned).isEmpty
@@ -660,11 +661,6 @@ public final class NavigationQueue {
             return []
         }
         return router.registry.guardChain(of: requirement).names.filter { asyncConditions.checksAsynchronously($0) }
-    }
-
-    /// Whether a condition of `destination`'s guard chain is checked asynchronously.
-    private func hasAsyncCheck(_ destination: Destination) -> Bool {
-        hasAsyncCheck(requirement: (try? router.registry.requirement(of: destination)) ?? nil)
     }
 
     /// Whether a condition of `requirement`'s guard chain is checked asynchronously, walked
