@@ -88,4 +88,35 @@ private struct CountingDishes: RouterPlugin {
         #expect(count.value == 2)
         #expect(session.stack.screenNames == ["Home", "DishDetail"])
     }
+    @Test func aLinkToAScreenThatLoadsIsDecidedOnce() async throws {
+        // Arrange
+        let count = DecisionCount()
+        let session = try makeSession(count)
+
+        // Act
+        await session.performAndSettle(.open("kitchen://dish/Margherita"))
+        await session.performAndSettle(.wait(.seconds(2)))
+
+        // Assert
+        #expect(session.stack.screenNames == ["Home", "DishDetail"])
+        #expect(count.value == 1)
+    }
+
+    @Test func aLinkOpenedThroughTheQueueWhileAnotherLoadsIsDecidedOnce() async throws {
+        // Arrange
+        let count = DecisionCount()
+        let session = try makeSession(count)
+        let first = Task { await session.queue.route(Dish.fixture()) }
+        await session.queue.settle(on: session.clock)
+        let before = count.value
+
+        // Act
+        let opening = Task { await session.queue.open("kitchen://dish/Diavola") }
+        await session.performAndSettle(.wait(.seconds(2)))
+        _ = await (first.value, opening.value)
+
+        // Assert
+        #expect(session.stack.screenNames == ["Home", "DishDetail"])
+        #expect(count.value - before == 1)
+    }
 }

@@ -159,7 +159,14 @@ public final class NavigationQueue {
     public func open(_ link: String, placement: LinkPlacement = .fromRoot, policy: BusyPolicy = .replace) async
         -> QueuedOutcome
     {
-        await enter(.open(link, placement), policy: policy)
+        await enter(request(opening: link, placement: placement), policy: policy)
+    }
+
+    /// The request to open `link`, decided now, once: where it leads is asked of the
+    /// registry here and nowhere after (what it loads, whether it is refused, its notes, the
+    /// commit).
+    package func request(opening link: String, placement: LinkPlacement) -> Request {
+        .open(link, placement, decided: router.registry.decide(link: link))
     }
 
     /// Replaces the stack above the root (``NavigationRouter/go(to:)``), after checking the
@@ -235,7 +242,9 @@ public final class NavigationQueue {
         /// Route a payload, where it leads decided when the request was made
         /// (``request(routing:)``).
         case route(Any?, decided: RouteDecision)
-        case open(String, LinkPlacement)
+        /// Open a link, where it leads decided when the request was made
+        /// (``request(opening:placement:)``).
+        case open(String, LinkPlacement, decided: Result<LinkDecision, LinkFailure>)
         case go([Destination])
         case back
         case conditionsChanged
@@ -425,8 +434,8 @@ public final class NavigationQueue {
         case .route(let payload, let decided):
             guard case .ignore = decided else { return false }
             return !NavigationRouter.isAction(payload)
-        case .open(let link, let placement):
-            switch router.registry.decide(link: link) {
+        case .open(let link, let placement, let decided):
+            switch decided {
             case .failure(.rejected(let rejection)) where Self.matchesNothing(rejection):
                 return notFoundScreen == nil
             case .failure:
@@ -478,8 +487,8 @@ public final class NavigationQueue {
         let checks = asyncChecks(of: planned)
         guard !checks.isEmpty || loadsAny(planned) else { return commit(false) }
         var notedAhead = false
-        if notesLoading, case .open(let link, _) = ticket.request {
-            router.noteOpening(link)
+        if notesLoading, case .open(let link, _, .success(let linked)) = ticket.request {
+            router.noteOpening(link, decided: linked)
             notedAhead = true
         }
         ticket.target = target(of: planned) ?? ""
@@ -679,8 +688,8 @@ public final class NavigationQueue {
         switch request {
         case .route(_, let decided):
             return decided.destination.map { [$0] } ?? []
-        case .open(let link, let placement):
-            guard case .success(let linked) = router.registry.decide(link: link) else { return [] }
+        case .open(_, let placement, let decided):
+            guard case .success(let linked) = decided else { return [] }
             let decisions = placement == .onTop ? [linked.decision] : linked.chain
             return decisions.compactMap(\.destination)
         case .go(let path):
@@ -721,8 +730,8 @@ public final class NavigationQueue {
         switch request {
         case .route(let payload, let decided):
             return QueuedOutcome(router.route(payload, decided: decided))
-        case .open(let link, let placement):
-            let outcome = router.open(link, placement: placement, noted: notedAhead)
+        case .open(let link, let placement, let decided):
+            let outcome = router.open(link, decided: decided, placement: placement, noted: notedAhead)
             if case .rejected(.rejected(let rejection)) = outcome, Self.matchesNothing(rejection), let notFoundScreen {
                 return QueuedOutcome(router.show(.push(registered: notFoundScreen, payload: link)))
             }

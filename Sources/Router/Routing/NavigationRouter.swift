@@ -242,17 +242,21 @@ public final class NavigationRouter: PayloadRouting {
     ///   tabs, is ``IgnoreReason/unknownTab(_:)``.
     @discardableResult
     public func open(_ link: String, placement: LinkPlacement = .fromRoot) -> RouteOutcome {
-        open(link, placement: placement, noted: false)
+        open(link, decided: registry.decide(link: link), placement: placement, noted: false)
     }
 
-    /// Opens `link` as ``open(_:placement:)`` does; `noted`: its notes (`link LINK` and the
-    /// canonical spelling) were made already (``noteOpening(_:)``), by a queue that noted
-    /// them before the link's screens loaded, so that the log notes the link before what
-    /// it did.
-    package func open(_ link: String, placement: LinkPlacement, noted: Bool) -> RouteOutcome {
+    /// Opens `link`, decided as `decided` (``JumperRegistry/decide(link:)``, asked once by
+    /// whoever made the request), as ``open(_:placement:)`` does; `noted`: its notes (`link
+    /// LINK` and the canonical spelling) were made already (``noteOpening(_:decided:)``), by
+    /// a queue that noted them before the link's screens loaded, so that the log notes the
+    /// link before what it did. The decision is noted for coverage here, as it is carried
+    /// out.
+    package func open(
+        _ link: String, decided: Result<LinkDecision, LinkFailure>, placement: LinkPlacement, noted: Bool
+    ) -> RouteOutcome {
         guard let navigator else { return .ignored(.navigatorGone) }
         defer { settleRequests() }
-        switch tracedDecision(link: link) {
+        switch traced(decided) {
         case .failure(let failure):
             return .rejected(failure)
         case .success(let linked):
@@ -325,17 +329,17 @@ public final class NavigationRouter: PayloadRouting {
         return .success((tab, startsAtRoot))
     }
 
-    /// Notes that `link` is opened (`link LINK`), and its canonical spelling when it is spelled
-    /// otherwise: what ``open(_:placement:)`` notes before what it does. A queue notes them
+    /// Notes that `link`, decided as `linked`, is opened (`link LINK`), and its canonical
+    /// spelling when it is spelled otherwise: what ``open(_:placement:)`` notes before what
+    /// it does. A queue notes them
     /// when a link's screens load first; nothing is noted for a link that is refused.
-    package func noteOpening(_ link: String) {
-        guard case .success(let linked) = registry.decide(link: link) else { return }
+    package func noteOpening(_ link: String, decided linked: LinkDecision) {
         let named: String?
         do { named = try LinkTab.name(in: link) } catch { return }
         noteOpening(link, linked: linked, inTab: named)
     }
 
-    /// The notes of ``noteOpening(_:)``, for `link` decided as `linked`, naming the tab `tab`.
+    /// The notes of ``noteOpening(_:decided:)``, for `link` decided as `linked`, naming the tab `tab`.
     private func noteOpening(_ link: String, linked: LinkDecision, inTab tab: String?) {
         guard let navigator else { return }
         note(.link(link), on: navigator)
@@ -356,7 +360,12 @@ public final class NavigationRouter: PayloadRouting {
     /// the pattern it matched, or the pattern whose decoder refused it (the link's own, or a
     /// parent's on its chain).
     package func tracedDecision(link: String) -> Result<LinkDecision, LinkFailure> {
-        let decision = registry.decide(link: link)
+        traced(registry.decide(link: link))
+    }
+
+    /// `decision`, after noting for coverage the pattern it matched, or the pattern whose
+    /// decoder refused the link (see ``tracedDecision(link:)``).
+    private func traced(_ decision: Result<LinkDecision, LinkFailure>) -> Result<LinkDecision, LinkFailure> {
         switch decision {
         case .failure(let failure): if onTrace != nil { traceRefusal(failure) }
         case .success(let linked): onTrace?(.link(linked.pattern.description))

@@ -60,9 +60,9 @@ extension NavigationSession {
         case .back:
             return await navigating(.back)
         case .open(let link):
-            return await navigating(.open(link, .fromRoot))
+            return await navigating(queue.request(opening: link, placement: .fromRoot))
         case .openInApp(let link):
-            return await navigating(.open(link, .onTop))
+            return await navigating(queue.request(opening: link, placement: .onTop))
         case .go(let links):
             switch path(of: links) {
             case .failure(let refusal): return remember(.routed(refusal.outcome))
