@@ -84,8 +84,8 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
         return (report, output)
     }
 
-    /// Runs `cycles` times `tap 1` (the `Dishes` list, which loads nothing), `back` (through
-    /// the queue) and `home` (which cancels what is in flight first), and how long it took.
+    /// Runs `cycles` times `tap 1` (the `Dishes` list, which loads nothing), `back` and `home`
+    /// (through the queue, at once), and how long it took.
     private func runOfHomeCycles(_ cycles: Int) async throws -> (report: FlowReport, elapsed: Duration) {
         let flow = try Flow(parsing: String(repeating: "tap 1\nback\nhome\n", count: cycles), file: "long.flow")
         let runner = try makeRunner()
@@ -174,7 +174,7 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
         #expect(output == ["loading DishDetail", "loading failed DishDetail", "loading DishDetail failed: the kitchen burnt it"])
     }
 
-    @Test func backWhileLoadingCancelsTheLoadAndGoesBackFromTheScreenShown() async throws {
+    @Test func backWhileLoadingGoesBackFromTheScreenShownThenSupersedesTheLoad() async throws {
         let (report, _) = try await run(
             """
             tap Dishes
@@ -188,7 +188,14 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
             """)
 
         #expect(report.failures.map(\.message) == [])
-        #expect(report.log.lines.suffix(3) == ["loading DishDetail", "loading superseded DishDetail", "pop Dishes"])
+        #expect(report.log.lines.suffix(3) == ["loading DishDetail", "pop Dishes", "loading superseded DishDetail"])
+    }
+
+    @Test func backHomeAndAnUnknownTabAtTheRootInAnAppThatWaitsSayTheirRefusalOnce() async throws {
+        let (report, output) = try await run("back\nhome\ntab Nowhere")
+
+        #expect(report.failures.map(\.message) == [])
+        #expect(output == ["pop refused (root only)", "pop-to-root refused (root only)", "tab refused (unknown tab)"])
     }
 
     @Test func cancelStopsWhatLoadsAndShowsNothingOfIt() async throws {

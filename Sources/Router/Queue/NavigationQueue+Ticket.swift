@@ -55,7 +55,7 @@ extension NavigationQueue {
             switch request {
             case .conditionsChanged: true
             case .route(let payload, let decided): NavigationQueue.isConditionAction(payload, decided: decided)
-            case .open, .go, .back, .prepared: false
+            case .open, .go, .back, .home, .selectTab, .prepared: false
             }
         }
 

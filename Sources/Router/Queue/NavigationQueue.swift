@@ -11,13 +11,13 @@ import LinkMatching
 ///
 /// ## One navigation in flight
 /// A request made while another is in flight follows its ``BusyPolicy``: ``BusyPolicy/replace``
-/// (the default for taps, links, `go` and back) supersedes the one in flight, whose loaders
+/// (the default for taps, links, `go`, back, home and tabs) supersedes the one in flight, whose loaders
 /// see cancellation and of which nothing is committed (a request the router refuses on its
 /// own, such as a rejected link or back at the root, supersedes nothing);
 /// ``BusyPolicy/queue`` waits its turn; ``BusyPolicy/drop`` is refused as
-/// ``IgnoreReason/busy``. Back replaces what is in flight
-/// and then goes back from the screen shown, as a browser's back button does; ``cancel()``
-/// only stops what is in flight.
+/// ``IgnoreReason/busy``. Back, home and a tab act at once on the screens shown and then,
+/// when they changed them, supersede what is in flight, as a browser's back button does
+/// (refused, they cancel nothing); ``cancel()`` only stops what is in flight.
 ///
 /// A navigation that neither loads nor checks a condition asynchronously commits at once,
 /// without a task or a timer: the queue costs nothing when nothing waits.
@@ -142,6 +142,9 @@ public final class NavigationQueue {
     /// The queue's entry for every request: `request` is committed at once when it waits
     /// for nothing (``commitAtOnce(_:)``), else submitted (``submit(_:policy:)``).
     package func enter(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
+        if policy == .replace, request.actsOnScreensShown {
+            return QueuedOutcome(RouteOutcome(goingBack: actOnScreensShown(request)))
+        }
         if let outcome = commitAtOnce(request) { return outcome }
         return await submit(request, policy: policy)
     }
@@ -176,11 +179,51 @@ public final class NavigationQueue {
         await enter(.go(path), policy: policy)
     }
 
-    /// Goes back one step (``NavigationRouter/back()``). With the default policy, a
-    /// navigation in flight is superseded first and back acts on the screens shown.
+    /// Goes back one step (``NavigationRouter/back()``). With the default policy, back acts
+    /// at once on the screens shown, and when it changed them it supersedes what is in
+    /// flight or waiting its turn, as a browser's back button does; refused (only the root
+    /// left, a screen that refuses to be left, an observer's veto), it cancels nothing.
     @discardableResult
     public func back(policy: BusyPolicy = .replace) async -> QueuedOutcome {
         await enter(.back, policy: policy)
+    }
+
+    /// Returns to the root of the stack shown (``NavigationRouter/home()``), as ``back(policy:)``
+    /// goes back: at once with the default policy, superseding what is in flight only when
+    /// it changed the stack.
+    @discardableResult
+    public func home(policy: BusyPolicy = .replace) async -> QueuedOutcome {
+        await enter(.home, policy: policy)
+    }
+
+    /// Selects the named tab (``NavigationRouter/select(tab:)``), as ``back(policy:)`` goes
+    /// back: at once with the default policy, superseding what is in flight only when the
+    /// selection changed something (a tab no tab is named cancels nothing).
+    @discardableResult
+    public func select(tab: String, policy: BusyPolicy = .replace) async -> QueuedOutcome {
+        await enter(.selectTab(tab), policy: policy)
+    }
+
+    /// Carries out `request`, one that acts on the screens shown (back, home, a tab), at
+    /// once, as its default policy (``BusyPolicy/replace``) does: when it changed the stack,
+    /// what is in flight and what waits its turn are superseded after it (a change of
+    /// conditions waiting its turn stays); when it was refused, nothing is.
+    /// - Returns: Its event, or `nil` for any other request or when the stack is gone.
+    package func actOnScreensShown(_ request: Request) -> NavigationEvent? {
+        let event = act(request)
+        if let event, event.changedStack, current != nil || !waiting.isEmpty { supersedeAll() }
+        return event
+    }
+
+    /// Has the router carry out `request`, one that acts on the screens shown; `nil` for any
+    /// other request or when the stack is gone.
+    private func act(_ request: Request) -> NavigationEvent? {
+        switch request {
+        case .back: router.back()
+        case .home: router.home()
+        case .selectTab(let tab): router.select(tab: tab)
+        case .route, .open, .go, .conditionsChanged, .prepared: nil
+        }
     }
 
     /// Re-checks the guards after the app's state changed
@@ -247,9 +290,20 @@ public final class NavigationQueue {
         case open(String, LinkPlacement, decided: Result<LinkDecision, LinkFailure>)
         case go([Destination])
         case back
+        case home
+        case selectTab(String)
         case conditionsChanged
         /// Load destinations a caller names, then commit through its closure (a restore).
         case prepared(PreparedCommit)
+
+        /// Whether it acts on the screens shown, loading nothing: back, home, a tab
+        /// (``NavigationQueue/actOnScreensShown(_:)``).
+        var actsOnScreensShown: Bool {
+            switch self {
+            case .back, .home, .selectTab: true
+            case .route, .open, .go, .conditionsChanged, .prepared: false
+            }
+        }
     }
 
     typealias EventNote = NavigationEvent.LoadingNote
@@ -320,7 +374,7 @@ public final class NavigationQueue {
     /// destination a guard holds loads once it resumes.
     private func waits(_ request: Request) -> Bool {
         switch request {
-        case .back:
+        case .back, .home, .selectTab:
             return false
         case .prepared:
             return true
@@ -361,14 +415,7 @@ public final class NavigationQueue {
                 note(.dropped, target(of: request))
                 return .refused(.ignored(.busy))
             case .replace:
-                // A change of conditions waiting its turn is not a navigation the person
-                // chose: it stays.
-                for queued in waiting where !queued.changesConditions {
-                    note(.superseded, target(of: queued.request))
-                    queued.supersede()
-                }
-                waiting.removeAll { !$0.changesConditions }
-                if let current { stop(current, as: .superseded) }
+                supersedeAll()
             case .queue:
                 break
             }
@@ -386,6 +433,18 @@ public final class NavigationQueue {
             startNext()
         }
         return outcome
+    }
+
+    /// Supersedes what waits its turn, then what is in flight: replaced by a request
+    /// (``BusyPolicy/replace``). A change of conditions waiting its turn is not a navigation
+    /// the person chose: it stays.
+    private func supersedeAll() {
+        for queued in waiting where !queued.changesConditions {
+            note(.superseded, target(of: queued.request))
+            queued.supersede()
+        }
+        waiting.removeAll { !$0.changesConditions }
+        if let current { stop(current, as: .superseded) }
     }
 
     /// Lets the first request waiting its turn run, or tells whoever waits that the queue
@@ -425,8 +484,7 @@ public final class NavigationQueue {
 
     /// Whether the router refuses `request` on its own: a link that is rejected (and not
     /// shown on ``notFoundScreen``), whose chain a jumper ignores or that names no tab; a
-    /// payload no jumper claims that is not the router's own action; back with only the
-    /// root left.
+    /// payload no jumper claims that is not the router's own action.
     /// Asks the router's own rules (``NavigationRouter/refusal(opening:link:placement:)``);
     /// changes nothing.
     private func isRefused(_ request: Request) -> Bool {
@@ -443,9 +501,9 @@ public final class NavigationQueue {
             case .success(let linked):
                 return router.refusal(opening: linked, link: link, placement: placement) != nil
             }
-        case .back:
-            return router.backIsRefusedAtRoot
-        case .go, .conditionsChanged, .prepared:
+        case .go, .back, .home, .selectTab, .conditionsChanged, .prepared:
+            // Back, home and a tab never reach here with the policy that replaces: they act
+            // at once (`actOnScreensShown`).
             return false
         }
     }
@@ -696,7 +754,7 @@ public final class NavigationQueue {
             return path
         case .prepared(let prepared):
             return prepared.destinations
-        case .back, .conditionsChanged:
+        case .back, .home, .selectTab, .conditionsChanged:
             return []
         }
     }
@@ -710,6 +768,8 @@ public final class NavigationQueue {
     private func target(of request: Request) -> String {
         switch request {
         case .back: "back"
+        case .home: "home"
+        case .selectTab(let tab): "tab \(tab)"
         case .conditionsChanged: "conditions changed"
         default: target(of: plannedDestinations(request)) ?? "nothing"
         }
@@ -738,8 +798,9 @@ public final class NavigationQueue {
             return QueuedOutcome(outcome)
         case .go(let path):
             return QueuedOutcome(router.go(to: path))
-        case .back:
-            return QueuedOutcome(RouteOutcome(goingBack: router.back()))
+        case .back, .home, .selectTab:
+            // Its turn came (it waited, ``BusyPolicy/queue``): nothing else is in flight.
+            return QueuedOutcome(RouteOutcome(goingBack: act(request)))
         case .conditionsChanged:
             return QueuedOutcome(router.conditionsDidChange() ?? .conditionsChanged)
         case .prepared(let prepared):

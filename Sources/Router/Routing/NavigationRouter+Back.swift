@@ -29,15 +29,6 @@ extension NavigationRouter {
         return apply(.back(returning: nil), on: navigator)
     }
 
-    /// Whether ``back()`` is refused because only a root is left: the stack's one screen,
-    /// in the first tab with tabs (at another tab's root, back selects the first tab).
-    /// Changes nothing: the queue asks it, so that a back refused cancels nothing in flight.
-    package var backIsRefusedAtRoot: Bool {
-        guard let navigator, navigator.entries.count <= 1 else { return false }
-        guard let tabbed, let first = tabbed.tabs.first, let selected = tabbed.selectedTab else { return true }
-        return selected.isScalarEqual(to: first)
-    }
-
     /// Goes back one step with the top screen handing `value` to the code that showed it
     /// expecting a result (``show(_:expecting:onResult:)``), which receives it exactly once.
     /// Logged as one event: `pop SizePicker -> Large` (the value's description).

@@ -7,8 +7,8 @@ extension NavigationSession {
     /// Time moves only with `wait`, which lets that much pass and runs what comes due in
     /// order. Never traps.
     ///
-    /// - A tap of a `ListScreen` that routes through ``router``, a link, `go` and `back`
-    ///   go through the queue, replacing a navigation in flight; a tap's payload is decided
+    /// - A tap of a `ListScreen` that routes through ``router``, a link and `go` go through
+    ///   the queue, replacing a navigation in flight; a tap's payload is decided
     ///   once. A tap of any other screen goes through the queue when it would wait
     ///   (`NavigationQueue.waits(routing:)`), and is the screen's own otherwise, as in
     ///   ``perform(_:)``. A request that waits for nothing, with nothing in flight, commits
@@ -18,8 +18,9 @@ extension NavigationSession {
     ///   screens whose condition no longer holds leave at once, a navigation in flight under
     ///   a guard prepares again, and the change's line (`signed out`) is the result
     ///   whatever is in flight.
-    /// - `home` and `tab` act at once, then cancel what is in flight and waiting when they
-    ///   changed something (a refusal cancels nothing); `cancel` cancels it.
+    /// - `back`, `home` and `tab` act at once on the screens shown, then supersede what is in
+    ///   flight and waiting when they changed something (a refusal cancels nothing);
+    ///   `cancel` cancels it.
     /// - `restore` of a file refused before anything loads fails and cancels nothing;
     ///   otherwise it cancels what is in flight and waiting first, then restores through the
     ///   queue (``StackRestorer/restore(from:on:timeLimit:)``): the loaders of the restored
@@ -57,8 +58,6 @@ extension NavigationSession {
             case .throughQueue(let request): return await navigating(request)
             case .screensOwn: return carryOut(command, tapping: (list, number))
             }
-        case .back:
-            return await navigating(.back)
         case .open(let link):
             return await navigating(queue.request(opening: link, placement: .fromRoot))
         case .openInApp(let link):
@@ -90,12 +89,15 @@ extension NavigationSession {
             confirmations.forgetLastQuestion()
             defer { confirmations.nextAnswer = nil }
             return await restoreLoading(from: path)
-        case .home, .tab:
-            // What is in flight is cancelled only when the command changed something: a
-            // refusal (no such tab, a modal screen covering the tabs, only the root left, a
-            // screen that refuses to be left) changes nothing and cancels nothing.
+        case .back, .home, .tab:
+            // Through the queue, at once, on the screens shown (`actOnScreensShown`): what is
+            // in flight is superseded only when the command changed something; a refusal (no
+            // such tab, a modal screen covering the tabs, only the root left, a screen that
+            // refuses to be left) changes nothing and cancels nothing.
             let result = carryOut(command)
-            if case .navigated(let event) = result, event.changedStack { await cancelAll() }
+            // What it superseded winds down, and its request is reported ended.
+            await queue.settle(on: clock)
+            reportFinished()
             return result
         case .restoreDryRun(let path):
             // Judged as `restore` judges it: loaders and asynchronous checks included, on the

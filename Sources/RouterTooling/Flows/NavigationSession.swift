@@ -208,11 +208,13 @@ public final class NavigationSession {
             if case .routed = result { lastAction = result }
             return result
         case .back:
-            // The router holds the stack weakly, and the session keeps it: never `nil` here.
-            return remember(.navigated(router.back() ?? stack.back()))
+            // Through the queue, at once; the router holds the stack weakly, and the session
+            // keeps it: never `nil` here.
+            return remember(.navigated(queue.actOnScreensShown(.back) ?? stack.back()))
         case .home:
-            // The router holds the stack weakly, and the session keeps it: never `nil` here.
-            return remember(.navigated(router.home() ?? stack.popToRoot()))
+            // Through the queue, at once; the router holds the stack weakly, and the session
+            // keeps it: never `nil` here.
+            return remember(.navigated(queue.actOnScreensShown(.home) ?? stack.popToRoot()))
         case .open(let link):
             return remember(.routed(router.open(link)))
         case .openInApp(let link):
@@ -220,8 +222,9 @@ public final class NavigationSession {
         case .go(let links):
             return remember(.routed(go(links)))
         case .tab(let name):
-            // The router holds the stack weakly, and the session keeps it: never `nil` here.
-            return remember(.navigated(router.select(tab: name) ?? stack.select(tab: name)))
+            // Through the queue, at once; the router holds the stack weakly, and the session
+            // keeps it: never `nil` here.
+            return remember(.navigated(queue.actOnScreensShown(.selectTab(name)) ?? stack.select(tab: name)))
         case .stack:
             return .info(stackDescription)
         case .log:
