@@ -45,9 +45,12 @@ public struct YAMLParser: Sendable {
         let normal = try bytes.withUnsafeBufferPointer { (raw) throws(YAMLError) in try YAMLInput.isNormal(raw) }
         let input = normal ? bytes : try bytes.withUnsafeBufferPointer { (raw) throws(YAMLError) in try YAMLInput.normalize(raw) }
         let maxDepth = limits.effectiveMaxDepth
+        // A stream's last line break may be one the normalized input added (a CR is one of
+        // the text's own: it became a line feed).
+        let endsWithLineBreak = bytes.last == .lineFeed || bytes.last == 0x0D
         let (found, entries, decoded) = try input.withUnsafeBufferPointer {
             (buffer) throws(YAMLError) -> (Bool, [YAMLTreeEntry], [String]) in
-            var reader = YAMLReader(bytes: buffer, maxDepth: maxDepth)
+            var reader = YAMLReader(bytes: buffer, maxDepth: maxDepth, endsWithLineBreak: endsWithLineBreak)
             let found = try reader.parseStream()
             return (found, reader.entries, reader.decoded)
         }

@@ -61,6 +61,15 @@ extension YAMLReader {
             let c = at(p)
             if c == .lineFeed && (contentIndent < 0 || spaces <= contentIndent) {
                 // An empty line (only spaces, not more than the indentation).
+                if p == end - 1 && !endsWithLineBreak && (hasContent || pendingEmptyLines > 0) {
+                    // The stream's last line, with no line break of its own: an empty line
+                    // (`l-empty`) needs one, so after another line of the scalar it adds
+                    // nothing. As the scalar's only line it is one empty line, as the YAML
+                    // test suite reads it (`- |+` and a line of spaces is `["\n"]`).
+                    pos = p
+                    consumeLineFeed()
+                    break
+                }
                 if contentIndent < 0 && spaces > maxLeadingSpaces {
                     maxLeadingSpaces = spaces
                     maxLeadingLine = mark(at: p)

@@ -34,6 +34,9 @@ struct YAMLReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let end: Int
     let maxDepth: Int
+    /// Whether the input's last line break is one of the text's own, not the one
+    /// ``YAMLInput`` adds to a stream that ends without one.
+    let endsWithLineBreak: Bool
 
     /// The document read so far, in document order (``YAMLTreeEntry``).
     var entries: [YAMLTreeEntry] = []
@@ -52,10 +55,11 @@ struct YAMLReader {
     /// document of many small flow collections does not allocate a stack for each.
     var flowFrames: [FlowFrame] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, endsWithLineBreak: Bool = true) {
         self.bytes = bytes
         self.end = bytes.count
         self.maxDepth = maxDepth
+        self.endsWithLineBreak = endsWithLineBreak
         // A node takes at least one byte of the input, save an empty value, which follows
         // the byte of its indicator: room for one node a byte is room for all of them. The
         // room is reserved, not touched, so it costs memory only as nodes fill it, and the
