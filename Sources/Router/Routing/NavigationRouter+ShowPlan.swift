@@ -2,7 +2,7 @@ extension NavigationRouter {
     /// What showing one destination does now, decided before anything changes: the one
     /// question every path that shows a destination asks (a tap, `show`, a link's chain,
     /// `go`, a restore, and the queue choosing what to load).
-    enum ShowPlan {
+    package enum ShowPlan {
         /// It is shown: the destination with its registered screen and the requirement the
         /// one rule gives it; every condition of its guard chain holds.
         case show(Destination)
@@ -21,7 +21,7 @@ extension NavigationRouter {
     /// route that decided the destination is noted for coverage (``onTrace``) now; `false`
     /// for a plan that may not be carried out (one the queue asks whether it waits, or what
     /// it loads), whose route is noted when it is (``tracePlannedRoute(_:)``).
-    func plan(showing destination: Destination, above below: Below, tracing: Bool = true) -> ShowPlan {
+    package func plan(showing destination: Destination, above below: Below, tracing: Bool = true) -> ShowPlan {
         guard let resolved = checked(destination, above: below, tracing: tracing) else {
             return .ignored(uncheckedReason(destination, above: name(of: below)))
         }

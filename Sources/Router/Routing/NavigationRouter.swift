@@ -580,7 +580,7 @@ public final class NavigationRouter: PayloadRouting {
     /// of the stack costs a copy of its entry. (Not a closure: a closure of the main actor
     /// checks its executor each time it is called; nor the stack itself: copying it
     /// costs a slow retain, as the router holds it weakly.)
-    enum Below {
+    package enum Below {
         /// The top screen of the acting stack.
         case top
         /// The screen of this name, or the root (`nil`).

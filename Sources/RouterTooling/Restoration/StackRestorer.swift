@@ -460,7 +460,7 @@ public struct StackRestorer: Sendable {
     }
 
     /// The entries of `saved` whose screens load their data first, each checked as
-    /// restoring checks it (``destination(for:index:router:held:)``) and numbered as its
+    /// restoring checks it (``destination(for:index:above:router:held:)``) and numbered as its
     /// errors number it, with its tab. What a guard holds back is not shown, so not loaded:
     /// it loads when its guard lets it through. The first entry refused throws, or, when
     /// `upToARefusal`, ends its stack's entries (a dry run still judges those below it).
@@ -477,10 +477,15 @@ public struct StackRestorer: Sendable {
         var loading: [(tab: String?, index: Int, destination: Destination)] = []
         for stack in stacks {
             do throws(RestoreError) {
+                // The screen each entry is shown above: the stack's root, then the entry before.
+                let tabbed = router.navigator as? any TabbedNavigationStack
+                var below = (stack.tab.map { tabbed?.entries(inTab: $0)?.first } ?? router.navigator?.entries.first)?
+                    .screen.name
                 for (offset, saved) in stack.entries.enumerated() {
                     let index = offset + 1
                     guard let entry = try migrator.migrate(saved, index: index, schemas: schemas).entry else { continue }
-                    let destination = try destination(for: entry, index: index, router: router)
+                    let destination = try destination(for: entry, index: index, above: below, router: router)
+                    below = destination.screen
                     if router.registry.loader(for: destination) != nil {
                         loading.append((stack.tab, index, destination))
                     }
@@ -732,7 +737,9 @@ public struct StackRestorer: Sendable {
                     held.append(verdict(index, .leftOut(migrated.changes.joined(separator: "; "))))
                     continue
                 }
-                destinations.append(try destination(for: entry, index: index, router: router, held: true))
+                destinations.append(
+                    try destination(
+                        for: entry, index: index, above: destinations.last?.screen, router: router, held: true))
                 // A destination held back has no screen yet, so nothing of a screen's own.
                 if let state = entry.state, !state.isEmpty {
                     throw .stateRefused(index: index, screen: entry.screen, reason: "a screen not shown yet keeps no state")
@@ -843,11 +850,8 @@ public struct StackRestorer: Sendable {
                     verdicts.append(verdict(index, .leftOut(migrated.changes.joined(separator: "; "))))
                     continue
                 }
-                let checked = try destination(for: entry, index: index, router: router)
-                if let repeated = router.repeatedGuard(showing: checked.screen, above: restored.last?.destination.screen) {
-                    let reason = IgnoreReason.guardScreenRepeated(screen: checked.screen, guardName: repeated)
-                    throw .notShown(index: index, screen: entry.screen, reason: reason)
-                }
+                let checked = try destination(
+                    for: entry, index: index, above: restored.last?.destination.screen ?? root?.name, router: router)
                 let screen: any Screen
                 switch router.makeScreen(for: checked) {
                 case .success(let built): screen = built
@@ -892,12 +896,15 @@ public struct StackRestorer: Sendable {
         return CheckedStack(entries: restored, indices: indices, refusedAt: nil)
     }
 
-    /// The destination a tap to `entry` would show, after the same checks; for a destination
-    /// a guard holds back (`held`), every check but whether its guard condition holds.
+    /// The destination a tap to `entry` would show right above the screen named `below`
+    /// (`nil`: the root, or no screen that matters), after the same checks: the router's own
+    /// plan of showing it (``NavigationRouter/plan(showing:above:tracing:)``). For a
+    /// destination a guard holds back (`held`), every check but whether its guard condition
+    /// holds.
     @MainActor
-    private func destination(for entry: SavedStack.Entry, index: Int, router: NavigationRouter, held: Bool = false)
-        throws(RestoreError) -> Destination
-    {
+    private func destination(
+        for entry: SavedStack.Entry, index: Int, above below: String?, router: NavigationRouter, held: Bool = false
+    ) throws(RestoreError) -> Destination {
         let name = entry.screen
         let payload = try decodePayload(entry, index: index)
         let screen = try registeredScreen(name, showing: payload, index: index)
@@ -919,22 +926,20 @@ public struct StackRestorer: Sendable {
         guard destination.presentation == entry.presentation else {
             throw .presentationDiffers(index: index, screen: name, shown: destination.presentation)
         }
-        // What the entry requires, by the rule every navigation uses (its screen's, its
-        // route's, and for a guard's own screen, what that guard requires first).
-        let requirement: String?
-        do {
-            requirement = try router.registry.requirement(of: destination)
-        } catch {
-            throw .notShown(index: index, screen: name, reason: .conflictingRequirements(screen: name, error.conditions))
+        // Where showing it stands, by the plan every navigation makes: what it requires (its
+        // screen's, its route's, and for a guard's own screen, what that guard requires
+        // first), whether it is a guard's screen not to be shown there, its guard chain.
+        switch router.plan(showing: destination, above: .screen(below), tracing: false) {
+        case .show(let resolved):
+            return resolved
+        case .held(let resolved, _):
+            guard held else { throw .guardDoesNotHold(index: index, screen: name, guardName: resolved.requirement ?? "") }
+            return resolved
+        case .ignored(.guardHoldsAlready(_, let guardName)):
+            throw .guardHoldsAlready(index: index, screen: name, guardName: guardName)
+        case .ignored(let reason):
+            throw .notShown(index: index, screen: name, reason: reason)
         }
-        if let requirement, !held, !router.allows(requirement) {
-            throw .guardDoesNotHold(index: index, screen: name, guardName: requirement)
-        }
-        destination = destination.requiring(requirement)
-        if let satisfied = router.satisfiedGuard(showing: name) {
-            throw .guardHoldsAlready(index: index, screen: name, guardName: satisfied)
-        }
-        return destination
     }
 
     /// The file's shape: an object of version 1, 2 or 3 with at most ``maxEntries``
