@@ -111,6 +111,24 @@ final class FakeConditions: GuardConditions {
         #expect(stack.log.isEmpty)
     }
 
+    @Test func whenTheConditionStopsHoldingNoEventIsToldWhileAScreenNeedingItIsOnTheStack() throws {
+        let conditions = FakeConditions(holding: ["signedIn"])
+        let (router, stack) = try makeRouter(conditions: conditions)
+        let watcher = GuardWatcher(conditions: conditions)
+        watcher.stack = stack
+        router.addObserver(watcher)
+        router.route(Drink.fixture())
+        router.route(Pizza.fixture())
+        router.route(Drink.fixture())
+        router.route(Drink.fixture())
+
+        conditions.holding = []
+        router.conditionsDidChange()
+
+        #expect(stack.screenNames == ["Home", "DrinkDetail"])
+        #expect(watcher.violations == [])
+    }
+
     @Test func whenTheConditionStopsHoldingScreensFromTheFirstGuardedOneUpLeave() throws {
         let conditions = FakeConditions(holding: ["signedIn"])
         let (router, stack) = try makeRouter(conditions: conditions)
@@ -125,7 +143,7 @@ final class FakeConditions: GuardConditions {
         expectLog(
             stack.log,
             [
-                "push DrinkDetail", "push PizzaDetail", "push DrinkDetail", "pop DrinkDetail", "pop PizzaDetail",
+                "push DrinkDetail", "push PizzaDetail", "push DrinkDetail", "go Home > DrinkDetail",
             ])
     }
 

@@ -315,7 +315,8 @@ import Testing
         #expect(observer.intents == ["unwind Order PizzaDetail"])
         #expect(observer.requests.first?.isForced == true)
         #expect(!stack.log.lines.contains { $0.contains("veto") })
-        #expect(observer.events == stack.log.events.suffix(2))
+        #expect(observer.events == [.popToRoot("Home")])
+        #expect(observer.events == stack.log.events.suffix(1))
     }
 
     // MARK: Told after

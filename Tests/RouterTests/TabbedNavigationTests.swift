@@ -202,7 +202,7 @@ import Testing
         #expect(names(stack, "Home") == ["Home"])
         #expect(names(stack, "Menu") == ["Menu", "PizzaDetail"])
         #expect(stack.selectedTab == "Menu")
-        #expect(stack.log.lines.suffix(3) == ["Home: pop Order", "Menu: pop PizzaDetail", "Menu: pop Order"])
+        #expect(stack.log.lines.suffix(2) == ["Home: pop Order", "Menu: go Menu > PizzaDetail"])
     }
 
     @Test func aHeldDestinationResumesInItsTab() {

@@ -139,7 +139,16 @@ extension NavigationRouter {
                     _ = verdict(.unwind(removing: removed.map(\.screen.name)), link: nil, forced: true)
                 }
                 _ = mayLeave([Removal(tab: tab, entries: removed)], forced: true)
-                unwind(navigator, to: first)
+                // In one step, so that no event is told while a screen whose condition no
+                // longer holds is still on the stack: one screen is popped (or dismissed), more
+                // go at once (`pop-to-root ROOT`, or `go` naming the screens that stay).
+                if removed.count == 1 {
+                    apply(.back(returning: nil), on: navigator)
+                } else if first == 1 {
+                    apply(.popToRoot, on: navigator)
+                } else {
+                    apply(.replaceAboveRoot(Array(navigator.entries[1..<first])), on: navigator)
+                }
             }
         }
     }
@@ -147,7 +156,9 @@ extension NavigationRouter {
     /// Re-checks every guard after the app's state changed (a sign-in, a sign-out).
     ///
     /// 1. Removes, in every tab, every screen from the first one whose guard chain no
-    ///    longer holds up to the top. This cannot be refused: a screen that refuses to be
+    ///    longer holds up to the top, in one event (`pop NAME` for one screen,
+    ///    `pop-to-root ROOT` or `go ROOT > ...` for more), so that nothing is told while
+    ///    such a screen is still shown. This cannot be refused: a screen that refuses to be
     ///    left is removed all the same (noted `leave overridden NAME`), and observers'
     ///    verdicts are ignored (security first).
     /// 2. If the condition whose screen the pending destination's guard showed holds now,
