@@ -95,8 +95,10 @@ extension NavigationSession {
             // such tab, a modal screen covering the tabs, only the root left, a screen that
             // refuses to be left) changes nothing and cancels nothing.
             let result = carryOut(command)
-            // What it superseded winds down, and its request is reported ended.
-            await queue.settle(on: clock)
+            // What it superseded winds down, and its request is reported ended. (With nothing
+            // in flight, nothing to wait for: no task is let run, so a flow's step stays on
+            // its thread.)
+            if !queue.isIdle { await queue.settle(on: clock) }
             reportFinished()
             return result
         case .restoreDryRun(let path):
