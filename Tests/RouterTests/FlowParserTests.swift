@@ -140,9 +140,12 @@ import Testing
     @Test func rowNumbersRunUpToTheLargestInteger() throws {
         let largest = try parse("tap 9223372036854775807\n00042\n")
         let message = problems("tap 9223372036854775808")
+        // 2^64 + 1: wrapped around, it would read as row 1.
+        let wrapped = problems("tap 18446744073709551617")
 
         #expect(largest == [.tap(.number(Int.max)), .tap(.number(42))])
         #expect(message == "t.flow:1:5: '9223372036854775808' is not a row number; rows are numbered from 1")
+        #expect(wrapped == "t.flow:1:5: '18446744073709551617' is not a row number; rows are numbered from 1")
     }
 
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
