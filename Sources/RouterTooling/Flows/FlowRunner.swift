@@ -79,7 +79,7 @@ public struct FlowRunner: Sendable {
         return withoutActuallyEscaping(output) { output in
             var run = Run(flow: flow, session: session, output: output)
             for step in flow.steps {
-                run.begin(step)
+                _ = run.begin(step)
                 guard run.report(session.perform(step.command), of: step) else { break }
             }
             return run.finish()
@@ -102,8 +102,14 @@ public struct FlowRunner: Sendable {
         var run = Run(flow: flow, session: session, output: output)
         session.onFinished = { _ = run.reportLate($0) }
         for step in flow.steps {
-            run.begin(step)
-            let result = await session.performAndSettle(step.command)
+            let tapped = run.begin(step)
+            // A step that ends at once (most taps and backs) makes no asynchronous call.
+            let result: CommandResult
+            if let atOnce = session.performedAtOnce(step.command, tapped: tapped) {
+                result = atOnce
+            } else {
+                result = await session.performAndSettle(step.command)
+            }
             guard run.report(result, of: step) else { break }
         }
         await session.cancelAll()
@@ -146,16 +152,21 @@ public struct FlowRunner: Sendable {
 
         /// Notes, before `step` runs, the tap it makes: the screens shown from then on are
         /// what that tap showed, until a later step navigates.
-        func begin(_ step: FlowStep) {
+        /// - Returns: The row a tap taps, as the session finds it before the step runs;
+        ///   `nil` for any other step.
+        func begin(_ step: FlowStep) -> NavigationSession.TappedRow? {
             walks.redirected = false
             if case .tap(let target) = step.command {
                 walks.tap = nil
-                if case .success(let (list, _, row)) = session.tappedRow(target) {
+                let tapped = session.tappedRow(target)
+                if case .success(let (list, _, row)) = tapped {
                     walks.tap = (list.name, row.item.title)
                 }
+                return tapped
             } else if NavigationSession.navigates(step.command) {
                 walks.tap = nil
             }
+            return nil
         }
 
         /// Notes, after a step, the screen a redirected tap waits for (the router's pending
