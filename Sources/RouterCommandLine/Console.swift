@@ -160,12 +160,22 @@ package enum Console {
             if endingLine { capture.append([0x0A], toError: false) }
             return
         }
-        guard pending.failure == nil else { return }
-        if writesFrames {
-            pending.bytes += WorkerFrame.header(.output, count: text.utf8.count + (endingLine ? 1 : 0))
+        if buffer(text, endingLine: endingLine, in: &pending) { flush() }
+    }
+
+    /// Adds `text`, then a newline when `endingLine`, to `pending` (framed in a worker),
+    /// unless a write failed: one access to the buffer for the whole line.
+    /// - Returns: Whether the buffer is full and must be flushed.
+    private static func buffer(_ text: String, endingLine: Bool, in pending: inout Pending) -> Bool {
+        guard pending.failure == nil else { return false }
+        var text = text
+        text.withUTF8 { utf8 in
+            if writesFrames {
+                pending.bytes += WorkerFrame.header(.output, count: utf8.count + (endingLine ? 1 : 0))
+            }
+            pending.bytes.append(contentsOf: utf8)
         }
-        pending.bytes.append(contentsOf: text.utf8)
         if endingLine { pending.bytes.append(0x0A) }
-        if pending.bytes.count >= bufferSize { flush() }
+        return pending.bytes.count >= bufferSize
     }
 }

@@ -36,8 +36,14 @@ public enum TerminalText {
         // Printable ASCII (and a kept line break) never needs escaping: every scalar a
         // terminal acts on is below 0x20, 0x7F, or beyond ASCII. Checked byte by byte, the
         // common line costs no decoding.
-        let plain = text.utf8.allSatisfy { byte in
-            (byte >= 0x20 && byte < 0x7F) || (byte == 0x0A && keepingLineBreaks)
+        // Read in place (a native string's own buffer): a loop over bytes, not the generic
+        // walk over the string's UTF-8 view.
+        var bytes = text
+        let plain = bytes.withUTF8 { utf8 in
+            for byte in utf8 where byte < 0x20 || byte >= 0x7F {
+                guard byte == 0x0A && keepingLineBreaks else { return false }
+            }
+            return true
         }
         if plain { return text }
         return escaped(text, as: style) { needsEscaping($0, keepingLineBreaks: keepingLineBreaks) }

@@ -128,6 +128,26 @@ import Testing
         #expect(problems(text) == message)
     }
 
+    @Test func aDigitThatStartsALongerCharacterIsNotARowNumber() throws {
+        // "1" and a combining acute accent are one character, which is not the digit 1.
+        let commands = try parse("tap 1\u{301}\ntap 2\u{301}x\n")
+        let message = problems("1\u{301}")
+
+        #expect(commands == [.tap(.title("1\u{301}")), .tap(.title("2\u{301}x"))])
+        #expect(message.hasPrefix("t.flow:1:1: unknown command '1\u{301}'"))
+    }
+
+    @Test func rowNumbersRunUpToTheLargestInteger() throws {
+        let largest = try parse("tap 9223372036854775807\n00042\n")
+        let message = problems("tap 9223372036854775808")
+        // 2^64 + 1: wrapped around, it would read as row 1.
+        let wrapped = problems("tap 18446744073709551617")
+
+        #expect(largest == [.tap(.number(Int.max)), .tap(.number(42))])
+        #expect(message == "t.flow:1:5: '9223372036854775808' is not a row number; rows are numbered from 1")
+        #expect(wrapped == "t.flow:1:5: '18446744073709551617' is not a row number; rows are numbered from 1")
+    }
+
     @Test func everyProblemOfTheFileIsReportedInLineOrder() {
         #expect(
             problems("tap 1\nfly\nback\ntap 0\n") == """

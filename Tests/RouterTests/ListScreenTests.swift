@@ -18,6 +18,29 @@ import Testing
             router: router)
     }
 
+    @Test func linesWhenShownAreMadeOnceWhenFirstReadNotWhenTheScreenIsMade() {
+        final class Calls {
+            var count = 0
+        }
+        let calls = Calls()
+        let screen = ListScreen(
+            name: "PizzaDetail", title: "Margherita",
+            linesWhenShown: {
+                calls.count += 1
+                return ["Price: €8.50"]
+            },
+            dataSource: ListDataSource(sections: []), router: RecordingPayloadRouter())
+        let callsBeforeReading = calls.count
+
+        let lines = screen.lines
+        let rendered = screen.render()
+
+        #expect(callsBeforeReading == 0)
+        #expect(lines == ["Price: €8.50"])
+        #expect(rendered.contains("Price: €8.50"))
+        #expect(calls.count == 1)
+    }
+
     @Test func tapHandsTheRowsPayloadToTheInjectedRouter() {
         let router = RecordingPayloadRouter(outcome: .pushed("Anything"))
         let screen = makeScreen(router: router)

@@ -8,8 +8,21 @@
 public final class ListScreen: TappableScreen {
     public let name: String
     public let title: String
-    /// Lines of text shown between the title and the rows (a detail screen's facts).
-    public let lines: [String]
+    /// Lines of text shown between the title and the rows (a detail screen's facts); made
+    /// when first read when the screen was created with
+    /// ``init(name:title:linesWhenShown:dataSource:router:)``.
+    public var lines: [String] {
+        switch storedLines {
+        case .made(let lines):
+            return lines
+        case .later(let make):
+            let lines = make()
+            storedLines = .made(lines)
+            return lines
+        }
+    }
+    /// The lines, or how to make them when first read.
+    private var storedLines: Lines
     /// The rows shown, with the payloads they emit.
     public let dataSource: ListDataSource
     private let router: any PayloadRouting
@@ -27,9 +40,36 @@ public final class ListScreen: TappableScreen {
     ) {
         self.name = name
         self.title = title
-        self.lines = lines
+        self.storedLines = .made(lines)
         self.dataSource = dataSource
         self.router = router
+    }
+
+    /// Creates a list screen whose ``lines`` are made only when first read (rendered):
+    /// a screen pushed and popped without being shown (a flow's step) never formats them.
+    /// - Parameters:
+    ///   - name: The screen's stable identity (see ``Screen/name``).
+    ///   - title: The title shown above the rows.
+    ///   - linesWhenShown: Makes the text shown between the title and the rows, called
+    ///     once at most; it should depend only on values it captured, since it runs when
+    ///     the lines are first read, not now.
+    ///   - dataSource: The sections and rows.
+    ///   - router: Receives the payload of every tapped row.
+    public init(
+        name: String, title: String, linesWhenShown: @escaping @MainActor () -> [String],
+        dataSource: ListDataSource, router: any PayloadRouting
+    ) {
+        self.name = name
+        self.title = title
+        self.storedLines = .later(linesWhenShown)
+        self.dataSource = dataSource
+        self.router = router
+    }
+
+    /// A list screen's lines, or how to make them.
+    private enum Lines {
+        case made([String])
+        case later(@MainActor () -> [String])
     }
 
     /// Taps `row` in `section`: hands its payload to the router.

@@ -225,8 +225,12 @@ extension NavigationEvent: CustomStringConvertible {
             "veto \(reason)"
         case .loading(let note, let screen):
             note == .started ? "loading \(screen)" : "loading \(note.rawValue) \(screen)"
-        case .push, .present, .pop, .popToRoot, .dismiss:
-            "\(operation?.rawValue ?? "") \(screen ?? "")"
+        // Joined without interpolation: one of these is printed for nearly every step.
+        case .push(let name): Operation.push.rawValue + " " + name
+        case .present(let name): Operation.present.rawValue + " " + name
+        case .pop(let name): Operation.pop.rawValue + " " + name
+        case .popToRoot(let name): Operation.popToRoot.rawValue + " " + name
+        case .dismiss(let name): Operation.dismiss.rawValue + " " + name
         }
     }
 }

@@ -102,8 +102,10 @@ extension NavigationStack {
 
     /// The top screen: the one a person sees.
     public var top: any Screen {
-        // `entries` is documented never to be empty; the root is always there.
-        entries[entries.count - 1].screen
+        // `entries` is documented never to be empty; the root is always there. Read once:
+        // a stack may compute it on every read.
+        let entries = self.entries
+        return entries[entries.count - 1].screen
     }
 
     /// The names of the screens on the stack, root first.

@@ -90,7 +90,7 @@ package final class RegisteredPayload: Sendable {
         install = { registry, rules in
             // Plain loops into non-generic routes: each screen's factory is looked up
             // once, and nothing generic runs per route.
-            var makers: [@MainActor @Sendable (Payload, ScreenContext) -> any Screen] = []
+            var makers: [DeclaredRoutesJumper<Payload>.Maker] = []
             var makerIndex: [ExactText: Int] = [:]
             /// The names of the first screens, by their index in `makers`: a file names a
             /// few screens over and over, and comparing names costs less than hashing them.
@@ -109,7 +109,7 @@ package final class RegisteredPayload: Sendable {
                 } else {
                     guard let make = registry.screen(named: rule.screen)?.maker(for: Payload.self) else { continue }
                     screen = makers.count
-                    makers.append(make)
+                    makers.append(DeclaredRoutesJumper<Payload>.maker(make))
                     makerIndex[ExactText(rule.screen)] = screen
                     if firstScreens.count == screen && screen < Self.namesComparedInPlace {
                         firstScreens.append(rule.screen)

@@ -15,7 +15,13 @@ public enum TextLines {
     /// The lines of `text`, without their endings.
     /// - Complexity: O(*n*) in the length of the text.
     public static func split(_ text: String) -> [Substring] {
-        ranges(of: text.utf8).map { text[$0] }
+        // The line ends are found in the text's own UTF-8 buffer (a loop over bytes, not the
+        // generic walk over its UTF-8 view), then each line is sliced by its offsets.
+        var contiguous = text
+        let offsets = contiguous.withUTF8 { ranges(of: $0) }
+        let utf8 = contiguous.utf8
+        let start = utf8.startIndex
+        return offsets.map { contiguous[utf8.index(start, offsetBy: $0.lowerBound)..<utf8.index(start, offsetBy: $0.upperBound)] }
     }
 
     /// The ranges of the lines of `bytes`.

@@ -40,6 +40,10 @@ public struct FlowParser: Sendable {
     /// Invalid UTF-8 is reported at the line and column of the first bad byte of each line
     /// that has one.
     public func parse(bytes: [UInt8]) throws(FlowParseError) -> Flow {
+        // Valid text (the usual case) is validated once, and its lines share its storage.
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return try parse(lines: TextLines.split(text), earlierProblems: [])
+        }
         var problems: [FlowProblem] = []
         var lines: [Substring] = []
         var lineNumber = 0
@@ -115,7 +119,8 @@ public struct FlowParser: Sendable {
                 }
                 closeLog()
                 let command = try Self.command(from: tokens, line: lineNumber)
-                problems += unknownScreens(in: command, tokens: tokens, line: lineNumber)
+                let unknown = unknownScreens(in: command, tokens: tokens, line: lineNumber)
+                if !unknown.isEmpty { problems += unknown }
                 let step = FlowStep(command: command, line: lineNumber, column: 1)
                 if case .expect(.log) = command {
                     openLog = (step, [])
@@ -144,7 +149,7 @@ public struct FlowParser: Sendable {
             try rejectExtra(arguments, after: head.text, line: line)
             return command
         }
-        if !head.quoted, head.text.first?.isASCIIDigitOrSign == true {
+        if !head.quoted, head.text.startsWithDigitOrSign {
             return try noArguments(.tap(.number(rowNumber(head, line: line))))
         }
         switch head.quoted ? "" : head.text {
@@ -265,7 +270,7 @@ public struct FlowParser: Sendable {
             try rejectExtra(arguments.dropFirst(), after: "tap", line: line)
             return .title(first.text)
         }
-        if first.text.first?.isASCIIDigitOrSign == true, arguments.count == 1 {
+        if first.text.startsWithDigitOrSign, arguments.count == 1 {
             return .number(try rowNumber(first, line: line))
         }
         return .title(arguments.map(\.text).joined(separator: " "))
@@ -418,10 +423,23 @@ public struct FlowParser: Sendable {
         }
     }
 
+    /// The row number `token` spells: ASCII digits only, at least 1, and no more than
+    /// `Int.max`.
     private static func rowNumber(_ token: LineScanner.Token, line: Int) throws(FlowProblem) -> Int {
-        guard token.text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-            let number = Int(token.text), number >= 1
-        else {
+        var number = 0
+        var valid = !token.text.isEmpty
+        for byte in token.text.utf8 where valid {
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            guard digit < 10 else {
+                valid = false
+                break
+            }
+            let (tens, overflowTens) = number.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = tens.addingReportingOverflow(digit)
+            valid = !overflowTens && !overflowSum
+            number = sum
+        }
+        guard valid, number >= 1 else {
             throw FlowProblem(line: line, column: token.column, kind: .invalidRowNumber(token.text))
         }
         return number
@@ -441,14 +459,23 @@ public struct FlowParser: Sendable {
 
 extension FlowProblem: Error {}
 
-extension Character {
-    /// Whether the character is one of `0`...`9`, `-` or `+` (asked of its ASCII value: the
-    /// only ASCII characters that are numbers are the digits, and `isNumber` looks the
-    /// character's Unicode properties up on every call).
-    fileprivate var isASCIIDigitOrSign: Bool {
-        guard let ascii = asciiValue else { return false }
-        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii) || ascii == UInt8(ascii: "-")
-            || ascii == UInt8(ascii: "+")
+extension String {
+    /// Whether the first character is one of `0`...`9`, `-` or `+`. Asked of the UTF-8
+    /// bytes: an ASCII byte followed by another ASCII byte (or by nothing) is a character
+    /// of its own; only a first byte followed by a non-ASCII scalar, which may combine with
+    /// it, is asked of the `Character` (whose `isNumber` would look Unicode properties up).
+    fileprivate var startsWithDigitOrSign: Bool {
+        var bytes = utf8.makeIterator()
+        guard let first = bytes.next(), first.isDigitOrSign else { return false }
+        guard let second = bytes.next(), second >= 0x80 else { return true }
+        return self.first?.asciiValue.map(\.isDigitOrSign) == true
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is the ASCII `0`...`9`, `-` or `+`.
+    fileprivate var isDigitOrSign: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || self == UInt8(ascii: "-") || self == UInt8(ascii: "+")
     }
 }
 

@@ -79,7 +79,7 @@ public struct FlowRunner: Sendable {
         return withoutActuallyEscaping(output) { output in
             var run = Run(flow: flow, session: session, output: output)
             for step in flow.steps {
-                run.begin(step)
+                _ = run.begin(step)
                 guard run.report(session.perform(step.command), of: step) else { break }
             }
             return run.finish()
@@ -102,8 +102,14 @@ public struct FlowRunner: Sendable {
         var run = Run(flow: flow, session: session, output: output)
         session.onFinished = { _ = run.reportLate($0) }
         for step in flow.steps {
-            run.begin(step)
-            let result = await session.performAndSettle(step.command)
+            let tapped = run.begin(step)
+            // A step that ends at once (most taps and backs) makes no asynchronous call.
+            let result: CommandResult
+            if let atOnce = session.performedAtOnce(step.command, tapped: tapped) {
+                result = atOnce
+            } else {
+                result = await session.performAndSettle(step.command)
+            }
             guard run.report(result, of: step) else { break }
         }
         await session.cancelAll()
@@ -135,7 +141,7 @@ public struct FlowRunner: Sendable {
             self.flow = flow
             self.session = session
             self.output = output
-            session.router.onTrace = { [used] in used.routes.insert($0) }
+            session.router.onTrace = { [used] in used.note($0) }
             walks.show(session.stack.top.name)
             session.stack.onEvent = { [weak session, walks] event in
                 walks.note(event)
@@ -146,16 +152,21 @@ public struct FlowRunner: Sendable {
 
         /// Notes, before `step` runs, the tap it makes: the screens shown from then on are
         /// what that tap showed, until a later step navigates.
-        func begin(_ step: FlowStep) {
+        /// - Returns: The row a tap taps, as the session finds it before the step runs;
+        ///   `nil` for any other step.
+        func begin(_ step: FlowStep) -> NavigationSession.TappedRow? {
             walks.redirected = false
             if case .tap(let target) = step.command {
                 walks.tap = nil
-                if case .success(let (list, _, row)) = session.tappedRow(target) {
+                let tapped = session.tappedRow(target)
+                if case .success(let (list, _, row)) = tapped {
                     walks.tap = (list.name, row.item.title)
                 }
+                return tapped
             } else if NavigationSession.navigates(step.command) {
                 walks.tap = nil
             }
+            return nil
         }
 
         /// Notes, after a step, the screen a redirected tap waits for (the router's pending
@@ -232,42 +243,92 @@ public struct FlowRunner: Sendable {
         private(set) var shown: [String] = []
         private var walkedSet: Set<WalkedTap> = []
         private var shownSet: Set<ExactText> = []
+        /// The last few names recorded (each in ``shownSet`` already), compared before
+        /// hashing: a flow goes back and forth between a few screens, and comparing a
+        /// short name costs less than hashing it.
+        private var recentlyShown = RecentlySeen<String>(same: { $0.isScalarEqual(to: $1) })
+        /// The last few taps recorded (each in ``walkedSet`` already), likewise.
+        private var recentlyWalked = RecentlySeen<WalkedTap>(same: ==)
 
         /// Records `name` as shown, once.
         func show(_ name: String) {
+            guard !recentlyShown.contains(name) else { return }
             if shownSet.insert(ExactText(name)).inserted { shown.append(name) }
+            recentlyShown.note(name)
         }
 
         /// Records the screens `event` shows, and, while a tap is open, the taps that
         /// showed them.
         func note(_ event: NavigationEvent) {
-            let names: [String]
             switch event.withoutTab {
             case .redirect:
                 redirected = true
-                names = []
             case .push(let name), .present(let name):
-                names = [name]
                 if let tap { walk(WalkedTap(from: tap.from, row: tap.row, to: name)) }
                 if let waiting, waiting.to.isScalarEqual(to: name) {
                     walk(waiting)
                     self.waiting = nil
                 }
-            case .go(let stack): names = stack
-            case .popToRoot(let name): names = [name]
-            default: names = []
+                show(name)
+            case .go(let stack):
+                for name in stack { show(name) }
+            case .popToRoot(let name):
+                show(name)
+            default:
+                break
             }
-            for name in names { show(name) }
         }
 
         private func walk(_ tap: WalkedTap) {
+            guard !recentlyWalked.contains(tap) else { return }
             if walkedSet.insert(tap).inserted { walked.append(tap) }
+            recentlyWalked.note(tap)
+        }
+    }
+
+    /// The last few values noted, oldest replaced first: a look-up that compares a few
+    /// values in place before a set hashes them.
+    private struct RecentlySeen<Value> {
+        private var values: [Value] = []
+        private var next = 0
+        let same: (Value, Value) -> Bool
+        /// How many values are kept.
+        private static var capacity: Int { 4 }
+
+        init(same: @escaping (Value, Value) -> Bool) {
+            self.same = same
+        }
+
+        /// Whether `value` is one of the last few noted.
+        func contains(_ value: Value) -> Bool {
+            values.contains { same($0, value) }
+        }
+
+        /// Keeps `value`, in place of the oldest when full.
+        mutating func note(_ value: Value) {
+            if values.count < Self.capacity {
+                values.append(value)
+            } else {
+                values[next] = value
+                next = (next + 1) % Self.capacity
+            }
         }
     }
 
     /// The routes a run used, filled in as the router traces them.
     @MainActor
     private final class UsedRoutes {
-        var routes: Set<RouteTrace> = []
+        private(set) var routes: Set<RouteTrace> = []
+        /// The last few routes noted (each in ``routes`` already), compared before hashing:
+        /// a route of a routes file compares by identity first, and a flow uses a few
+        /// routes over and over.
+        private var recent = RecentlySeen<RouteTrace>(same: ==)
+
+        /// Records `route` as used.
+        func note(_ route: RouteTrace) {
+            guard !recent.contains(route) else { return }
+            routes.insert(route)
+            recent.note(route)
+        }
     }
 }

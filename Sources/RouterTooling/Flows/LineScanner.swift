@@ -28,73 +28,97 @@ package struct LineScanner {
 
     /// The tokens of the line; empty for a blank or comment line.
     ///
-    /// Reads the line's UTF-8 bytes once: every byte the rules look at (space, tab, `#`,
-    /// `"`, `\`) is ASCII, so a token's text is a slice of the line, copied once, and a
-    /// quoted string is built piece by piece only when it has escapes. Columns count Unicode
-    /// scalars: one per byte that starts a scalar.
+    /// Reads the line's UTF-8 bytes once, in place: every byte the rules look at (space,
+    /// tab, `#`, `"`, `\`) is ASCII, so a token's text is decoded from a slice of the
+    /// line's own bytes, and a quoted string is built piece by piece only when it has
+    /// escapes. Columns count Unicode scalars: one per byte that starts a scalar.
     /// - Throws: A ``FlowProblem`` for an unterminated quote or an unknown escape.
     package func tokens() throws(FlowProblem) -> [Token] {
+        var line = text
+        let scanned = line.withUTF8 { Self.tokens(of: $0) }
+        switch scanned {
+        case .success(let tokens):
+            return tokens
+        case .failure(.unterminatedQuote(let column)):
+            throw FlowProblem(line: lineNumber, column: column, kind: .unterminatedQuote)
+        case .failure(.invalidEscape(let column, let offset)):
+            let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            throw FlowProblem(
+                line: lineNumber, column: column, kind: .invalidEscape(Character(text.unicodeScalars[index])))
+        }
+    }
+
+    /// Why a line's bytes are not a line of tokens, with the positions the problem names.
+    private enum ScanError: Error {
+        /// A quote opened at this column is never closed.
+        case unterminatedQuote(column: Int)
+        /// The backslash at this column escapes the scalar starting at this byte offset.
+        case invalidEscape(column: Int, offset: Int)
+    }
+
+    /// The tokens of the valid UTF-8 line `bytes`, as ``tokens()`` describes.
+    private static func tokens(of bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], ScanError> {
         var tokens: [Token] = []
-        let bytes = text.utf8
-        var index = bytes.startIndex
+        // A command line has a few tokens: one allocation, not one per doubling.
+        tokens.reserveCapacity(4)
+        var index = 0
         /// The scalars before `index`: the column of the byte at `index` is one more.
         var scalars = 0
         func advance() {
             if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
-            bytes.formIndex(after: &index)
+            index += 1
         }
-        while index < bytes.endIndex {
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        while index < bytes.count {
             switch bytes[index] {
-            case Self.space, Self.tab:
+            case space, tab:
                 advance()
-            case Self.hash:
-                return tokens
-            case Self.quote:
+            case hash:
+                return .success(tokens)
+            case quote:
                 let column = scalars + 1
                 advance()
                 var escaped: String? = nil
                 var run = index
                 var closed = false
-                while index < bytes.endIndex {
+                while index < bytes.count {
                     let byte = bytes[index]
-                    if byte == Self.quote {
+                    if byte == quote {
                         closed = true
                         break
                     }
-                    guard byte == Self.backslash else {
+                    guard byte == backslash else {
                         advance()
                         continue
                     }
                     let backslashColumn = scalars + 1
-                    escaped = (escaped ?? "") + text[run..<index]
+                    escaped = (escaped ?? "") + text(run..<index)
                     advance()
-                    guard index < bytes.endIndex else { break }
-                    guard bytes[index] == Self.quote || bytes[index] == Self.backslash else {
-                        throw FlowProblem(
-                            line: lineNumber, column: backslashColumn,
-                            kind: .invalidEscape(Character(text.unicodeScalars[index])))
+                    guard index < bytes.count else { break }
+                    guard bytes[index] == quote || bytes[index] == backslash else {
+                        return .failure(.invalidEscape(column: backslashColumn, offset: index))
                     }
                     run = index
                     advance()
                 }
-                guard closed else {
-                    throw FlowProblem(line: lineNumber, column: column, kind: .unterminatedQuote)
-                }
-                let content = escaped.map { $0 + text[run..<index] } ?? String(text[run..<index])
+                guard closed else { return .failure(.unterminatedQuote(column: column)) }
+                let content = escaped.map { $0 + text(run..<index) } ?? text(run..<index)
                 advance()
                 tokens.append(Token(text: content, column: column, quoted: true))
             default:
                 let column = scalars + 1
                 let start = index
-                while index < bytes.endIndex {
+                while index < bytes.count {
                     let byte = bytes[index]
-                    if byte == Self.space || byte == Self.tab || byte == Self.quote { break }
+                    if byte == space || byte == tab || byte == quote { break }
                     advance()
                 }
-                tokens.append(Token(text: String(text[start..<index]), column: column, quoted: false))
+                tokens.append(Token(text: text(start..<index), column: column, quoted: false))
             }
         }
-        return tokens
+        return .success(tokens)
     }
 
     private static let space = UInt8(ascii: " ")

@@ -41,6 +41,60 @@ extension NavigationSession {
         return result
     }
 
+    /// What ``tappedRow(_:)`` found for a tap: its list, the row's number and the row.
+    typealias TappedRow = Result<(list: any TappableScreen, number: Int, row: ListRow), SessionError>
+
+    /// ``performAndSettle(_:)`` for a command that ends without waiting, carried out
+    /// without suspending: a tap the queue commits at once, `back`, `home` or `tab` with
+    /// nothing in flight, or a command that never goes through the queue (`stack`,
+    /// `expect`…). A flow of such steps then makes no asynchronous call a step.
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - tapped: What ``tappedRow(_:)`` answers for the command's tap, found already by
+    ///     the caller on the same stack; `nil` to look it up.
+    /// - Returns: What ``performAndSettle(_:)`` returns (``onPerform`` is told), or `nil`
+    ///   when the command may wait: then nothing was done, and it goes through
+    ///   ``performAndSettle(_:)``.
+    func performedAtOnce(_ command: FlowCommand, tapped: TappedRow? = nil) -> CommandResult? {
+        guard let result = settledAtOnce(command, tapped: tapped) else { return nil }
+        onPerform?(command, result)
+        return result
+    }
+
+    /// ``settled(_:)`` for the commands that end without waiting; `nil`, having done
+    /// nothing, for any other.
+    private func settledAtOnce(_ command: FlowCommand, tapped: TappedRow?) -> CommandResult? {
+        if case .wait = command { return nil }
+        guard waits else { return carryOut(command) }
+        switch command {
+        case .tap(let target):
+            guard case .success(let (list, number, row)) = tapped ?? tappedRow(target) else { return carryOut(command) }
+            switch queue.route(ofTapping: row, on: list) {
+            case .throughQueue(let request): return navigatedAtOnce(request)
+            case .screensOwn: return carryOut(command, tapping: (list, number))
+            }
+        case .back, .home, .tab:
+            // At once on the screens shown, through the queue (`actOnScreensShown`); only
+            // what it would supersede needs settling.
+            guard queue.isIdle else { return nil }
+            return carryOut(command)
+        case .stack, .log, .help, .quit, .answer, .save, .link, .expect:
+            return carryOut(command)
+        case .wait, .open, .openInApp, .go, .signIn, .signOut, .restore, .restoreDryRun, .cancel:
+            return nil
+        }
+    }
+
+    /// ``navigating(_:policy:)`` when the queue commits `request` at once; `nil` when it
+    /// does not, having done nothing but forget the last question (which that call does
+    /// first too).
+    private func navigatedAtOnce(_ request: NavigationQueue.Request) -> CommandResult? {
+        confirmations.forgetLastQuestion()
+        guard let outcome = queue.commitAtOnce(request) else { return nil }
+        confirmations.nextAnswer = nil
+        return remember(Self.result(of: outcome))
+    }
+
     /// ``performAndSettle(_:)`` without telling ``onPerform``.
     private func settled(_ command: FlowCommand) async -> CommandResult {
         if case .wait(let duration) = command {

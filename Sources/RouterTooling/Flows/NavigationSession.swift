@@ -570,8 +570,16 @@ public final class NavigationSession {
     func tappedRow(_ target: FlowCommand.TapTarget)
         -> Result<(list: any TappableScreen, number: Int, row: ListRow), SessionError>
     {
-        guard let list = stack.top as? any TappableScreen else {
-            return .failure(.notAList(screen: stack.top.name))
+        let top = stack.top
+        // A list screen is cast to its class first: a cast to the protocol looks its
+        // conformance up at run time.
+        let list: any TappableScreen
+        if let screen = top as? ListScreen {
+            list = screen
+        } else if let screen = top as? any TappableScreen {
+            list = screen
+        } else {
+            return .failure(.notAList(screen: top.name))
         }
         let number: Int
         switch target {

@@ -8,10 +8,12 @@ public enum DetailScreens {
     public static func pizza(_ pizza: Pizza, context: ScreenContext) -> ListScreen {
         ListScreen(
             name: DemoScreen.pizzaDetail.name, title: pizza.name,
-            lines: [
-                "Ingredients: " + pizza.ingredients.joined(separator: ", "),
-                "Price: " + Price.text(cents: pizza.priceCents),
-            ],
+            linesWhenShown: {
+                [
+                    "Ingredients: " + pizza.ingredients.joined(separator: ", "),
+                    "Price: " + Price.text(cents: pizza.priceCents),
+                ]
+            },
             dataSource: ListDataSource(sections: [
                 ListSection(rows: [
                     ListRow("Order", detail: "needs sign-in", payload: OrderRequest(pizza: pizza)),
