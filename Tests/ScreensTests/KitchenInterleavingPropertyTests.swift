@@ -135,8 +135,7 @@ import Testing
         let session = NavigationSession(registry: registry, home: KitchenPlugin.home, account: account)
         let watcher = RequirementWatcher(stack: session.stack) { account.holds($0) }
         session.router.addObserver(watcher)
-        let model = SerialNavigationModel(
-            registry: registry, home: KitchenPlugin.home, path: directory.appendingPathComponent("model.json").path)
+        let model = SerialNavigationModel(registry: registry, home: KitchenPlugin.home)
         let requests = AcceptedRequests()
         session.onFinished = { [weak session] result in
             guard let session else { return }

@@ -1,5 +1,4 @@
 import AccountScreens
-import Foundation
 import Router
 import RouterTooling
 
@@ -48,15 +47,11 @@ final class SerialNavigationModel {
 
     let session: NavigationSession
     let account: DemoAccount
-    /// Where the model writes the bytes it restores.
-    private let path: String
 
-    /// A fresh run of the app on `registry`, from `home`, nobody signed in; `path` is a file
-    /// it may write to restore.
-    init(registry: JumperRegistry, home: Destination, path: String) {
+    /// A fresh run of the app on `registry`, from `home`, nobody signed in.
+    init(registry: JumperRegistry, home: Destination) {
         account = DemoAccount()
         session = NavigationSession(registry: registry, home: home, account: account)
-        self.path = path
     }
 
     /// What the model has committed.
@@ -65,12 +60,17 @@ final class SerialNavigationModel {
     /// Runs `request` to its end.
     /// - Returns: What went wrong running it, or `nil`.
     func run(_ request: Request) async -> String? {
+        let queue = session.queue
         switch request {
         case .route(let payload, _):
-            let queue = session.queue
-            let routing = Task { @MainActor in await queue.route(payload, policy: .queue) }
-            await session.queue.runUntilIdle(advancing: session.clock)
-            _ = await routing.value
+            // What waits for nothing commits at once, before the call returns.
+            if queue.waits(routing: payload) {
+                let routing = Task { @MainActor in await queue.route(payload, policy: .queue) }
+                await queue.runUntilIdle(advancing: session.clock)
+                _ = await routing.value
+            } else {
+                await queue.route(payload, policy: .queue)
+            }
         case .command(let command):
             _ = await session.performAndSettle(command)
         case .conditionChange(let command):
@@ -81,17 +81,21 @@ final class SerialNavigationModel {
             }
             session.router.unwindScreensWhoseConditionsFail()
         case .resume:
-            let queue = session.queue
-            let resuming = Task { @MainActor in await queue.conditionsDidChange(policy: .queue) }
-            await session.queue.runUntilIdle(advancing: session.clock)
-            _ = await resuming.value
-        case .restore(let bytes):
-            guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-                return "the model could not write \(path)"
+            // With nothing held, nothing resumes: the change commits at once.
+            if session.router.pending == nil {
+                await queue.conditionsDidChange(policy: .queue)
+            } else {
+                let resuming = Task { @MainActor in await queue.conditionsDidChange(policy: .queue) }
+                await queue.runUntilIdle(advancing: session.clock)
+                _ = await resuming.value
             }
-            _ = await session.performAndSettle(.restore(path))
+        case .restore(let bytes):
+            let (restorer, limit) = (session.restorer, session.restoreTimeLimit)
+            let restoring = Task { @MainActor in try? await restorer.restore(bytes, on: queue, timeLimit: limit) }
+            await queue.runUntilIdle(advancing: session.clock)
+            _ = await restoring.value
         }
-        await session.queue.runUntilIdle(advancing: session.clock)
-        return session.queue.isIdle ? nil : "the model's \(request) did not end"
+        if !queue.isIdle { await queue.runUntilIdle(advancing: session.clock) }
+        return queue.isIdle ? nil : "the model's \(request) did not end"
     }
 }
