@@ -4,17 +4,18 @@ import RouterTooling
 
 /// What an app's navigation must come to when its requests run one after another: a second
 /// run of the app, on a session of its own (its own stack, router, queue, clock and account),
-/// given only the requests another run accepted, in the order they took effect there (the
-/// order they were made, see below), each run to its end (its clock moved until nothing is
-/// in flight) before the next is made. Nothing ever overlaps here, so nothing is
-/// superseded, dropped or cancelled: what the other run committed, with requests
-/// overlapping, must equal what this one committed.
+/// given only the requests another run accepted, in the order they took effect there, each
+/// run to its end (its clock moved until nothing is in flight) before the next is made.
+/// Nothing ever overlaps here, so nothing is superseded, dropped or cancelled: what the
+/// other run committed, with requests overlapping, must equal what this one committed.
 ///
-/// A change of conditions (sign-in, sign-out) is two things: the change itself, an event
-/// at once that takes off the screens whose condition no longer holds, whatever is in
-/// flight (a navigation in flight then prepares again under the new conditions: in the
-/// serial order the change comes before it); and the request that resumes what a guard
-/// holds, which waits its turn and may be superseded or cancelled like any other.
+/// Requests take effect in the order they were made, but for a change of conditions
+/// (sign-in, sign-out), which is two things: the change itself, an event at once that takes
+/// off the screens whose condition no longer holds, whatever is in flight (a navigation in
+/// flight then prepares again under the new conditions, so the change comes before it); and
+/// the request that resumes what a guard holds, which waits its turn and may be superseded
+/// or cancelled like any other. A row that changes conditions (accepting the terms) is one
+/// request: its change is made when it commits.
 @MainActor
 final class SerialNavigationModel {
     /// A request as the model is given it: what it was decided to be when it was made.
