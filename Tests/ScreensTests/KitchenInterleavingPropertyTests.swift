@@ -3,15 +3,21 @@ import Demo
 import Foundation
 import Router
 import RouterTestSupport
-import RouterTooling
+import Screens
 import Testing
+
+@testable import RouterTooling
 
 /// Random interleavings of what a person or a flow asks of the kitchen (taps on screens that
 /// load, links, rejected links, links to no tab, `go`, back, home, an unknown tab, sign-in,
-/// sign-out, save, restore, a refused restore, cancel and waits of random length, with the
-/// broken oven's failing loader among them), checked after every step: a refused command
-/// changes nothing, shown or in flight, and no screen whose condition does not hold is left
-/// on the stack.
+/// sign-out, save, restore, a refused restore, cancel and waits of random length), on
+/// kitchens whose board and preparations take random times to load and whose broken oven,
+/// whose preparation always fails, is a random one (or none). Checked after every step: a
+/// refused command changes nothing, shown or in flight; no screen whose condition does not
+/// hold is on the stack, nor after any event of a step (``RequirementWatcher``); and, whenever
+/// nothing is in flight and at the end, what the session committed equals what a serial run
+/// of the same app committed (``SerialNavigationModel``), given only the requests the session
+/// accepted, each run to its end before the next.
 @MainActor @Suite struct KitchenInterleavingPropertyTests {
     /// How many seeded interleavings run, each from a fresh session.
     static let seeds = 2_000
@@ -38,54 +44,211 @@ import Testing
         }
     }
 
-    @Test func aRefusalChangesNothingAndNoScreenOutlivesItsCondition() async throws {
-        let registry = try JumperRegistry(plugins: DemoApp.plugins() + [KitchenPlugin()])
-        let saved = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kitchen-interleavings-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: saved) }
+    /// What the interleavings found, and how much of what they check they reached.
+    struct Findings {
         var problems: [String] = []
         var refusals = 0
         var guardedShown = 0
+        var eventsWatched = 0
+        /// Screens shown without their condition at an event that took screens off the top
+        /// of their stack, with the interleaving: a known issue.
+        var shownWhileTakenOff: [String] = []
+        /// How many times the session was compared with its serial run.
+        var comparisons = 0
+        /// The requests made, by kind, accepted or not.
+        var accepted: [String: Int] = [:]
+        var notAccepted: [String: Int] = [:]
+    }
 
-        for seed in 1...Self.seeds where problems.count < 5 {
-            var generator = SplitMix64(seed: UInt64(seed))
-            let account = DemoAccount()
-            let session = NavigationSession(registry: registry, home: KitchenPlugin.home, account: account)
-            var history: [String] = []
-            for _ in 0..<Self.steps {
-                let command = Self.command(using: &generator, saved: saved)
-                history.append(command.description)
-                let before = Snapshot(session)
+    @Test func eachStepCommitsWhatASerialRunWouldARefusalChangesNothingAndNoScreenOutlivesItsCondition() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kitchen-interleavings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var registries: [Int: JumperRegistry] = [:]
+        var findings = Findings()
 
-                let result = await session.performAndSettle(command)
-
-                if Self.isRefusal(result, of: command) {
-                    refusals += 1
-                    let after = Snapshot(session)
-                    if after != before {
-                        problems.append(
-                            "seed \(seed), \(history.joined(separator: "; ")): refused (\(result)), yet \(before) became \(after)"
-                        )
-                    }
-                }
-                for entry in session.stack.entries {
-                    guard let requirement = entry.requirement else { continue }
-                    guardedShown += 1
-                    if !account.holds(requirement) {
-                        problems.append(
-                            "seed \(seed), \(history.joined(separator: "; ")): \(entry.screen.name) is shown without \(requirement)"
-                        )
-                    }
-                }
-            }
-            await session.cancelAll()
+        for seed in 1...Self.seeds where findings.problems.count < 5 {
+            // The kitchen is drawn apart from the commands, which stay as they were.
+            var kitchens = SplitMix64(seed: UInt64(seed) &* 0x5851_F42D)
+            let variant = Int(kitchens.next() % UInt64(Self.variants))
+            let registry = try registries[variant] ?? Self.registry(variant: variant)
+            registries[variant] = registry
+            await Self.interleave(seed: seed, kitchen: variant, registry: registry, in: directory, noting: &findings)
         }
 
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-        // The interleavings reach both sides of what they check.
-        #expect(refusals > Self.seeds)
-        #expect(guardedShown > 0)
+        #expect(findings.problems.isEmpty, "\(findings.problems.joined(separator: "\n"))")
+        withKnownIssue(
+            "A sign-out takes the screens whose condition no longer holds off one event at a time, from the top: at the events that take off the screens above it, a screen that needs sign-in is still on the stack."
+        ) {
+            #expect(findings.shownWhileTakenOff.isEmpty, "\(findings.shownWhileTakenOff.joined(separator: "\n"))")
+        }
+        // The interleavings reach both sides of what they check: refusals, screens that
+        // require a condition, requests of every kind run to their end, and taps and links
+        // superseded or cancelled in flight.
+        #expect(findings.refusals > Self.seeds)
+        #expect(findings.guardedShown > 0)
+        #expect(findings.eventsWatched > Self.seeds * 10)
+        #expect(findings.comparisons > Self.seeds * 5)
+        for kind in ["tap", "link", "go", "back", "home", "change", "resume", "restore"] {
+            #expect(findings.accepted[kind, default: 0] > 0, "no \(kind) accepted: \(findings.accepted)")
+        }
+        #expect(
+            findings.notAccepted["tap", default: 0] > 0 && findings.notAccepted["link", default: 0] > 0,
+            "\(findings.notAccepted)")
     }
+
+    @Test func aSignOutNeverLeavesAScreenThatNeedsSignInOnTheStackAtAnyEvent() async throws {
+        let registry = try JumperRegistry(plugins: DemoApp.plugins() + [KitchenPlugin()])
+        let account = DemoAccount()
+        let session = NavigationSession(registry: registry, home: KitchenPlugin.home, account: account)
+        // The broken oven's failure screen is shown above the account screen, where the
+        // link was opened.
+        for command: FlowCommand in [
+            .signIn("anna"), .tap(.title("Account")), .open("kitchen://board/Diavola"), .wait(.seconds(3)),
+        ] {
+            await session.performAndSettle(command)
+        }
+        let watcher = RequirementWatcher(stack: session.stack) { account.holds($0) }
+        session.router.addObserver(watcher)
+
+        await session.performAndSettle(.signOut)
+
+        #expect(session.stack.log.lines.suffix(2) == ["pop KitchenError", "pop Account"])
+        #expect(session.stackDescription == "Home")
+        withKnownIssue(
+            "A sign-out takes the screens whose condition no longer holds off one event at a time, from the top: at the event that takes the failure screen off, the account screen, which needs sign-in, is still on the stack."
+        ) {
+            #expect(watcher.violations.map(\.description) == [])
+        }
+    }
+
+    /// Runs the interleaving of `seed` on the kitchen numbered `kitchen`, made on `registry`,
+    /// with its files in `directory`, checking every step; adds what it found to `findings`.
+    static func interleave(
+        seed: Int, kitchen: Int, registry: JumperRegistry, in directory: URL, noting findings: inout Findings
+    ) async {
+        let saved = directory.appendingPathComponent("saved.json").path
+        try? FileManager.default.removeItem(atPath: saved)
+        var generator = SplitMix64(seed: UInt64(seed))
+        let account = DemoAccount()
+        let session = NavigationSession(registry: registry, home: KitchenPlugin.home, account: account)
+        let watcher = RequirementWatcher(stack: session.stack) { account.holds($0) }
+        session.router.addObserver(watcher)
+        let model = SerialNavigationModel(registry: registry, home: KitchenPlugin.home)
+        let requests = AcceptedRequests()
+        session.onFinished = { [weak session] result in
+            guard let session else { return }
+            requests.finished(result, on: session)
+        }
+        var history: [String] = []
+        // What the model was given, for a failure's message.
+        var given: [String] = []
+        func problem(_ text: String) {
+            findings.problems.append("seed \(seed), kitchen \(kitchen), \(history.joined(separator: "; ")): \(text)")
+        }
+
+        /// Runs the model up to the session, when nothing is in flight, and compares.
+        /// - Returns: Whether they agree.
+        func catchUp(_ moment: String) async -> Bool {
+            // The end of a request is told in a task of its own, after it ended.
+            for _ in 0..<1_000 where !requests.allEnded { await Task.yield() }
+            guard let made = requests.take() else {
+                problem("\(moment), the ends of requests are unknown or unmatched: \(requests.unmatched)")
+                return false
+            }
+            for (request, accepted) in made {
+                let kind = Self.kind(of: request)
+                if accepted { findings.accepted[kind, default: 0] += 1 } else { findings.notAccepted[kind, default: 0] += 1 }
+                guard accepted else { continue }
+                given.append(request.description)
+                if let failure = await model.run(request) {
+                    problem(failure)
+                    return false
+                }
+            }
+            findings.comparisons += 1
+            let expected = model.state
+            let committed = CommittedState(session, account: account)
+            guard committed != expected else { return true }
+            problem(
+                """
+                \(moment):
+                  the model was given: \(given.joined(separator: "; "))
+                  committed: \(committed)
+                  serially:  \(expected)
+                """)
+            return false
+        }
+
+        var agreed = true
+        for _ in 0..<Self.steps where agreed {
+            let command = Self.command(using: &generator, saved: saved)
+            let request = Self.request(made: command, on: session)
+            let lastRequest = session.lastRequest
+            if case .conditionChange = request { requests.noteChange(command, on: session) }
+            let before = Snapshot(session)
+
+            let result = await session.performAndSettle(command)
+
+            history.append("\(command) -> \(result)")
+            if Self.isRefusal(result, of: command) {
+                findings.refusals += 1
+                let after = Snapshot(session)
+                if after != before { problem("refused (\(result)), yet \(before) became \(after)") }
+            }
+            for entry in session.stack.entries {
+                guard let requirement = entry.requirement else { continue }
+                findings.guardedShown += 1
+                if !account.holds(requirement) { problem("\(entry.screen.name) is shown without \(requirement)") }
+            }
+            switch request {
+            case .conditionChange:
+                requests.note(.resume, result: result, on: session, lastRequest: lastRequest)
+            case let request?:
+                requests.note(request, result: result, on: session, lastRequest: lastRequest)
+            case nil:
+                break
+            }
+            if session.queue.isIdle { agreed = await catchUp("idle after step \(history.count)") }
+        }
+        if agreed {
+            // Everything in flight runs to its end.
+            await session.performAndSettle(.wait(.seconds(60)))
+            if session.queue.isIdle { _ = await catchUp("at the end") } else { problem("still in flight after a minute") }
+        }
+        await session.cancelAll()
+        findings.eventsWatched += watcher.eventsChecked
+        if let violation = watcher.violations.first(where: { !$0.whileTakingOff }) { problem("\(violation)") }
+        if let violation = watcher.violations.first(where: \.whileTakingOff) {
+            findings.shownWhileTakenOff.append(
+                "seed \(seed), kitchen \(kitchen), \(history.joined(separator: "; ")): \(violation)")
+        }
+    }
+
+    // MARK: Kitchens
+
+    /// How many kitchens the interleavings run on: each a board latency, a preparation
+    /// latency and a broken oven (or none).
+    static let variants = boardLatencies.count * preparationLatencies.count * brokenOvens.count
+    static let boardLatencies: [Duration] = [
+        .milliseconds(40), .milliseconds(350), .milliseconds(800), .milliseconds(1_700),
+    ]
+    static let preparationLatencies: [Duration] = [
+        .milliseconds(90), .milliseconds(600), .milliseconds(1_200), .milliseconds(2_600),
+    ]
+    static let brokenOvens = ["Diavola", "Margherita", "Capricciosa", "none"]
+
+    /// The kitchen app with the kitchen numbered `variant`.
+    static func registry(variant: Int) throws -> JumperRegistry {
+        var kitchen = KitchenService(pizzas: Menu.giuseppe.pizzas.map(\.name))
+        kitchen.boardLatency = boardLatencies[variant % boardLatencies.count]
+        kitchen.preparationLatency = preparationLatencies[variant / boardLatencies.count % preparationLatencies.count]
+        kitchen.brokenOven = brokenOvens[variant / boardLatencies.count / preparationLatencies.count]
+        return try JumperRegistry(plugins: DemoApp.plugins() + [KitchenPlugin(kitchen: kitchen)])
+    }
+
+    // MARK: Commands
 
     /// A random command: mostly taps and waits, so that navigations load and overlap.
     static func command(using generator: inout SplitMix64, saved: String) -> FlowCommand {
@@ -121,6 +284,48 @@ import Testing
         case .failed: return true
         case .info(let text): return text == "nothing is loading: nothing to cancel"
         default: return false
+        }
+    }
+
+    /// The request `command` makes of `session` as it stands, as the serial run is to be
+    /// given it: a tap decided on the screen shown now; for `sign-in` and `sign-out`, the
+    /// change they make at once (the request they then make is noted once made); `nil` for
+    /// a command that makes none (a wait, a save, a cancel, a tap of no row, a restore of
+    /// no file).
+    static func request(made command: FlowCommand, on session: NavigationSession) -> SerialNavigationModel.Request? {
+        switch command {
+        case .tap(.number(let number)):
+            guard let list = session.stack.top as? any TappableScreen, let row = list.row(numbered: number) else {
+                return nil
+            }
+            switch session.queue.route(ofTapping: row, on: list) {
+            case .throughQueue: return .route(row.payload, row: "\(list.name) row \(number)")
+            case .screensOwn: return .command(command)
+            }
+        case .back, .home, .tab, .open, .go:
+            return .command(command)
+        case .signIn, .signOut:
+            return .conditionChange(command)
+        case .restore(let path):
+            guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
+            return .restore([UInt8](bytes))
+        default:
+            return nil
+        }
+    }
+
+    /// The kind of `request`, for the counts.
+    static func kind(of request: SerialNavigationModel.Request) -> String {
+        switch request {
+        case .route, .command(.tap): "tap"
+        case .conditionChange: "change"
+        case .resume: "resume"
+        case .restore: "restore"
+        case .command(.open): "link"
+        case .command(.go): "go"
+        case .command(.back): "back"
+        case .command(.home): "home"
+        case .command: "other"
         }
     }
 }
