@@ -50,9 +50,6 @@ import Testing
         var refusals = 0
         var guardedShown = 0
         var eventsWatched = 0
-        /// Screens shown without their condition at an event that took screens off the top
-        /// of their stack, with the interleaving: a known issue.
-        var shownWhileTakenOff: [String] = []
         /// How many times the session was compared with its serial run.
         var comparisons = 0
         /// The requests made, by kind, accepted or not.
@@ -78,11 +75,6 @@ import Testing
         }
 
         #expect(findings.problems.isEmpty, "\(findings.problems.joined(separator: "\n"))")
-        withKnownIssue(
-            "A sign-out takes the screens whose condition no longer holds off one event at a time, from the top: at the events that take off the screens above it, a screen that needs sign-in is still on the stack."
-        ) {
-            #expect(findings.shownWhileTakenOff.isEmpty, "\(findings.shownWhileTakenOff.joined(separator: "\n"))")
-        }
         // The interleavings reach both sides of what they check: refusals, screens that
         // require a condition, requests of every kind run to their end, and taps and links
         // superseded or cancelled in flight.
@@ -114,13 +106,9 @@ import Testing
 
         await session.performAndSettle(.signOut)
 
-        #expect(session.stack.log.lines.suffix(2) == ["pop KitchenError", "pop Account"])
+        #expect(session.stack.log.lines.suffix(1) == ["pop-to-root Home"])
         #expect(session.stackDescription == "Home")
-        withKnownIssue(
-            "A sign-out takes the screens whose condition no longer holds off one event at a time, from the top: at the event that takes the failure screen off, the account screen, which needs sign-in, is still on the stack."
-        ) {
-            #expect(watcher.violations.map(\.description) == [])
-        }
+        #expect(watcher.violations.map(\.description) == [])
     }
 
     /// Runs the interleaving of `seed` on the kitchen numbered `kitchen`, made on `registry`,
@@ -219,11 +207,7 @@ import Testing
         }
         await session.cancelAll()
         findings.eventsWatched += watcher.eventsChecked
-        if let violation = watcher.violations.first(where: { !$0.whileTakingOff }) { problem("\(violation)") }
-        if let violation = watcher.violations.first(where: \.whileTakingOff) {
-            findings.shownWhileTakenOff.append(
-                "seed \(seed), kitchen \(kitchen), \(history.joined(separator: "; ")): \(violation)")
-        }
+        if let violation = watcher.violations.first { problem("\(violation)") }
     }
 
     // MARK: Kitchens
