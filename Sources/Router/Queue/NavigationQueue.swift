@@ -143,6 +143,9 @@ public final class NavigationQueue {
     /// for nothing (``commitAtOnce(_:)``), else submitted (``submit(_:policy:)``).
     package func enter(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
         if policy == .replace, request.actsOnScreensShown {
+            // Behind a change of conditions waiting its turn, it waits its turn too,
+            // superseding nothing: requests are served in order.
+            guard actsAtOnce(request) else { return await submit(request, policy: .queue) }
             return QueuedOutcome(RouteOutcome(goingBack: actOnScreensShown(request)))
         }
         if let outcome = commitAtOnce(request) { return outcome }
@@ -202,6 +205,14 @@ public final class NavigationQueue {
     @discardableResult
     public func select(tab: String, policy: BusyPolicy = .replace) async -> QueuedOutcome {
         await enter(.selectTab(tab), policy: policy)
+    }
+
+    /// Whether `request`, with the policy that replaces, acts at once on the screens shown
+    /// (``actOnScreensShown(_:)``): back, home or a tab, unless a change of conditions waits
+    /// its turn. A change of conditions is never superseded, so such a request waits its turn
+    /// behind it (``BusyPolicy/queue``), superseding nothing, as requests are served in order.
+    package func actsAtOnce(_ request: Request) -> Bool {
+        request.actsOnScreensShown && !waiting.contains { $0.changesConditions }
     }
 
     /// Carries out `request`, one that acts on the screens shown (back, home, a tab), at

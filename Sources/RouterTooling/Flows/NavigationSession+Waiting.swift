@@ -147,7 +147,15 @@ extension NavigationSession {
             // Through the queue, at once, on the screens shown (`actOnScreensShown`): what is
             // in flight is superseded only when the command changed something; a refusal (no
             // such tab, a modal screen covering the tabs, only the root left, a screen that
-            // refuses to be left) changes nothing and cancels nothing.
+            // refuses to be left) changes nothing and cancels nothing. Behind a change of
+            // conditions waiting its turn, it waits its turn too, superseding nothing.
+            let request: NavigationQueue.Request
+            switch command {
+            case .home: request = .home
+            case .tab(let name): request = .selectTab(name)
+            default: request = .back
+            }
+            guard queue.actsAtOnce(request) else { return await navigating(request, policy: .queue) }
             let result = carryOut(command)
             // What it superseded winds down, and its request is reported ended. (With nothing
             // in flight, nothing to wait for: no task is let run, so a flow's step stays on
