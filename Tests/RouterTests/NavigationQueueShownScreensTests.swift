@@ -85,6 +85,24 @@ private final class VetoingObserver: NavigationObserver {
         #expect(await back.value == .committed(.returned(.pop("DishDetail"))))
         #expect(kitchen.stack.screenNames == ["Home", "Plain"])
     }
+
+    @Test func aBackBehindAChangeOfConditionsWaitingItsTurnWaitsItsTurnTooSupersedingNothing() async {
+        // Arrange
+        let kitchen = Kitchen()
+        kitchen.router.show(.push(registered: "Plain", payload: 0))
+        let tap = await kitchen.start { await $0.route(Dish.fixture()) }
+        let change = await kitchen.start { await $0.conditionsDidChange() }
+
+        // Act
+        let back = await kitchen.start { await $0.back() }
+        _ = await kitchen.queue.runUntilIdle(advancing: kitchen.clock)
+
+        // Assert
+        #expect(await tap.value == .committed(.pushed("DishDetail")))
+        #expect(await change.value == .committed(.conditionsChanged))
+        #expect(await back.value == .committed(.returned(.pop("DishDetail"))))
+        #expect(kitchen.stack.screenNames == ["Home", "Plain"])
+    }
 }
 
 extension QueuedOutcome {
