@@ -331,8 +331,8 @@ public final class NavigationRouter: PayloadRouting {
 
     /// Notes that `link`, decided as `linked`, is opened (`link LINK`), and its canonical
     /// spelling when it is spelled otherwise: what ``open(_:placement:)`` notes before what
-    /// it does. A queue notes them
-    /// when a link's screens load first; nothing is noted for a link that is refused.
+    /// it does. A queue notes them when a link's screens load first; nothing is noted for a
+    /// link that is refused.
     package func noteOpening(_ link: String, decided linked: LinkDecision) {
         let named: String?
         do { named = try LinkTab.name(in: link) } catch { return }

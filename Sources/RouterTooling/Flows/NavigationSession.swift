@@ -567,9 +567,7 @@ public final class NavigationSession {
     }
 
     /// The list on top, the number of its row `target` names, and that row.
-    func tappedRow(_ target: FlowCommand.TapTarget)
-        -> Result<(list: any TappableScreen, number: Int, row: ListRow), SessionError>
-    {
+    func tappedRow(_ target: FlowCommand.TapTarget) -> TappedRow {
         let top = stack.top
         // A list screen is cast to its class first: a cast to the protocol looks its
         // conformance up at run time.
