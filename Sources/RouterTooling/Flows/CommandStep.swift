@@ -85,37 +85,16 @@ package struct CommandStep {
         let screenBefore = session.screenText
         var (result, events, lines) = await session.performAndSettleCollectingEvents(
             command, hints: !asksQuestions, waiting: waiting)
-        switch result {
-        case .routed(.ignored(let reason)):
-            lines.append("ignored (\(reason))")
-        case .routed(.rejected(let failure)):
-            lines.append("rejected (\(failure))")
-        case .routed(let outcome):
-            if events.isEmpty { lines.append(outcome.description) }
-        case .navigated(let event):
-            if events.isEmpty { lines.append(event.description) }
-        case .info(let text):
-            lines.append(text)
-        case .inFlight:
-            lines.append("in flight")
-        case .ended(.failed(let failure)):
-            lines.append(failure.description)
-        case .ended(let outcome):
-            if events.isEmpty { lines.append(outcome.description) }
-        case .waited(let duration):
-            lines.append("waited \(FlowDuration.text(of: duration))")
-        case .expectationHeld:
-            lines.append("ok: \(command)")
-        case .expectationFailed(let message):
-            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
-            write(problem(message, lineNumber: lineNumber))
-            return .problem
-        case .failed(let error):
-            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
-            write(problem("\(error)", lineNumber: lineNumber))
-            return .problem
-        case .quit:
+        let line = CommandResultLine(result, of: command)
+        switch line.verdict {
+        case .quits:
             return .quit
+        case .fails, .stops:
+            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+            write(problem(line.text, lineNumber: lineNumber))
+            return .problem
+        case .passes:
+            if line.isWrittenAtThePrompt(eventsWritten: !events.isEmpty) { lines.append(line.text) }
         }
         if case .tab(let name) = command, case .navigated(let event) = result,
             case .refused(_, .unknownTab) = event.withoutTab
