@@ -118,10 +118,10 @@ extension CommandStep {
     /// 'Menu'?`), or that the app has none. Names are quoted and bounded.
     static func tabHint(for name: String, tabs: [String]) -> String {
         guard !tabs.isEmpty else { return "this app has no tabs" }
-        let listed = tabs.prefix(20).map { QuotedText.quoted(QuotedText.bounded($0)) }.joined(separator: ", ")
+        let listed = tabs.prefix(20).map { QuotedText.quoted($0) }.joined(separator: ", ")
         let more = tabs.count > 20 ? " and \(tabs.count - 20) more" : ""
         let suggestion = ClosestMatch.find(name, in: tabs).map {
-            "; did you mean \(QuotedText.quoted(QuotedText.bounded(QuotedText.apart($0, from: name))))?"
+            "; did you mean \(QuotedText.quoted(QuotedText.apart($0, from: name)))?"
         }
         return "the tabs are \(listed)\(more)\(suggestion ?? "")"
     }
