@@ -1,6 +1,7 @@
 import Router
 import RouterText
 import RouterYAML
+import RoutesFiles
 import Testing
 
 /// Every message quotes a name from outside by one rule with one bound: its first 64
@@ -38,6 +39,12 @@ import Testing
         let problem = CompositionProblem.pluginName("it's")
 
         #expect(problem.description == #"two plugins are named 'it\'s'"#)
+    }
+
+    @Test func aGuardPrerequisiteQuotesItsNamesEscapingAQuoteAndBidirectionalFormatting() {
+        let prerequisite = GuardPrerequisite(guardName: "it's", requires: "a\u{202E}b", line: 1, column: 1)
+
+        #expect(prerequisite.description == #"'it\'s' requires 'a\u{202E}b'"#)
     }
 
     @Test func aDuplicateYAMLKeyIsQuotedWithItsBidirectionalFormattingEscaped() {
