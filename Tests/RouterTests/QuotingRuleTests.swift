@@ -47,6 +47,12 @@ import Testing
         #expect(prerequisite.description == #"'it\'s' requires 'a\u{202E}b'"#)
     }
 
+    @Test func anIgnoredTapQuotesATabNameBoundedAndEscaped() {
+        let reason = IgnoreReason.unknownTab("it's\u{1B}[2J" + huge)
+
+        #expect(reason.description == #"no tab is named 'it\'s\u{1B}[2J"# + String(repeating: "n", count: 56) + "…'")
+    }
+
     @Test func aDuplicateYAMLKeyIsQuotedWithItsBidirectionalFormattingEscaped() {
         var message = ""
 
