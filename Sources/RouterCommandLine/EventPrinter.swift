@@ -11,18 +11,15 @@ enum EventPrinter {
     }()
 
     /// The line for `output`, or `nil` when it prints nothing (failures, which go to standard
-    /// error). In JSON, a line of information (`signed in as anna`, a `stack`) is
-    /// `{"event":"info","text":…}`, so JSON carries every line text does.
+    /// error). A result's line is as `CommandResultLine` writes it, in text or in JSON: a
+    /// line of information (`signed in as anna`, a `stack`) is `{"event":"info","text":…}`,
+    /// so JSON carries every line text does.
     static func line(for output: FlowRunner.Output, json: Bool) -> String? {
         switch output {
         case .event(let event):
             json ? encode(event) : event.description
-        case .ignored(let reason):
-            json ? encode(["event": "ignored", "reason": "\(reason)"]) : "ignored (\(reason))"
-        case .rejected(let failure):
-            json ? encode(["event": "rejected", "reason": "\(failure)"]) : "rejected (\(failure))"
-        case .info(let text):
-            json ? encode(["event": "info", "text": text]) : text
+        case .line(let line):
+            json ? encode(line.jsonFields) : line.text
         case .failure:
             nil
         }

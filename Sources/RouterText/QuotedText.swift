@@ -1,13 +1,18 @@
-/// Quoting for messages built from text read from outside (a link, a link pattern): the one
-/// rule behind `LinkDecodingError.quoted(_:)` and the link-pattern errors, kept here so the
-/// link matcher and the payload side quote alike.
+/// Quoting for messages built from text read from outside (a link, a link pattern, a name
+/// from a file or a plugin): the one rule, with its one bound, behind
+/// `LinkDecodingError.quoted(_:)`, the link-pattern and link errors, the composition
+/// problems, the YAML errors and the prompt's hints, kept here so every message quotes alike.
 package enum QuotedText {
-    /// `text` in single quotes: `'`, `\` and every character ``isUnsafe(_:)`` holds for
-    /// written escaped, as `\'`, `\\` and `\u{9B}`. Everything else is kept as it is.
+    /// `text` in single quotes, bounded and escaped: its first ``maxQuoted`` characters and
+    /// `…` when longer (``bounded(_:)``), then `'`, `\` and every character ``isUnsafe(_:)``
+    /// holds for written escaped, as `\'`, `\\` and `\u{9B}`. Everything else is kept as it
+    /// is. There is no bad input: a megabyte-long name is quoted in a few dozen characters,
+    /// and no control character reaches the message raw.
     package static func quoted(_ text: String) -> String {
-        // Quote and backslash first, so the escapes written next keep their one backslash.
+        // Bounded first, so an escape is never cut in two; then quote and backslash, so the
+        // escapes written next keep their one backslash.
         var slashed = ""
-        for scalar in text.unicodeScalars {
+        for scalar in bounded(text).unicodeScalars {
             if scalar == "'" || scalar == "\\" { slashed.unicodeScalars.append("\\") }
             slashed.unicodeScalars.append(scalar)
         }
@@ -29,11 +34,14 @@ package enum QuotedText {
         return TerminalText.escaped(text) { !$0.isASCII }
     }
 
-    /// The most characters of a name or a word from outside a message quotes.
+    /// The most characters of a name or a word from outside a message quotes: the one bound
+    /// of ``quoted(_:)`` and ``bounded(_:)``.
     package static let maxQuoted = 64
 
     /// `text`, or its first ``maxQuoted`` characters and `…` when longer: a message about a
-    /// megabyte-long name need not repeat it.
+    /// megabyte-long name need not repeat it. For text a message shows unquoted (an echoed
+    /// command, a screen in parentheses) or in quotes of its own; ``quoted(_:)`` bounds
+    /// what it quotes already.
     package static func bounded(_ text: String) -> String {
         guard let end = text.index(text.startIndex, offsetBy: maxQuoted, limitedBy: text.endIndex),
             end != text.endIndex

@@ -197,7 +197,9 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
+    /// `text` quoted as every message quotes (`QuotedText.quoted(_:)`): bounded, its
+    /// control characters escaped.
     private static func quoted(_ text: String) -> String {
-        "'" + QuotedText.bounded(text).escapingControlCharacters + "'"
+        QuotedText.quoted(text)
     }
 }

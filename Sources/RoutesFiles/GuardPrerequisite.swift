@@ -29,10 +29,10 @@ public struct GuardPrerequisite: Equatable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `'acceptedTerms' requires 'signedIn'`, each name bounded as every message bounds a
-    /// name, control characters escaped.
+    /// `'acceptedTerms' requires 'signedIn'`, each name quoted as every message quotes a
+    /// name (`QuotedText.quoted(_:)`): bounded, with control characters escaped.
     public var description: String {
-        "'\(QuotedText.bounded(guardName))' requires '\(QuotedText.bounded(requires))'".escapingControlCharacters
+        "\(QuotedText.quoted(guardName)) requires \(QuotedText.quoted(requires))"
     }
 }
 

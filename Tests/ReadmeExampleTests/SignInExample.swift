@@ -126,7 +126,7 @@ let signInFlow = """
 
     let report = runner.run(
         try Flow(parsing: "tap \"My loans\"\nsign-in mallory\nexpect pending Loans\n", file: "t.flow")
-    ) { if case .info(let text) = $0 { lines.append(text) } }
+    ) { if case .line(let line) = $0, line.kind == .info { lines.append(line.text) } }
 
     #expect(report.failures.isEmpty)
     #expect(report.stepsRun == 3)

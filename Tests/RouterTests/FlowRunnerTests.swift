@@ -31,9 +31,7 @@ import Testing
         let report = try makeRunner().run(flow) { item in
             switch item {
             case .event(let event): output.append("\(event)")
-            case .ignored(let reason): output.append("ignored (\(reason))")
-            case .rejected(let failure): output.append("rejected (\(failure))")
-            case .info(let text): output.append(text)
+            case .line(let line): output.append(line.text)
             case .failure(let failure): output.append("FAIL \(failure)")
             }
         }

@@ -75,9 +75,7 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
         let report = try await makeRunner().runSettling(flow) { item in
             switch item {
             case .event(let event): output.append(event.description)
-            case .ignored(let reason): output.append("ignored (\(reason))")
-            case .rejected(let failure): output.append("rejected (\(failure))")
-            case .info(let text): output.append(text)
+            case .line(let line): output.append(line.text)
             case .failure(let failure): output.append("FAIL \(failure)")
             }
         }

@@ -78,7 +78,9 @@ import Testing
                 expect idle
                 """, file: "dry-run.flow")
 
-        let report = await runner.runSettling(flow) { if case .info(let text) = $0 { output.append(text) } }
+        let report = await runner.runSettling(flow) {
+            if case .line(let line) = $0, line.kind == .info { output.append(line.text) }
+        }
 
         #expect(report.failures.map(\.description) == [])
         #expect(

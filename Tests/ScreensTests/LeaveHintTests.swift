@@ -19,7 +19,7 @@ import Testing
         _ = runner.run(try flow(steps)) { output in
             switch output {
             case .event(let event): lines.append("event: \(event)")
-            case .info(let text): lines.append("info: \(text)")
+            case .line(let line) where line.kind == .info: lines.append("info: \(line.text)")
             default: break
             }
         }

@@ -1,10 +1,11 @@
 import RouterText
 
 extension LinkDecodingError {
-    /// `text` in single quotes, safe to put in a message about a link: `'`, `\` and every
-    /// character a terminal or a log must not receive raw (C0 and C1 controls, DEL, line and
-    /// paragraph separators, bidirectional formatting characters, the byte order mark) are
-    /// written escaped, as `\'`, `\\` and `\u{9B}`. Everything else is kept as it is.
+    /// `text` in single quotes, safe to put in a message about a link, as every message
+    /// quotes: its first 64 characters and `…` when longer; `'`, `\` and every character a
+    /// terminal or a log must not receive raw (C0 and C1 controls, DEL, line and paragraph
+    /// separators, bidirectional formatting characters, the byte order mark) written
+    /// escaped, as `\'`, `\\` and `\u{9B}`. Everything else is kept as it is.
     ///
     /// ```swift
     /// LinkDecodingError.quoted("Tiramis\u{F9}")  // 'Tiramisù'

@@ -79,91 +79,97 @@ extension CompositionProblem: CustomStringConvertible {
     public var description: String {
         switch self {
         case .pluginName(let name):
-            "two plugins are named '\(Self.text(name))'"
+            "two plugins are named \(Self.quoted(name))"
         case .jumper(let type, let first, let second):
             "the payload type \(type) has a jumper from \(Self.plugin(first)) and from \(Self.plugin(second))"
                 + "; use replace(_:) to override one on purpose"
         case .payloadName(let name, let first, let second):
-            "the payload name '\(Self.text(name))' is registered by \(Self.plugin(first)) "
+            "the payload name \(Self.quoted(name)) is registered by \(Self.plugin(first)) "
                 + "and by \(Self.plugin(second))"
         case .payloadType(let type, let first, let second):
             "the payload type \(type) is registered by \(Self.plugin(first)) and by \(Self.plugin(second))"
         case .screen(let name, let first, let second):
-            "the screen '\(Self.text(name))' is registered by \(Self.plugin(first)) "
+            "the screen \(Self.quoted(name)) is registered by \(Self.plugin(first)) "
                 + "and by \(Self.plugin(second)); use replaceScreen to override it on purpose"
         case .routeGuard(let name, let first, let second):
-            "the guard '\(Self.text(name))' is registered by \(Self.plugin(first)) "
+            "the guard \(Self.quoted(name)) is registered by \(Self.plugin(first)) "
                 + "and by \(Self.plugin(second)); use replaceGuard(_:) to override it on purpose"
         case .screenRequirement(let screen, let first, let second):
-            "the screen '\(Self.text(screen))' is given a requirement by \(Self.plugin(first)) "
+            "the screen \(Self.quoted(screen)) is given a requirement by \(Self.plugin(first)) "
                 + "and another by \(Self.plugin(second))"
         case .link(let new, let existing, let first, let second):
-            "the link '\(Self.text(new))' of \(Self.plugin(second)) matches the same links as "
-                + "'\(Self.text(existing))' of \(Self.plugin(first)), as specifically"
+            "the link \(Self.quoted(new)) of \(Self.plugin(second)) matches the same links as "
+                + "\(Self.quoted(existing)) of \(Self.plugin(first)), as specifically"
         case .invalidLink(let link, let reason, let plugin):
-            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) is not a valid pattern: \(reason)"
+            "the link \(Self.quoted(link)) of \(Self.plugin(plugin)) is not a valid pattern: \(reason)"
         case .missingLinkParameter(let link, let parameter, let plugin):
-            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) does not provide the parameter "
-                + "'\(Self.text(parameter))' its payload type needs"
+            "the link \(Self.quoted(link)) of \(Self.plugin(plugin)) does not provide the parameter "
+                + "\(Self.quoted(parameter)) its payload type needs"
         case .linkToUnlinkablePayload(let link, let type, let plugin):
-            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) leads to \(type), "
+            "the link \(Self.quoted(link)) of \(Self.plugin(plugin)) leads to \(type), "
                 + "which no plugin registered with a link decoder"
         case .parentPayloadWithoutLink(let link, let type, let plugin):
-            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) computes its parent as \(type), "
+            "the link \(Self.quoted(link)) of \(Self.plugin(plugin)) computes its parent as \(type), "
                 + "whose links no plugin can write (no link encoder), so the link would never open"
         case .invalidParentLink(let link, let parent, let reason, let plugin):
-            "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
+            "the parent \(Self.quoted(parent)) of the link \(Self.quoted(link)) of \(Self.plugin(plugin)) "
                 + "is not a valid link template: \(reason)"
         case .unknownParentLink(let link, let parent, let plugin, let opening):
-            "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
+            "the parent \(Self.quoted(parent)) of the link \(Self.quoted(link)) of \(Self.plugin(plugin)) "
                 + "matches no link pattern" + Self.opened(opening, as: "the link")
         case .missingParentParameter(let link, let parent, let parameter, let plugin):
-            "the parent '\(Self.text(parent))' of the link '\(Self.text(link))' of \(Self.plugin(plugin)) "
-                + "uses the parameter '\(Self.text(parameter))', which the link neither captures nor has as a constant"
+            "the parent \(Self.quoted(parent)) of the link \(Self.quoted(link)) of \(Self.plugin(plugin)) "
+                + "uses the parameter \(Self.quoted(parameter)), which the link neither captures nor has as a constant"
         case .parentCycle(let links, let plugins, let opening):
-            "following parents from the link '\(Self.text(links.first ?? ""))' comes back to it"
+            "following parents from the link \(Self.quoted(links.first ?? "")) comes back to it"
                 + Self.opened(opening, as: "it") + ": "
-                + zip(links, plugins).map { "'\(Self.text($0))' of \(Self.plugin($1))" }.joined(separator: ", then ")
-                + ", then '\(Self.text(links.first ?? ""))' again"
+                + zip(links, plugins).map { "\(Self.quoted($0)) of \(Self.plugin($1))" }.joined(separator: ", then ")
+                + ", then \(Self.quoted(links.first ?? "")) again"
         case .tooManyParents(let link, let farthest, let plugins, let opening):
-            "the link '\(Self.text(link))' of \(Self.plugin(plugins.first ?? "")) has more than "
+            "the link \(Self.quoted(link)) of \(Self.plugin(plugins.first ?? "")) has more than "
                 + "\(LinkTable.maxParents) parents" + Self.opened(opening, as: "it") + ", so it never opens: "
-                + "its parent number \(LinkTable.maxParents + 1) is '\(Self.text(farthest))' of "
+                + "its parent number \(LinkTable.maxParents + 1) is \(Self.quoted(farthest)) of "
                 + Self.plugin(plugins.last ?? "")
         case .linkBeyondStepLimit(let link, let example, let limit, let plugin):
-            "the link '\(Self.text(link))' of \(Self.plugin(plugin)) matches links, such as "
-                + "'\(Self.text(example))', that need more than \(limit) steps to match, so they never open"
+            "the link \(Self.quoted(link)) of \(Self.plugin(plugin)) matches links, such as "
+                + "\(Self.quoted(example)), that need more than \(limit) steps to match, so they never open"
         case .unregisteredGuardScreen(let name, let screen, let plugin):
-            "the guard '\(Self.text(name))' of \(Self.plugin(plugin)) shows the screen '\(Self.text(screen))', "
+            "the guard \(Self.quoted(name)) of \(Self.plugin(plugin)) shows the screen \(Self.quoted(screen)), "
                 + "which no plugin registered for it"
         case .nothingToReplace(let what, let plugin):
             "\(Self.plugin(plugin)) replaces \(what), which no plugin registered before it"
         case .migration(let problem, let plugin):
             "\(Self.plugin(plugin)) \(Self.text(problem))"
         case .guardLoop(let guards, let plugins):
-            "the guards go round: " + guards.map { "'\(Self.text($0))'" }.joined(separator: " requires ")
+            "the guards go round: " + guards.map(Self.quoted).joined(separator: " requires ")
                 + " (registered by " + plugins.map(Self.plugin).joined(separator: ", ") + ")"
         case .unknownGuardPrerequisite(let name, let requires, let plugin):
-            "the guard '\(Self.text(name))' of \(Self.plugin(plugin)) requires '\(Self.text(requires))', "
+            "the guard \(Self.quoted(name)) of \(Self.plugin(plugin)) requires \(Self.quoted(requires)), "
                 + "which no guard is registered for"
         case .guardChainTooLong(let guards, let plugins):
-            "the guard chain from '\(Self.text(guards.first ?? ""))' is longer than \(GuardChain.maxLength) guards: "
-                + guards.map { "'\(Self.text($0))'" }.joined(separator: " requires ")
+            "the guard chain from \(Self.quoted(guards.first ?? "")) is longer than \(GuardChain.maxLength) guards: "
+                + guards.map(Self.quoted).joined(separator: " requires ")
                 + " (registered by " + plugins.map(Self.plugin).joined(separator: ", ") + ")"
         }
     }
 
     private static func plugin(_ name: String) -> String {
-        "plugin '\(text(name))'"
+        "plugin \(quoted(name))"
     }
 
     /// ` when <subject> is opened as '<link>'`, or nothing without a link.
     private static func opened(_ link: String?, as subject: String) -> String {
-        link.map { " when \(subject) is opened as '\(text($0))'" } ?? ""
+        link.map { " when \(subject) is opened as \(quoted($0))" } ?? ""
     }
 
-    /// A name from a plugin or a file, on one line with control characters escaped.
-    private static func text(_ name: String) -> String {
-        TerminalText.escaped(name, keepingLineBreaks: false)
+    /// A name from a plugin or a file as every message quotes it (`QuotedText.quoted(_:)`):
+    /// bounded, on one line, with control characters escaped.
+    private static func quoted(_ name: String) -> String {
+        QuotedText.quoted(name)
+    }
+
+    /// A sentence from a plugin, on one line with control characters escaped.
+    private static func text(_ sentence: String) -> String {
+        TerminalText.escaped(sentence, keepingLineBreaks: false)
     }
 }

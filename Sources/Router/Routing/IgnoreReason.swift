@@ -1,3 +1,5 @@
+import RouterText
+
 /// Why routing a payload showed nothing.
 public enum IgnoreReason: Error, Hashable, Sendable {
     /// The payload was `nil` (or an `Optional` holding `nil`).
@@ -60,7 +62,9 @@ public enum IgnoreReason: Error, Hashable, Sendable {
 }
 
 extension IgnoreReason: CustomStringConvertible {
-    /// A sentence fragment such as `no jumper is registered for Pizza`.
+    /// A sentence fragment such as `no jumper is registered for Pizza`. A name from a routes
+    /// file, a link or a command (a guard, a screen, a tab) is quoted as every message quotes
+    /// it (bounded, control characters escaped).
     public var description: String {
         switch self {
         case .nilPayload: "the payload is nil"
@@ -69,27 +73,27 @@ extension IgnoreReason: CustomStringConvertible {
         case .navigatorGone:
             "the navigation stack is gone: the router holds it weakly, so something must keep it "
                 + "(the stack NavigationRouter.start returns, say)"
-        case .unknownGuard(let name): "no guard named '\(name)' is registered"
-        case .unregisteredScreen(let name): "no screen named '\(name)' is registered for the payload"
-        case .unknownTab(let name): "no tab is named '\(name)'"
+        case .unknownGuard(let name): "no guard named \(QuotedText.quoted(name)) is registered"
+        case .unregisteredScreen(let name): "no screen named \(QuotedText.quoted(name)) is registered for the payload"
+        case .unknownTab(let name): "no tab is named \(QuotedText.quoted(name))"
         case .redirectLoop(let names): "the redirects go round: \(names.joined(separator: " -> "))"
         case .notReturned(let refusal): "no value was returned (\(refusal.phrase))"
         case .guardChainTooLong(let names):
             "the guard chain is longer than \(GuardChain.maxLength) guards: \(names.joined(separator: " -> "))"
         case .guardHoldsAlready(let screen, let name):
-            "'\(screen)' is the screen of '\(name)', which holds already"
+            "\(QuotedText.quoted(screen)) is the screen of \(QuotedText.quoted(name)), which holds already"
         case .guardScreenRepeated(let screen, let name):
-            "'\(screen)', the screen of '\(name)', is right below it already"
+            "\(QuotedText.quoted(screen)), the screen of \(QuotedText.quoted(name)), is right below it already"
         case .busy: "another navigation was in flight"
         case .notLoaded(let screen):
-            "the screen '\(screen)' loads its data first, and nothing was loaded for this payload"
+            "the screen \(QuotedText.quoted(screen)) loads its data first, and nothing was loaded for this payload"
         case .screenNameDiffers(let destination, let screen):
-            "the screen built for '\(destination)' names itself '\(screen)'"
+            "the screen built for \(QuotedText.quoted(destination)) names itself \(QuotedText.quoted(screen))"
         case .modalInUnselectedTab(let tab):
-            "the tab '\(tab)' would hold a modal screen, but only the selected tab can show one"
+            "the tab \(QuotedText.quoted(tab)) would hold a modal screen, but only the selected tab can show one"
         case .conflictingRequirements(let screen, let names):
-            "the screen '\(screen)' requires conditions no one guard chain covers: "
-                + names.map { "'\($0)'" }.joined(separator: ", ")
+            "the screen \(QuotedText.quoted(screen)) requires conditions no one guard chain covers: "
+                + names.map(QuotedText.quoted).joined(separator: ", ")
         }
     }
 }

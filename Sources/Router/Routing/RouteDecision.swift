@@ -37,11 +37,12 @@ public enum RouteDecision: Sendable {
 }
 
 extension RouteDecision: CustomStringConvertible {
-    /// `push PizzaDetail`, or `ignored (no jumper is registered for Pizza)`.
+    /// `push PizzaDetail`, or `ignored (no jumper is registered for Pizza)`: an ignored
+    /// payload reads as the outcome of routing it (``RouteOutcome/ignored(_:)``) does.
     public var description: String {
         switch self {
         case .show(let destination): destination.description
-        case .ignore(let reason): "ignored (\(reason))"
+        case .ignore(let reason): RouteOutcome.ignored(reason).description
         }
     }
 }

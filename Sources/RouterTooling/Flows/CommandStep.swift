@@ -85,37 +85,16 @@ package struct CommandStep {
         let screenBefore = session.screenText
         var (result, events, lines) = await session.performAndSettleCollectingEvents(
             command, hints: !asksQuestions, waiting: waiting)
-        switch result {
-        case .routed(.ignored(let reason)):
-            lines.append("ignored (\(reason))")
-        case .routed(.rejected(let failure)):
-            lines.append("rejected (\(failure))")
-        case .routed(let outcome):
-            if events.isEmpty { lines.append(outcome.description) }
-        case .navigated(let event):
-            if events.isEmpty { lines.append(event.description) }
-        case .info(let text):
-            lines.append(text)
-        case .inFlight:
-            lines.append("in flight")
-        case .ended(.failed(let failure)):
-            lines.append(failure.description)
-        case .ended(let outcome):
-            if events.isEmpty { lines.append(outcome.description) }
-        case .waited(let duration):
-            lines.append("waited \(FlowDuration.text(of: duration))")
-        case .expectationHeld:
-            lines.append("ok: \(command)")
-        case .expectationFailed(let message):
-            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
-            write(problem(message, lineNumber: lineNumber))
-            return .problem
-        case .failed(let error):
-            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
-            write(problem("\(error)", lineNumber: lineNumber))
-            return .problem
-        case .quit:
+        let line = CommandResultLine(result, of: command)
+        switch line.verdict {
+        case .quits:
             return .quit
+        case .fails, .stops:
+            if !lines.isEmpty { write(.text(lines.joined(separator: "\n"))) }
+            write(problem(line.text, lineNumber: lineNumber))
+            return .problem
+        case .passes:
+            if line.isWrittenAtThePrompt(eventsWritten: !events.isEmpty) { lines.append(line.text) }
         }
         if case .tab(let name) = command, case .navigated(let event) = result,
             case .refused(_, .unknownTab) = event.withoutTab
@@ -139,10 +118,10 @@ extension CommandStep {
     /// 'Menu'?`), or that the app has none. Names are quoted and bounded.
     static func tabHint(for name: String, tabs: [String]) -> String {
         guard !tabs.isEmpty else { return "this app has no tabs" }
-        let listed = tabs.prefix(20).map { QuotedText.quoted(QuotedText.bounded($0)) }.joined(separator: ", ")
+        let listed = tabs.prefix(20).map { QuotedText.quoted($0) }.joined(separator: ", ")
         let more = tabs.count > 20 ? " and \(tabs.count - 20) more" : ""
         let suggestion = ClosestMatch.find(name, in: tabs).map {
-            "; did you mean \(QuotedText.quoted(QuotedText.bounded(QuotedText.apart($0, from: name))))?"
+            "; did you mean \(QuotedText.quoted(QuotedText.apart($0, from: name)))?"
         }
         return "the tabs are \(listed)\(more)\(suggestion ?? "")"
     }

@@ -11,14 +11,13 @@ public struct FlowRunner: Sendable {
     public enum Output: Sendable {
         /// The stack changed, or refused an operation.
         case event(NavigationEvent)
-        /// A tap or link was routed nowhere, for this reason.
-        case ignored(IgnoreReason)
-        /// A link was rejected, for this reason.
-        case rejected(LinkFailure)
-        /// Text from `stack`, `log`, `help`, `answer`, `sign-in`…, and the hint after a
-        /// screen refused to be left because its question was answered no
+        /// A line a run writes (``CommandResultLine/isWrittenByARun``): a tap or link routed
+        /// nowhere (``CommandResultLine/Kind/ignored``), a link rejected
+        /// (``CommandResultLine/Kind/rejected``), or text (``CommandResultLine/Kind/info``)
+        /// from `stack`, `log`, `help`, `answer`, `sign-in`…, a load that failed, and the
+        /// hint after a screen refused to be left because its question was answered no
         /// (``NavigationSession/leaveHint(after:)``).
-        case info(String)
+        case line(CommandResultLine)
         /// A step failed.
         case failure(FlowFailure)
     }
@@ -100,7 +99,7 @@ public struct FlowRunner: Sendable {
     public func runSettling(_ flow: Flow, output: @escaping @MainActor (Output) -> Void = { _ in }) async -> FlowReport {
         let session = makeSession()
         var run = Run(flow: flow, session: session, output: output)
-        session.onFinished = { _ = run.reportLate($0) }
+        session.onFinished = { run.reportLate($0) }
         for step in flow.steps {
             let tapped = run.begin(step)
             // A step that ends at once (most taps and backs) makes no asynchronous call.
@@ -146,7 +145,7 @@ public struct FlowRunner: Sendable {
             session.stack.onEvent = { [weak session, walks] event in
                 walks.note(event)
                 output(.event(event))
-                if let hint = session?.leaveHint(after: event) { output(.info(hint)) }
+                if let hint = session?.leaveHint(after: event) { output(.line(.info(hint))) }
             }
         }
 
@@ -182,36 +181,37 @@ public struct FlowRunner: Sendable {
             }
         }
 
-        /// Reports what `step` did.
+        /// Reports what `step` did, as ``CommandResultLine`` says: a failure is recorded, and
+        /// a line a run writes is written.
         /// - Returns: Whether the flow goes on.
         mutating func report(_ result: CommandResult, of step: FlowStep) -> Bool {
             end()
             stepsRun += 1
-            switch result {
-            case .expectationFailed(let message):
-                fail(message, at: step.line)
-            case .failed(let error):
+            let line = CommandResultLine(result, of: step.command)
+            switch line.verdict {
+            case .passes:
+                write(line)
+            case .fails:
+                fail(line.text, at: step.line)
+            case .stops:
                 // The command is echoed shortened: the error quotes what matters once.
-                fail("\(QuotedText.bounded(step.command.description)): \(error)", at: step.line)
+                fail("\(QuotedText.bounded(step.command.description)): \(line.text)", at: step.line)
                 return false
-            case .quit:
+            case .quits:
                 return false
-            default:
-                _ = reportLate(result)
             }
             return true
         }
 
-        /// Reports a result that fails no step: an ignored or rejected navigation, or text.
-        func reportLate(_ result: CommandResult) -> Bool {
-            switch result {
-            case .routed(.ignored(let reason)): output(.ignored(reason))
-            case .routed(.rejected(let failure)): output(.rejected(failure))
-            case .info(let text): output(.info(text))
-            case .ended(.failed(let failure)): output(.info(failure.description))
-            default: break
-            }
-            return true
+        /// Reports the result of a navigation that ended after its command: an ignored or
+        /// rejected navigation, or a load that failed.
+        func reportLate(_ result: CommandResult) {
+            write(CommandResultLine(result, of: nil))
+        }
+
+        /// Writes `line` when a run writes it (``CommandResultLine/isWrittenByARun``).
+        private func write(_ line: CommandResultLine) {
+            if line.isWrittenByARun { output(.line(line)) }
         }
 
         private mutating func fail(_ message: String, at line: Int) {

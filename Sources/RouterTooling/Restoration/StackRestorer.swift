@@ -1035,7 +1035,7 @@ public struct StackRestorer: Sendable {
                 pending += items.enumerated().reversed().map { (path + ["item \($0.offset + 1)"], $0.element) }
             case .object(let fields):
                 pending += fields.sorted { $0.key > $1.key }.map {
-                    (path + [QuotedText.quoted(QuotedText.bounded($0.key))], $0.value)
+                    (path + [QuotedText.quoted($0.key)], $0.value)
                 }
             case .null, .bool, .string: break
             }
