@@ -17,6 +17,12 @@ import Router
 /// - **Full tap**: `ListScreen.tap(row:inSection:)` on a list of 16 rows of four payload
 ///   types: the data source's payload, the decision, the guard, the hooks, a new
 ///   `TextScreen` built by the factory, the push and the log line.
+/// - **Floors**: both rows written without the router (``HandWrittenNavigator``): the
+///   payload's type looked up in a dictionary of closures, the screen pushed onto an array,
+///   the same event appended to another. The full tap's floor builds a new screen as the
+///   factory does; the navigation's hands back the screen built beforehand, checks the
+///   destination's condition through a closure and calls an observer closure before and
+///   after the push. Each is timed in turn with its row.
 ///
 /// Each batch starts from a new stack, router and list (a few hundred nanoseconds, spread
 /// over the batch) and pushes every tap onto it; the batch's time includes releasing the
@@ -37,6 +43,12 @@ enum TapBenchmark {
 
     static let rowCount = 16
 
+    /// The rows' names and their floors' peer names, which the targets look up.
+    static let navigationRow = "navigation: route + guard + hooks + push + log"
+    static let navigationFloorPeer = "hand-written: type → closure, guard and observer closures, array push + log (floor)"
+    static let tapRow = "full tap: list row to pushed screen"
+    static let tapFloorPeer = "hand-written: type → closure, new screen, array push + log (floor)"
+
     static func run(_ harness: inout Harness) throws(BenchmarkFailure) -> [ResultRow] {
         // The router and the screens live on the main actor, where this program's top level
         // runs.
@@ -54,6 +66,11 @@ enum TapBenchmark {
         let conditions = SignedIn()
         try verify(shared, payloads: payloads, root: root, conditions: conditions)
         try verify(building, payloads: payloads, root: root, conditions: conditions)
+        let sharedRoutes = handWrittenRoutes(buildingScreens: false)
+        let buildingRoutes = handWrittenRoutes(buildingScreens: true)
+        try verifyFloors(
+            shared: shared, building: building, sharedRoutes: sharedRoutes, buildingRoutes: buildingRoutes, rows: rows,
+            root: root, conditions: conditions)
 
         func routing(observed: Bool) -> (Int) -> UInt64 {
             { iterations in
@@ -67,9 +84,23 @@ enum TapBenchmark {
                 return withExtendedLifetime(stack) { sum }
             }
         }
-        // The router, the router without observers, the queue and the awaited router in turn:
-        // the queue's time over the router's is a target.
-        var operations: [Harness.Operation] = [.init(routing(observed: true)), .init(routing(observed: false), ours: false)]
+        // The floor: the same navigation written by hand, guard and observer as closures.
+        let navigationFloor = { (iterations: Int) -> UInt64 in
+            let navigator = HandWrittenNavigator(
+                root: root, routes: sharedRoutes, holds: { conditions.holds($0) }, willNavigate: { _ in true },
+                didNavigate: { _ in })
+            var sum: UInt64 = 0
+            for index in 0..<iterations where navigator.navigate(payloads[index & (rowCount - 1)]) != nil {
+                sum &+= 1
+            }
+            return sum
+        }
+        // The router, the router without observers, the floor, the queue and the awaited router
+        // in turn: the router's time over the floor's and the queue's over the router's are
+        // targets.
+        var operations: [Harness.Operation] = [
+            .init(routing(observed: true)), .init(routing(observed: false), ours: false), .init(navigationFloor, ours: false),
+        ]
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             try verifyQueue(shared, payloads: payloads, root: root, conditions: conditions)
             operations.append(
@@ -93,10 +124,10 @@ enum TapBenchmark {
                 })
         }
         let figures = harness.timed(inTurn: operations)
-        let (navigation, bare) = (figures[0], figures[1])
+        let (navigation, bare, navigationFloorFigure) = (figures[0], figures[1], figures[2])
         var queuedRow: [ResultRow] = []
-        if figures.count > 3 {
-            let (queued, awaited) = (figures[2], figures[3])
+        if figures.count > 4 {
+            let (queued, awaited) = (figures[3], figures[4])
             queuedRow = [
                 ResultRow(
                     "queued navigation: NavigationQueue.route, nothing to load", size: "hooks idle", ours: queued,
@@ -106,7 +137,7 @@ enum TapBenchmark {
                     peer: "the router behind one await (floor)", peerFigure: awaited),
             ]
         }
-        let tap = harness.ours { iterations in
+        let tapBatch = { (iterations: Int) -> UInt64 in
             let stack = RecordingNavigationStack(root: root)
             let router = NavigationRouter(
                 registry: building, navigator: stack, conditions: conditions, observers: [IdleObserver()])
@@ -118,11 +149,22 @@ enum TapBenchmark {
             }
             return withExtendedLifetime(stack) { sum }
         }
+        // The floor: the same tap written by hand, the row's payload from an array.
+        let tapFloor = { (iterations: Int) -> UInt64 in
+            let navigator = HandWrittenNavigator(root: root, routes: buildingRoutes)
+            var sum: UInt64 = 0
+            for index in 0..<iterations where navigator.tap(rows[index & (rowCount - 1)].payload) != nil { sum &+= 1 }
+            return sum
+        }
+        let tapFigures = harness.timed(inTurn: [.init(tapBatch), .init(tapFloor, ours: false)])
+        let (tap, tapFloorFigure) = (tapFigures[0], tapFigures[1])
         return [
             ResultRow(
-                "navigation: route + guard + hooks + push + log", size: "hooks idle", ours: navigation,
-                peer: "the same, no observer", peerFigure: bare),
-            ResultRow("full tap: list row to pushed screen", size: "hooks idle", ours: tap),
+                navigationRow, size: "hooks idle", ours: navigation, peer: "the same, no observer", peerFigure: bare),
+            ResultRow(
+                navigationRow, size: "hooks idle", ours: navigation, peer: navigationFloorPeer,
+                peerFigure: navigationFloorFigure),
+            ResultRow(tapRow, size: "hooks idle", ours: tap, peer: tapFloorPeer, peerFigure: tapFloorFigure),
         ] + queuedRow
     }
 
@@ -219,6 +261,79 @@ enum TapBenchmark {
         }
         try check(stack.entries.count == payloads.count + 1, "the stack holds \(stack.entries.count) screens")
         try check(stack.log.events.count == payloads.count, "the log holds \(stack.log.events.count) events")
+    }
+
+    /// The floors push the screens the router pushes and log the same lines, for the same
+    /// payloads: the full tap's floor as the list's taps (a new screen each), the
+    /// navigation's as the router with an idle observer.
+    @MainActor
+    private static func verifyFloors(
+        shared: JumperRegistry, building: JumperRegistry, sharedRoutes: [ObjectIdentifier: (Any) -> HandWrittenNavigator.Route],
+        buildingRoutes: [ObjectIdentifier: (Any) -> HandWrittenNavigator.Route], rows: [ListRow], root: TextScreen,
+        conditions: SignedIn
+    ) throws(BenchmarkFailure) {
+        func compare(_ stack: RecordingNavigationStack, _ navigator: HandWrittenNavigator, _ what: String)
+            throws(BenchmarkFailure)
+        {
+            let routed = stack.entries.map(\.screen.name)
+            let handWritten = navigator.stack.map(\.name)
+            try check(routed == handWritten, "\(what) pushed \(handWritten), the router \(routed)")
+            let lines = navigator.log.map(\.description)
+            try check(stack.log.lines == lines, "\(what) logged \(lines), the router \(stack.log.lines)")
+        }
+        let tapStack = RecordingNavigationStack(root: root)
+        let router = NavigationRouter(
+            registry: building, navigator: tapStack, conditions: conditions, observers: [IdleObserver()])
+        let list = ListScreen(
+            name: "Menu", title: "Menu", dataSource: ListDataSource(sections: [ListSection(rows: rows)]), router: router)
+        let tapFloor = HandWrittenNavigator(root: root, routes: buildingRoutes)
+        for row in rows.indices {
+            list.tap(row: row, inSection: 0)
+            try check(tapFloor.tap(rows[row].payload) != nil, "the full tap's floor found no screen for row \(row)")
+        }
+        try compare(tapStack, tapFloor, "the full tap's floor")
+
+        let navigationStack = RecordingNavigationStack(root: root)
+        let navigationRouter = NavigationRouter(
+            registry: shared, navigator: navigationStack, conditions: conditions, observers: [IdleObserver()])
+        var asked = 0
+        var told = 0
+        let navigationFloor = HandWrittenNavigator(
+            root: root, routes: sharedRoutes, holds: { conditions.holds($0) },
+            willNavigate: { _ in
+                asked += 1
+                return true
+            }, didNavigate: { _ in told += 1 })
+        for (number, row) in rows.enumerated() {
+            navigationRouter.route(row.payload)
+            try check(navigationFloor.navigate(row.payload) != nil, "the navigation's floor found no screen for row \(number)")
+        }
+        try compare(navigationStack, navigationFloor, "the navigation's floor")
+        try check(
+            asked == rows.count && told == rows.count,
+            "the navigation's floor asked its observer \(asked) times and told it \(told), not \(rows.count)")
+    }
+
+    /// The floors' closures: for each payload type, its row's screen and whether it requires
+    /// `signedIn`, as ``registry(buildingScreens:)``'s jumpers and destinations give them.
+    /// With `buildingScreens`, each call builds a new screen, as the factory does; otherwise
+    /// it hands back one built here.
+    @MainActor
+    private static func handWrittenRoutes(buildingScreens: Bool) -> [ObjectIdentifier: (Any) -> HandWrittenNavigator.Route] {
+        let names = (0..<rowCount).map(screenName)
+        let requirements = (0..<rowCount).map { $0 % 2 == 0 ? "signedIn" : nil }
+        let screens = names.map { TextScreen(name: $0, title: $0) }
+        func route(_ number: Int) -> HandWrittenNavigator.Route {
+            guard buildingScreens else { return (screens[number], requirements[number]) }
+            let name = names[number]
+            return (TextScreen(name: name, title: name), requirements[number])
+        }
+        return [
+            ObjectIdentifier(Pizza.self): { route(($0 as! Pizza).id) },
+            ObjectIdentifier(Drink.self): { route(($0 as! Drink).id) },
+            ObjectIdentifier(Dessert.self): { route(($0 as! Dessert).id) },
+            ObjectIdentifier(Table.self): { route(($0 as! Table).seats) },
+        ]
     }
 
     /// Row `number`'s payload: four types, four rows each.

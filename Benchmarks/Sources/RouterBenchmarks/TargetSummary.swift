@@ -79,9 +79,24 @@ enum TargetSummary {
             }, unit: "")
         add(
             "0 allocations per navigation, hooks idle",
-            rows("navigation: route + guard + hooks + push + log").compactMap { row in
+            rows(TapBenchmark.navigationRow).prefix(1).compactMap { row in
                 row.ours.allocations.map { ("per navigation", $0, $0 < idle) }
             }, unit: "")
+        // The navigation and the full tap against the same work written without the router.
+        func overFloor(_ benchmark: String, floor: String, within bound: Double) -> [(label: String, value: Double, met: Bool)] {
+            rows(benchmark, peer: floor).compactMap { row in
+                row.peerFigure.map { figure in
+                    let slower = row.ours.time / figure.time
+                    return ("router / floor", slower, slower <= bound)
+                }
+            }
+        }
+        add(
+            "full tap within 2× its hand-written floor",
+            overFloor(TapBenchmark.tapRow, floor: TapBenchmark.tapFloorPeer, within: 2))
+        add(
+            "navigation with a guard and an idle observer within 2.5× its hand-written floor",
+            overFloor(TapBenchmark.navigationRow, floor: TapBenchmark.navigationFloorPeer, within: 2.5))
         add(
             "queued navigation that loads nothing: within 10 % of the router's time, 0 allocations",
             rows("queued navigation: NavigationQueue.route, nothing to load").compactMap { row in
