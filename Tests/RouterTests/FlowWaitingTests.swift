@@ -196,6 +196,23 @@ final class KitchenAccount: SignInService, AsyncGuardConditions {
         #expect(output == ["pop refused (root only)", "pop-to-root refused (root only)", "tab refused (unknown tab)"])
     }
 
+    @Test func backWaitingItsTurnBehindASignOutSaysItsRefusalAsBackAtOnceDoes() async throws {
+        let (report, output) = try await run(
+            """
+            tap Margherita
+            sign-out
+            back
+            back
+            wait 2s
+            expect top Home
+            expect idle
+            """)
+
+        #expect(report.failures.map(\.message) == [])
+        #expect(output.filter { $0.contains("refused") } == ["pop refused (root only)"])
+        #expect(!output.contains { $0.hasPrefix("ignored") })
+    }
+
     @Test func cancelStopsWhatLoadsAndShowsNothingOfIt() async throws {
         let (report, output) = try await run(
             """

@@ -309,7 +309,7 @@ public final class NavigationQueue {
 
         /// Whether it acts on the screens shown, loading nothing: back, home, a tab
         /// (``NavigationQueue/actOnScreensShown(_:)``).
-        var actsOnScreensShown: Bool {
+        package var actsOnScreensShown: Bool {
             switch self {
             case .back, .home, .selectTab: true
             case .route, .open, .go, .conditionsChanged, .prepared: false
@@ -411,6 +411,17 @@ public final class NavigationQueue {
     /// claims, back at the root) is answered at once and leaves what is in flight as it is:
     /// a refusal changes nothing, and cancels nothing.
     package func submit(_ request: Request, policy: BusyPolicy) async -> QueuedOutcome {
+        await submitted(request, policy: policy).outcome
+    }
+
+    /// ``submit(_:policy:)``, with the event of a request that acts on the screens shown
+    /// (back, home, a tab) once it ran: what the router did, said as it is when such a
+    /// request acts at once (``actOnScreensShown(_:)``), refusals included.
+    /// - Returns: How it ended, and its event; `nil` for any other request, one that did
+    ///   not run (superseded, dropped), or when the stack is gone.
+    package func submitted(_ request: Request, policy: BusyPolicy) async
+        -> (outcome: QueuedOutcome, event: NavigationEvent?)
+    {
         if case .conditionsChanged = request { conditionsChanged() }
         if current != nil || !waiting.isEmpty {
             // A change of conditions unwinds the screens whose condition no longer holds at
@@ -420,11 +431,11 @@ public final class NavigationQueue {
             if case .conditionsChanged = request { router.unwindScreensWhoseConditionsFail() }
             // Replacing is the one policy that takes something away: a request refused on
             // its own takes nothing. One that waits its turn is judged when it runs.
-            if policy == .replace, isRefused(request) { return commit(request) }
+            if policy == .replace, isRefused(request) { return (commit(request), nil) }
             switch policy {
             case .drop:
                 note(.dropped, target(of: request))
-                return .refused(.ignored(.busy))
+                return (.refused(.ignored(.busy)), nil)
             case .replace:
                 supersedeAll()
             case .queue:
@@ -435,7 +446,7 @@ public final class NavigationQueue {
         if case .waiting = ticket.phase {
             waiting.append(ticket)
             await ticket.awaitTurn()
-            if case .supersededWhileWaiting = ticket.phase { return .superseded }
+            if case .supersededWhileWaiting = ticket.phase { return (.superseded, nil) }
         }
         current = ticket
         let outcome = await perform(ticket)
@@ -443,7 +454,7 @@ public final class NavigationQueue {
             current = nil
             startNext()
         }
-        return outcome
+        return (outcome, ticket.event)
     }
 
     /// Supersedes what waits its turn, then what is in flight: replaced by a request
@@ -524,6 +535,11 @@ public final class NavigationQueue {
     private func perform(_ ticket: Ticket) async -> QueuedOutcome {
         // Stopped between being let run and running.
         if let stopped = stoppedOutcome(ticket) { return stopped }
+        if ticket.request.actsOnScreensShown {
+            // Its turn came (it waited, ``BusyPolicy/queue``): nothing else is in flight.
+            ticket.event = act(ticket.request)
+            return QueuedOutcome(RouteOutcome(goingBack: ticket.event))
+        }
         // Nothing loads and nothing is checked asynchronously: the router commits at once.
         guard !neverWaits else { return commit(ticket.request) }
         let outcome = await run(ticket, planned: plannedDestinations(ticket.request)) {
@@ -810,7 +826,8 @@ public final class NavigationQueue {
         case .go(let path):
             return QueuedOutcome(router.go(to: path))
         case .back, .home, .selectTab:
-            // Its turn came (it waited, ``BusyPolicy/queue``): nothing else is in flight.
+            // Nothing is in flight (``commitAtOnce(_:)``); its turn, when it waited, is
+            // taken in ``perform(_:)``, which keeps its event.
             return QueuedOutcome(RouteOutcome(goingBack: act(request)))
         case .conditionsChanged:
             return QueuedOutcome(router.conditionsDidChange() ?? .conditionsChanged)

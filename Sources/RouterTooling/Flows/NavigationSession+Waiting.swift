@@ -243,7 +243,15 @@ extension NavigationSession {
         confirmations.forgetLastQuestion()
         defer { confirmations.nextAnswer = nil }
         if let outcome = queue.commitAtOnce(request) { return remember(Self.result(of: outcome)) }
-        return await self.request { await $0.submit(request, policy: policy) }
+        guard request.actsOnScreensShown else {
+            return await self.request { Self.result(of: await $0.submit(request, policy: policy)) }
+        }
+        // Back, home or a tab that waited its turn says what it did as it does at once:
+        // its event (`pop refused (root only)`), not the outcome made of it.
+        return await self.request { queue in
+            let (outcome, event) = await queue.submitted(request, policy: policy)
+            return event.map(CommandResult.navigated) ?? Self.result(of: outcome)
+        }
     }
 
     /// Reports a change of the app's conditions (a sign-in or sign-out) through the queue,
@@ -261,14 +269,14 @@ extension NavigationSession {
 
     /// Asks the queue in a task of its own, as an app does, and lets it settle.
     /// - Returns: What it ended in, or ``CommandResult/inFlight`` when it waits for time.
-    private func request(_ ask: @escaping @MainActor (NavigationQueue) async -> QueuedOutcome) async -> CommandResult {
+    private func request(_ ask: @escaping @MainActor (NavigationQueue) async -> CommandResult) async -> CommandResult {
         lastRequest += 1
         let number = lastRequest
         openRequests.insert(number)
         let queue = self.queue
         Task { @MainActor [weak self] in
-            let outcome = await ask(queue)
-            self?.finished(number, outcome)
+            let result = await ask(queue)
+            self?.finished(number, result)
         }
         // Until the request has ended, or waits in the queue for time to pass: a task just
         // made may not have reached the queue yet, and one just ended not reported yet.
@@ -279,15 +287,15 @@ extension NavigationSession {
             if finishedRequests[number] != nil || !queue.isIdle { break }
             await Task.yield()
         }
-        guard let outcome = finishedRequests.removeValue(forKey: number) else { return .inFlight }
+        guard let result = finishedRequests.removeValue(forKey: number) else { return .inFlight }
         openRequests.remove(number)
-        return remember(Self.result(of: outcome))
+        return remember(result)
     }
 
     /// Keeps how request `number` ended for its command, or, when its command has returned
     /// already, tells ``onFinished``.
-    private func finished(_ number: Int, _ outcome: QueuedOutcome) {
-        finishedRequests[number] = outcome
+    private func finished(_ number: Int, _ result: CommandResult) {
+        finishedRequests[number] = result
         // The command that asked may still be settling: it takes its own outcome.
         Task { @MainActor [weak self] in self?.reportFinished() }
     }
@@ -296,9 +304,9 @@ extension NavigationSession {
     private func reportFinished() {
         for number in finishedRequests.keys.sorted() where openRequests.contains(number) {
             // A request still settling in ``request(_:)`` takes its own outcome there.
-            guard number != settling, let outcome = finishedRequests.removeValue(forKey: number) else { continue }
+            guard number != settling, let result = finishedRequests.removeValue(forKey: number) else { continue }
             openRequests.remove(number)
-            onFinished?(remember(Self.result(of: outcome)))
+            onFinished?(remember(result))
         }
     }
 

@@ -50,8 +50,9 @@ public final class NavigationSession {
     /// Whether the app waits at all: a screen loads, or a condition is checked
     /// asynchronously. When not, ``performAndSettle(_:)`` performs at once.
     let waits: Bool
-    /// How each request given to the queue ended, by its number, until its command reads it.
-    var finishedRequests: [Int: QueuedOutcome] = [:]
+    /// How each request given to the queue ended, as its command's result, by its number,
+    /// until its command reads it.
+    var finishedRequests: [Int: CommandResult] = [:]
     /// The number of the last request given to the queue.
     var lastRequest = 0
     /// The requests given to the queue whose result has not been taken yet (by the command
