@@ -64,21 +64,42 @@ public struct CommandResultLine: Hashable, Sendable {
         case quits
     }
 
-    /// The line (`ignored (the payload is nil)`, `waited 5s`); empty for `quit`.
-    public let text: String
-    /// What the line is, which says where it is written.
+    /// The line (`ignored (the payload is nil)`, `waited 5s`); empty for `quit`. Made when
+    /// it is read: a run reads only the lines it writes, so a step whose line is not
+    /// written (a push, an echo) spends nothing on its text.
+    public var text: String {
+        switch content {
+        case .text(let text): text
+        case .outcome(let outcome): outcome.description
+        case .event(let event): event.description
+        case .ended(.failed(let failure)): failure.description
+        case .ended(let outcome): outcome.description
+        case .waited(let duration): "waited \(FlowDuration.text(of: duration))"
+        case .held(let command): command.map { "ok: \($0)" } ?? "ok"
+        }
+    }
+    /// What a line is, which says where it is written.
     public let kind: Kind
     /// Whether the result passes, and whether the flow goes on.
     public let verdict: Verdict
-    /// What `run --json` writes beside the event: the reason of an ignored or rejected
-    /// navigation, else the line itself.
-    private let detail: String
+    /// What the line says, kept as the result gave it until its text is read.
+    private let content: Content
 
-    private init(_ text: String, _ kind: Kind, _ verdict: Verdict = .passes, detail: String? = nil) {
-        self.text = text
+    /// What a line says, before it is made text.
+    private enum Content: Hashable, Sendable {
+        case text(String)
+        case outcome(RouteOutcome)
+        case event(NavigationEvent)
+        case ended(QueuedOutcome)
+        case waited(Duration)
+        /// An expectation that held, with its command (`nil`: none to echo).
+        case held(FlowCommand?)
+    }
+
+    private init(_ content: Content, _ kind: Kind, _ verdict: Verdict = .passes) {
+        self.content = content
         self.kind = kind
         self.verdict = verdict
-        self.detail = detail ?? text
     }
 
     /// The line for `result`, the result of `command`.
@@ -91,37 +112,47 @@ public struct CommandResultLine: Hashable, Sendable {
         switch result {
         case .routed(let outcome):
             switch outcome {
-            case .ignored(let reason): self.init(outcome.description, .ignored, detail: "\(reason)")
-            case .rejected(let failure): self.init(outcome.description, .rejected, detail: "\(failure)")
-            default: self.init(outcome.description, .outcome)
+            case .ignored: self.init(.outcome(outcome), .ignored)
+            case .rejected: self.init(.outcome(outcome), .rejected)
+            default: self.init(.outcome(outcome), .outcome)
             }
         case .navigated(let event):
-            self.init(event.description, .outcome)
+            self.init(.event(event), .outcome)
         case .info(let text):
-            self.init(text, .info)
+            self.init(.text(text), .info)
         case .ended(.failed(let failure)):
-            self.init(failure.description, .info)
+            self.init(.ended(.failed(failure)), .info)
         case .ended(let outcome):
-            self.init(outcome.description, .outcome)
+            self.init(.ended(outcome), .outcome)
         case .inFlight:
-            self.init("in flight", .echo)
+            self.init(.text("in flight"), .echo)
         case .waited(let duration):
-            self.init("waited \(FlowDuration.text(of: duration))", .echo)
+            self.init(.waited(duration), .echo)
         case .expectationHeld:
-            self.init(command.map { "ok: \($0)" } ?? "ok", .echo)
+            self.init(.held(command), .echo)
         case .expectationFailed(let message):
-            self.init(message, .failure, .fails)
+            self.init(.text(message), .failure, .fails)
         case .failed(let error):
-            self.init("\(error)", .failure, .stops)
+            self.init(.text("\(error)"), .failure, .stops)
         case .quit:
-            self.init("", .quit, .quits)
+            self.init(.text(""), .quit, .quits)
+        }
+    }
+
+    /// What `run --json` writes beside the event: the reason of an ignored or rejected
+    /// navigation, else the line itself.
+    private var detail: String {
+        switch content {
+        case .outcome(.ignored(let reason)): "\(reason)"
+        case .outcome(.rejected(let failure)): "\(failure)"
+        default: text
         }
     }
 
     /// A line of text that is no command's result: the hint after a screen refused to be
     /// left (``NavigationSession/leaveHint(after:)``). Written as ``Kind/info``.
     public static func info(_ text: String) -> CommandResultLine {
-        CommandResultLine(text, .info)
+        CommandResultLine(.text(text), .info)
     }
 
     /// Whether a run writes the line as it happens (ignored, rejected, text): a run writes
