@@ -12,7 +12,10 @@ import Router
 ///
 /// Keys the format does not define (an old file's `requires`, say) are ignored: what a
 /// screen requires never comes from the file.
-struct SavedStack: Decodable {
+///
+/// The one model of the format: ``StackRestorer`` writes a file by encoding one (always the
+/// current version) and reads one by decoding it.
+struct SavedStack: Codable {
     /// The newest version this package reads, and the one it writes.
     static let currentVersion = 3
 
@@ -22,7 +25,7 @@ struct SavedStack: Decodable {
         let version: Int
     }
 
-    struct Entry: Decodable {
+    struct Entry: Codable {
         let screen: String
         let presentation: Presentation
         let payloadType: String?
@@ -35,7 +38,7 @@ struct SavedStack: Decodable {
 
     /// What a guard held back: the destinations waiting (`stack`), the guard (`guard`), and
     /// where its screen stands (`depth`: the entries below it, the root counted).
-    struct Held: Decodable {
+    struct Held: Codable {
         let guardName: String
         let depth: Int
         let stack: [Entry]
@@ -43,6 +46,12 @@ struct SavedStack: Decodable {
         private enum CodingKeys: String, CodingKey {
             case guardName = "guard"
             case depth, stack
+        }
+
+        init(guardName: String, depth: Int, stack: [Entry]) {
+            self.guardName = guardName
+            self.depth = depth
+            self.stack = stack
         }
 
         init(from decoder: any Decoder) throws {
@@ -53,8 +62,8 @@ struct SavedStack: Decodable {
         }
     }
 
-    /// One tab of a version-2 file.
-    struct Tab: Decodable {
+    /// One tab of a file with tabs.
+    struct Tab: Codable {
         let name: String
         let stack: [Entry]
         let pending: Held?
@@ -81,8 +90,42 @@ struct SavedStack: Decodable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey {
+    /// The keys of a file's top level; a tab and a held-back list name their own lists with
+    /// the same words (`stack`, `pending`). ``SavedStackSize`` counts by these keys too.
+    enum CodingKeys: String, CodingKey {
         case version, stack, tabs, selectedTab, pending, schemas
+    }
+
+    /// A file of the current version holding `content`, with the schema version of each
+    /// payload type it names.
+    init(content: Content, schemas: [String: Int]) {
+        self.version = Self.currentVersion
+        self.content = content
+        self.schemas = schemas
+    }
+
+    /// Writes the file's keys: `version`, `schemas` (from version 3), and `stack` with
+    /// `pending` when a guard held something back, or `tabs` with `selectedTab`.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        if version >= 3 { try container.encode(schemas, forKey: .schemas) }
+        switch content {
+        case .stack(let entries, let pending):
+            try container.encode(entries, forKey: .stack)
+            try container.encodeIfPresent(pending, forKey: .pending)
+        case .tabs(let tabs, let selected):
+            try container.encode(tabs, forKey: .tabs)
+            try container.encode(selected, forKey: .selectedTab)
+        }
+    }
+
+    /// Every entry of the file, in every stack, tab and held-back list.
+    var allEntries: [Entry] {
+        switch content {
+        case .stack(let entries, let pending): entries + (pending?.stack ?? [])
+        case .tabs(let tabs, _): tabs.flatMap { $0.stack + ($0.pending?.stack ?? []) }
+        }
     }
 
     /// Thrown while decoding a version-3 file that holds both `stack` and `tabs`, or neither.

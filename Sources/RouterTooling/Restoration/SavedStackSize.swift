@@ -173,16 +173,18 @@ struct SavedStackSize {
         skipSpace(bytes, &index)
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
         index += 1
-        switch (frame.role, key) {
-        case (.document, "version"?):
+        // The keys are the model's own (`SavedStack.CodingKeys`): one spelling of the format.
+        typealias Key = SavedStack.CodingKeys
+        switch (frame.role, key.flatMap(Key.init(rawValue:))) {
+        case (.document, .version?):
             isVersion = true
             next = .other
-        case (.document, "stack"?): next = .entries(version: 1)
-        case (.document, "pending"?): next = .pending(version: 1)
-        case (.document, "tabs"?): next = .tabs
-        case (.pending(let version), "stack"?): next = .entries(version: version)
-        case (.tab, "stack"?): next = .entries(version: 2)
-        case (.tab, "pending"?): next = .pending(version: 2)
+        case (.document, .stack?): next = .entries(version: 1)
+        case (.document, .pending?): next = .pending(version: 1)
+        case (.document, .tabs?): next = .tabs
+        case (.pending(let version), .stack?): next = .entries(version: version)
+        case (.tab, .stack?): next = .entries(version: 2)
+        case (.tab, .pending?): next = .pending(version: 2)
         default: next = .other
         }
         return true

@@ -96,45 +96,40 @@ public struct StackRestorer: Sendable {
 
     @MainActor
     private func save(_ navigator: any NavigationStack, router: NavigationRouter?) throws(RestoreError) -> [UInt8] {
-        var document: [String: Any]
+        let content: SavedStack.Content
         if let tabbed = navigator as? any TabbedNavigationStack, !tabbed.tabs.isEmpty,
             let selected = tabbed.selectedTab
         {
-            var tabs: [[String: Any]] = []
+            var tabs: [SavedStack.Tab] = []
             for tab in tabbed.tabs {
                 do throws(RestoreError) {
                     let entries = withoutGuardScreen(tabbed.entries(inTab: tab) ?? [], router: router, inTab: tab)
-                    var saved: [String: Any] = ["name": tab, "stack": try saved(entries, router: router)]
-                    saved["pending"] = try savedPending(of: router, inTab: tab)
-                    tabs.append(saved)
+                    tabs.append(
+                        SavedStack.Tab(
+                            name: tab, stack: try saved(entries, router: router),
+                            pending: try savedPending(of: router, inTab: tab)))
                 } catch {
                     throw .inTab(tab, error)
                 }
             }
-            document = ["version": SavedStack.currentVersion, "selectedTab": selected, "tabs": tabs]
+            content = .tabs(tabs, selected: selected)
         } else {
             let entries = withoutGuardScreen(navigator.entries, router: router, inTab: nil)
-            var saved: [String: Any] = ["version": SavedStack.currentVersion, "stack": try saved(entries, router: router)]
-            saved["pending"] = try savedPending(of: router, inTab: nil)
-            document = saved
+            content = .stack(try saved(entries, router: router), pending: try savedPending(of: router, inTab: nil))
         }
-        document["schemas"] = schemas(of: document)
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let document = SavedStack(content: content, schemas: schemas(of: content))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Every value is one JSON can hold (payloads were read back from their own JSON).
+        let data = (try? encoder.encode(document)) ?? Data()
         return Array(data) + [UInt8(ascii: "\n")]
     }
 
-    /// The schema version of each payload type `document`'s entries name (in every stack,
-    /// tab and held-back list), by the name they save.
-    private func schemas(of document: [String: Any]) -> [String: Int] {
-        var entries = (document["stack"] as? [[String: Any]]) ?? []
-        var pendings = [document["pending"] as? [String: Any]]
-        for tab in (document["tabs"] as? [[String: Any]]) ?? [] {
-            entries += (tab["stack"] as? [[String: Any]]) ?? []
-            pendings.append(tab["pending"] as? [String: Any])
-        }
-        for pending in pendings { entries += (pending?["stack"] as? [[String: Any]]) ?? [] }
+    /// The schema version of each payload type the entries of `content` name (in every
+    /// stack, tab and held-back list), by the name they save.
+    private func schemas(of content: SavedStack.Content) -> [String: Int] {
         var schemas: [String: Int] = [:]
-        for case let type as String in entries.map({ $0["payloadType"] }) {
+        for case let type? in SavedStack(content: content, schemas: [:]).allEntries.map(\.payloadType) {
             schemas[type] = registry.savedStackMigrations.schemaVersion(of: type)
         }
         return schemas
@@ -154,18 +149,18 @@ public struct StackRestorer: Sendable {
         return Array(entries.dropLast())
     }
 
-    /// The JSON objects of `entries` above the root.
+    /// The saved entries of `entries` above the root.
     @MainActor
-    private func saved(_ entries: [StackEntry], router: NavigationRouter?) throws(RestoreError) -> [[String: Any]] {
-        var stack: [[String: Any]] = []
+    private func saved(_ entries: [StackEntry], router: NavigationRouter?) throws(RestoreError) -> [SavedStack.Entry] {
+        var stack: [SavedStack.Entry] = []
         for (offset, entry) in entries.dropFirst().enumerated() {
-            var item = try saved(
-                screen: entry.screen.name, presentation: entry.presentation, payload: entry.payload, index: offset + 1)
-            if let state = (entry.screen as? any StatefulScreen)?.savedState, !state.isEmpty {
-                item["state"] = Dictionary(state.pairs, uniquingKeysWith: { first, _ in first })
-            }
-            if router?.awaitsResult(of: entry.screen) == true { item["awaited"] = true }
-            stack.append(item)
+            let state = (entry.screen as? any StatefulScreen)?.savedState
+            stack.append(
+                try saved(
+                    screen: entry.screen.name, presentation: entry.presentation, payload: entry.payload,
+                    index: offset + 1,
+                    state: state.flatMap { $0.isEmpty ? nil : Dictionary($0.pairs, uniquingKeysWith: { first, _ in first }) },
+                    awaited: router?.awaitsResult(of: entry.screen) == true))
         }
         return stack
     }
@@ -198,45 +193,48 @@ public struct StackRestorer: Sendable {
         }
     }
 
-    /// The JSON object of one screen: its name, presentation and payload; refused, naming
-    /// the entry, when restoring could not show it (``registeredScreen(_:showing:index:)``).
-    private func saved(screen: String, presentation: Presentation, payload: (any Sendable)?, index: Int)
-        throws(RestoreError) -> [String: Any]
-    {
+    /// The saved entry of one screen: its name, presentation and payload, its saved state
+    /// and whether the screen below awaits its result; refused, naming the entry, when
+    /// restoring could not show it (``registeredScreen(_:showing:index:)``).
+    private func saved(
+        screen: String, presentation: Presentation, payload: (any Sendable)?, index: Int,
+        state: [String: String]? = nil, awaited: Bool = false
+    ) throws(RestoreError) -> SavedStack.Entry {
         _ = try registeredScreen(screen, showing: payload, index: index)
-        var item: [String: Any] = ["screen": screen, "presentation": presentation.rawValue]
+        var payloadType: String?
+        var json: JSONValue?
         if let payload {
             guard let registered = registry.payload(forType: ObjectIdentifier(type(of: payload))) else {
                 throw .payloadTypeNotRegistered(index: index, screen: screen, type: String(describing: type(of: payload)))
             }
-            guard let codec = PayloadCodec(registered),
-                let data = try? codec.encode(payload),
-                let json = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+            guard let codec = PayloadCodec(registered), let data = try? codec.encode(payload),
+                let value = try? JSONDecoder().decode(JSONValue.self, from: data)
             else { throw .notSavable(index: index, screen: screen) }
-            item["payloadType"] = registered.name
-            item["payload"] = json
+            payloadType = registered.name
+            json = value
         }
-        return item
+        return SavedStack.Entry(
+            screen: screen, presentation: presentation, payloadType: payloadType, payload: json, state: state,
+            awaited: awaited ? true : nil)
     }
 
-    /// The JSON object of what a guard holds back in `tab` (`nil` without tabs), or `nil`
-    /// when nothing waits there.
+    /// What a guard holds back in `tab` (`nil` without tabs), or `nil` when nothing waits
+    /// there.
     @MainActor
-    private func savedPending(of router: NavigationRouter?, inTab tab: String?) throws(RestoreError) -> [String: Any]? {
+    private func savedPending(of router: NavigationRouter?, inTab tab: String?) throws(RestoreError) -> SavedStack.Held? {
         guard let waiting = router?.pending, NavigationState.equal(waiting.tab, tab) else { return nil }
-        var stack: [[String: Any]] = []
+        var stack: [SavedStack.Entry] = []
         for (offset, destination) in ([waiting.destination] + waiting.then).enumerated() {
             do throws(RestoreError) {
                 stack.append(
                     try saved(
                         screen: destination.screen, presentation: destination.presentation, payload: destination.payload,
-                        index: offset + 1))
+                        index: offset + 1, awaited: offset == 0 && router?.pendingAwaitsResult == true))
             } catch {
                 throw .inPending(error)
             }
         }
-        if router?.pendingAwaitsResult == true { stack[0]["awaited"] = true }
-        return ["guard": waiting.guardName, "depth": waiting.depth, "stack": stack]
+        return SavedStack.Held(guardName: waiting.guardName, depth: waiting.depth, stack: stack)
     }
 
     /// Restores a saved stack onto `router`'s navigator: all entries or none, each migrated
