@@ -20,9 +20,6 @@ extension NavigationQueue {
         /// Whether a destination it prepares requires a guard condition: a change of
         /// conditions makes it prepare again.
         var guarded = false
-        /// What the request did, once it ran, when it acts on the screens shown (back, home,
-        /// a tab); `nil` before, for any other request, or when the stack is gone.
-        var event: NavigationEvent?
 
         /// Where a request stands.
         enum Phase {

@@ -449,12 +449,12 @@ public final class NavigationQueue {
             if case .supersededWhileWaiting = ticket.phase { return (.superseded, nil) }
         }
         current = ticket
-        let outcome = await perform(ticket)
+        let performed = await perform(ticket)
         if current === ticket {
             current = nil
             startNext()
         }
-        return (outcome, ticket.event)
+        return performed
     }
 
     /// Supersedes what waits its turn, then what is in flight: replaced by a request
@@ -532,14 +532,21 @@ public final class NavigationQueue {
 
     // MARK: Performing
 
-    private func perform(_ ticket: Ticket) async -> QueuedOutcome {
+    /// Carries out `ticket`, let run: how it ended, and the event of a request that acts
+    /// on the screens shown (`nil` for any other).
+    private func perform(_ ticket: Ticket) async -> (outcome: QueuedOutcome, event: NavigationEvent?) {
         // Stopped between being let run and running.
-        if let stopped = stoppedOutcome(ticket) { return stopped }
+        if let stopped = stoppedOutcome(ticket) { return (stopped, nil) }
         if ticket.request.actsOnScreensShown {
             // Its turn came (it waited, ``BusyPolicy/queue``): nothing else is in flight.
-            ticket.event = act(ticket.request)
-            return QueuedOutcome(RouteOutcome(goingBack: ticket.event))
+            let event = act(ticket.request)
+            return (QueuedOutcome(RouteOutcome(goingBack: event)), event)
         }
+        return (await prepareAndCommit(ticket), nil)
+    }
+
+    /// Carries out `ticket`, a navigation that may load or check asynchronously.
+    private func prepareAndCommit(_ ticket: Ticket) async -> QueuedOutcome {
         // Nothing loads and nothing is checked asynchronously: the router commits at once.
         guard !neverWaits else { return commit(ticket.request) }
         let outcome = await run(ticket, planned: plannedDestinations(ticket.request)) {
@@ -827,7 +834,7 @@ public final class NavigationQueue {
             return QueuedOutcome(router.go(to: path))
         case .back, .home, .selectTab:
             // Nothing is in flight (``commitAtOnce(_:)``); its turn, when it waited, is
-            // taken in ``perform(_:)``, which keeps its event.
+            // taken in ``perform(_:)``, which hands back its event.
             return QueuedOutcome(RouteOutcome(goingBack: act(request)))
         case .conditionsChanged:
             return QueuedOutcome(router.conditionsDidChange() ?? .conditionsChanged)
