@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText", "LinkMatching"]),
         // The demo's modules: targets, not products (no app depends on the demo).
         .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
-        .target(name: "AccountScreens", dependencies: ["Router", "RouterTooling", "Screens"]),
+        .target(name: "AccountScreens", dependencies: ["Router", "RouterText", "RouterTooling", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),
         .target(name: "RouterTesting", dependencies: ["Router", "RouterText", "RouterTooling"]),
         // The full-screen terminal interface: the core does not import it.

@@ -1,4 +1,5 @@
 public import Router
+import RouterText
 public import RouterTooling
 import Screens
 
@@ -66,7 +67,7 @@ public final class DemoAccount: SignInService, AsyncGuardConditions {
     public func signIn(_ name: String) -> SignInResult {
         guard knownUsers.contains(name) else {
             return .failed(
-                reason: "unknown user '\(name)'",
+                reason: "unknown user \(QuotedText.quoted(name))",
                 show: Self.signInError)
         }
         user = name

@@ -1,3 +1,5 @@
+import RouterText
+
 /// Two link patterns that are equally specific and match the same links: the second one
 /// added is refused.
 public struct LinkConflict<Value: Sendable>: Error, Sendable {
@@ -20,6 +22,7 @@ public struct LinkConflict<Value: Sendable>: Error, Sendable {
 extension LinkConflict: CustomStringConvertible {
     /// `'giuseppe://a/:y' matches the same links as 'giuseppe://a/:x', as specifically`.
     public var description: String {
-        "'\(new)' matches the same links as '\(existing)', as specifically"
+        "\(QuotedText.quoted(new.description)) matches the same links as \(QuotedText.quoted(existing.description)), "
+            + "as specifically"
     }
 }

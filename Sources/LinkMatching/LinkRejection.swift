@@ -1,3 +1,5 @@
+import RouterText
+
 /// Why a link was rejected before or during matching. A link is attacker-controlled text:
 /// each rejection names the problem, and none of them pushes anything.
 public enum LinkRejection: Error, Hashable, Sendable {
@@ -58,8 +60,8 @@ extension LinkRejection: CustomStringConvertible {
         case .emptySegment: "the link has an empty segment"
         case .invalidHost: "the link's host is not ASCII letters, digits, '-' and '.'"
         case .unsupportedAuthority: "user names and ports are not supported in links"
-        case .unknownScheme(let scheme): "no link pattern uses the scheme '\(scheme)'"
-        case .unknownHost(let host): "no link pattern uses the host '\(host)'"
+        case .unknownScheme(let scheme): "no link pattern uses the scheme \(QuotedText.quoted(scheme))"
+        case .unknownHost(let host): "no link pattern uses the host \(QuotedText.quoted(host))"
         case .noMatch: "no link pattern matches"
         }
     }

@@ -28,7 +28,7 @@ enum CheckCommand {
                 routes.tabs.isEmpty
                 ? app.tabs.compactMap { tab in
                     routes.registry.tabRootProblem(tab.root).map {
-                        "\(Console.inline(app.name)): the tab '\(Console.inline(tab.name))': \($0)"
+                        "\(Console.inline(app.name)): the tab \(QuotedText.quoted(tab.name)): \($0)"
                     }
                 } : []
             if !tabProblems.isEmpty {

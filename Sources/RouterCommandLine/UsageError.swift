@@ -1,3 +1,5 @@
+import RouterText
+
 /// A command line the app does not understand. Exit status 2.
 enum UsageError: Error, Equatable {
     case unknownSubcommand(String, suggestion: String?)
@@ -25,12 +27,12 @@ extension UsageError {
         var helpCommand = "\(program) --help"
         switch self {
         case .unknownSubcommand(let word, let suggestion):
-            problem = "unknown command '\(Console.inline(word))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            problem = "unknown command \(QuotedText.quoted(word))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownOption(let option, let subcommand):
-            problem = "unknown option '\(Console.inline(option))'"
+            problem = "unknown option \(QuotedText.quoted(option))"
             if let subcommand { helpCommand = "\(program) help \(subcommand.rawValue)" }
         case .unexpectedArgument(let argument, let after):
-            problem = "unexpected argument '\(Console.inline(argument))' after '\(Console.inline(after))'"
+            problem = "unexpected argument \(QuotedText.quoted(argument)) after \(QuotedText.quoted(after))"
             if let subcommand = Invocation.Subcommand(rawValue: after) { helpCommand = "\(program) help \(subcommand.rawValue)" }
         case .missingOperand(.run):
             problem = "'run' needs at least one flow file (or '-' for standard input)"
@@ -54,7 +56,7 @@ extension UsageError {
             problem = "'\(option)' needs a value"
             if let subcommand { helpCommand = "\(program) help \(subcommand.rawValue)" }
         case .invalidValue(let value, let option, let expected):
-            problem = "'\(Console.inline(value))' is not a valid value for '\(option)'; expected \(expected)"
+            problem = "\(QuotedText.quoted(value)) is not a valid value for '\(option)'; expected \(expected)"
         case .outOfRange(let value, let option, let range, let tooSmall, let subcommand):
             problem =
                 tooSmall
@@ -62,7 +64,7 @@ extension UsageError {
                 : "'\(option)' must be at most \(range.upperBound), not \(value)"
             helpCommand = "\(program) help \(subcommand.rawValue)"
         case .unknownShell(let word):
-            problem = "'\(Console.inline(word))' is not a valid value for 'completions'; expected \(Self.shells)"
+            problem = "\(QuotedText.quoted(word)) is not a valid value for 'completions'; expected \(Self.shells)"
             helpCommand = "\(program) help completions"
         case .noTabs:
             problem = "'--tabs' needs tabs, and \(program) declares none"

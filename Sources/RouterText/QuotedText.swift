@@ -1,7 +1,7 @@
 /// Quoting for messages built from text read from outside (a link, a link pattern, a name
-/// from a file or a plugin): the one rule, with its one bound, behind
-/// `LinkDecodingError.quoted(_:)`, the link-pattern and link errors, the composition
-/// problems, the YAML errors and the prompt's hints, kept here so every message quotes alike.
+/// from a file, a saved file, a flow or a plugin): the one rule, with its one bound, behind
+/// `LinkDecodingError.quoted(_:)` and every message of the package that quotes such text,
+/// kept here so every message quotes alike.
 package enum QuotedText {
     /// `text` in single quotes, bounded and escaped: its first ``maxQuoted`` characters and
     /// `…` when longer (``bounded(_:)``), then `'`, `\` and every character ``isUnsafe(_:)``
@@ -9,29 +9,35 @@ package enum QuotedText {
     /// is. There is no bad input: a megabyte-long name is quoted in a few dozen characters,
     /// and no control character reaches the message raw.
     package static func quoted(_ text: String) -> String {
-        // Bounded first, so an escape is never cut in two; then quote and backslash, so the
+        quoted(text, apartFrom: nil)
+    }
+
+    /// `text` quoted by the rule of ``quoted(_:)``, for a message that shows it beside `other`
+    /// (a name typed and the name a did-you-mean suggests): when the two look the same
+    /// (canonically equivalent, written with other Unicode scalars), every non-ASCII scalar
+    /// is written `\u{…}` as well, so the difference shows. `mark` is the quotation mark,
+    /// escaped as `'` is: `"` for text a message quotes as a flow file writes it (a row's
+    /// title). There is no bad input; a `nil` `other` quotes as ``quoted(_:)`` does.
+    package static func quoted(_ text: String, apartFrom other: String?, mark: Unicode.Scalar = "'") -> String {
+        let lookAlike = other.map { text == $0 && !text.isScalarEqual(to: $0) } ?? false
+        let (kept, isCut) = prefix(of: text)
+        // Bounded first, so an escape is never cut in two; then the mark and backslash, so the
         // escapes written next keep their one backslash.
         var slashed = ""
-        for scalar in bounded(text).unicodeScalars {
-            if scalar == "'" || scalar == "\\" { slashed.unicodeScalars.append("\\") }
+        for scalar in kept.unicodeScalars {
+            if scalar == mark || scalar == "\\" { slashed.unicodeScalars.append("\\") }
             slashed.unicodeScalars.append(scalar)
         }
-        return "'" + escapingUnsafe(slashed) + "'"
+        let escaped =
+            lookAlike
+            ? TerminalText.escaped(slashed) { isUnsafe($0) || !$0.isASCII } : escapingUnsafe(slashed)
+        return String(mark) + escaped + (isCut ? "…" : "") + String(mark)
     }
 
     /// `text` with the characters ``quoted(_:)`` escapes, other than `'` and `\`, written
     /// `\u{…}`: how a message built from link text is kept printable.
     package static func escapingUnsafe(_ text: String) -> String {
         TerminalText.escaped(text, where: isUnsafe)
-    }
-
-    /// `text` as a message shows it beside `other` (a name typed and the name a did-you-mean
-    /// suggests): as it is, or, when the two look the same (canonically equivalent, written
-    /// with other Unicode scalars), with every non-ASCII scalar written `\u{…}`, so the
-    /// difference shows.
-    package static func apart(_ text: String, from other: String) -> String {
-        guard text == other, !text.isScalarEqual(to: other) else { return text }
-        return TerminalText.escaped(text) { !$0.isASCII }
     }
 
     /// The most characters of a name or a word from outside a message quotes: the one bound
@@ -43,10 +49,16 @@ package enum QuotedText {
     /// command, a screen in parentheses) or in quotes of its own; ``quoted(_:)`` bounds
     /// what it quotes already.
     package static func bounded(_ text: String) -> String {
+        let (kept, isCut) = prefix(of: text)
+        return isCut ? kept + "…" : text
+    }
+
+    /// The first ``maxQuoted`` characters of `text`, and whether that leaves any out.
+    private static func prefix(of text: String) -> (kept: Substring, isCut: Bool) {
         guard let end = text.index(text.startIndex, offsetBy: maxQuoted, limitedBy: text.endIndex),
             end != text.endIndex
-        else { return text }
-        return text[..<end] + "…"
+        else { return (text[...], false) }
+        return (text[..<end], true)
     }
 
     /// What ``TerminalText`` escapes (C0 and C1 controls, DEL, the bidirectional formatting

@@ -231,7 +231,7 @@ struct RoutesFileLoader {
                         report(
                             entry.value,
                             .wrongKind(
-                                expected: "a value for '\(key)'", found: Self.kindName(of: entry.value)))
+                                expected: "a value for \(QuotedText.quoted(key))", found: Self.kindName(of: entry.value)))
                         continue
                     }
                     if pattern?.parameterNames.contains(where: { $0.isScalarEqual(to: key) }) == true {
@@ -630,7 +630,8 @@ struct RoutesFileLoader {
             }
             let valueNode = entry.value
             guard let value = valueNode.scalar, value.coreValue != .null else {
-                report(valueNode, .wrongKind(expected: "a value for '\(field)'", found: Self.kindName(of: valueNode)))
+                let expected = "a value for \(QuotedText.quoted(field))"
+                report(valueNode, .wrongKind(expected: expected, found: Self.kindName(of: valueNode)))
                 continue
             }
             guard let payload else {

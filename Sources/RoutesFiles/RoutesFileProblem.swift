@@ -162,31 +162,34 @@ public struct RoutesFileProblem: Equatable, Sendable {
 }
 
 extension RoutesFileProblem.Kind: CustomStringConvertible {
-    /// The problem as a sentence, e.g. `unknown key 'psuh'; did you mean 'push'?`. Text
-    /// quoted from the file is shown with its control characters escaped (`\u{85}`), so
-    /// the sentence never carries a raw control character.
     /// A link of a message: its pattern, then where the file declares it or which plugin
     /// registered it.
     private static func site(_ link: RoutesFileProblem.LinkSite) -> String {
-        if let position = link.position { return "'\(QuotedText.bounded(link.pattern))' at \(position.line):\(position.column)" }
-        return "'\(QuotedText.bounded(link.pattern))' of plugin '\(QuotedText.bounded(link.plugin ?? ""))'"
+        if let position = link.position { return "\(QuotedText.quoted(link.pattern)) at \(position.line):\(position.column)" }
+        return "\(QuotedText.quoted(link.pattern)) of plugin \(QuotedText.quoted(link.plugin ?? ""))"
     }
 
+    /// The problem as a sentence, e.g. `unknown key 'psuh'; did you mean 'push'?`. A name
+    /// from the file or a plugin is quoted as every message quotes (`QuotedText.quoted(_:)`):
+    /// its first 64 characters and `…` when longer, with `'`, `\` and every character a
+    /// terminal acts on escaped (`\u{85}`), so the sentence never carries a raw control
+    /// character, however long or strange the name.
     public var description: String {
         sentence.escapingControlCharacters
     }
 
     private var sentence: String {
-        func hint(_ suggestion: String?, _ others: [String], _ noun: String) -> String {
-            if let suggestion { return "; did you mean '\(suggestion)'?" }
-            return others.isEmpty ? "" : "; \(noun) " + others.map(QuotedText.bounded).joined(separator: ", ")
-        }
-        /// `name` and the hint, each name bounded, the suggestion spelt apart from `name` when
-        /// they look the same.
+        /// `name` quoted, and the hint: the suggestion quoted, each spelt apart from the other
+        /// when they look the same, or else the `others` after `noun`, each bounded.
         func named(_ name: String, _ suggestion: String?, _ others: [String], _ noun: String) -> (String, String) {
-            let name = QuotedText.bounded(name)
-            guard let suggestion = suggestion.map(QuotedText.bounded) else { return (name, hint(nil, others, noun)) }
-            return (QuotedText.apart(name, from: suggestion), hint(QuotedText.apart(suggestion, from: name), others, noun))
+            guard let suggestion else {
+                let listed = others.isEmpty ? "" : "; \(noun) " + others.map(QuotedText.bounded).joined(separator: ", ")
+                return (QuotedText.quoted(name), listed)
+            }
+            return (
+                QuotedText.quoted(name, apartFrom: suggestion),
+                "; did you mean \(QuotedText.quoted(suggestion, apartFrom: name))?"
+            )
         }
         switch self {
         case .syntax(let message):
@@ -197,98 +200,98 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
             return "expected \(expected), found \(found)"
         case .unknownKey(let key, let suggestion, let allowed):
             let (shown, hinted) = named(key, suggestion, allowed, "expected one of")
-            return "unknown key '\(shown)'" + hinted
+            return "unknown key \(shown)" + hinted
         case .missingKey(let key, let context):
-            return "\(context) needs the key '\(QuotedText.bounded(key))'"
+            return "\(context) needs the key \(QuotedText.quoted(key))"
         case .missingDestination:
             return "a route needs 'push: SCREEN' or 'present: SCREEN'"
         case .conflictingKeys(let first, let second):
-            return "'\(QuotedText.bounded(first))' and '\(QuotedText.bounded(second))' cannot both be given; keep one"
+            return "\(QuotedText.quoted(first)) and \(QuotedText.quoted(second)) cannot both be given; keep one"
         case .unsupportedVersion(let version):
             return "unsupported version \(QuotedText.bounded(version)); this router reads version 1"
         case .unknownPayload(let name, let suggestion):
             let (shown, hinted) = named(name, suggestion, [], "")
-            return "unknown payload type '\(shown)'" + hinted
+            return "unknown payload type \(shown)" + hinted
         case .unknownScreen(let name, let suggestion):
             let (shown, hinted) = named(name, suggestion, [], "")
-            return "unknown screen '\(shown)'" + hinted
+            return "unknown screen \(shown)" + hinted
         case .unknownGuard(let name, let suggestion, let known):
             let (shown, hinted) = named(name, suggestion, known, "registered guards:")
-            return "unknown guard '\(shown)'" + hinted
+            return "unknown guard \(shown)" + hinted
         case .unknownField(let field, let payload, let suggestion, let fields):
-            return "payload type '\(QuotedText.bounded(payload))' has no field '\(QuotedText.bounded(field))'"
-                + (suggestion.map { "; did you mean '\(QuotedText.bounded($0))'?" }
+            return "payload type \(QuotedText.quoted(payload)) has no field \(QuotedText.quoted(field))"
+                + (suggestion.map { "; did you mean \(QuotedText.quoted($0))?" }
                     ?? (fields.isEmpty
                         ? "; it has no fields" : "; its fields: " + fields.map(QuotedText.bounded).joined(separator: ", ")))
         case .unknownFieldValue(let value, let field, let suggestion, let known):
             let (shown, hinted) = named(value, suggestion, known, "expected one of")
-            return "'\(shown)' is not a value of '\(QuotedText.bounded(field))'" + hinted
+            return "\(shown) is not a value of \(QuotedText.quoted(field))" + hinted
         case .screenDoesNotShowPayload(let screen, let payload, let shows):
-            return "screen '\(QuotedText.bounded(screen))' does not show '\(QuotedText.bounded(payload))' payloads; it shows "
-                + shows.map { "'\(QuotedText.bounded($0))'" }.joined(separator: ", ")
+            return "screen \(QuotedText.quoted(screen)) does not show \(QuotedText.quoted(payload)) payloads; it shows "
+                + shows.map { "\(QuotedText.quoted($0))" }.joined(separator: ", ")
         case .duplicateRoute(let line, let column):
             return "duplicate route: the route at \(line):\(column) has the same payload and conditions"
         case .invalidLinkPattern(let message):
             return "invalid link pattern: \(message)"
         case .payloadNotLinkable(let payload):
-            return "links cannot lead to '\(QuotedText.bounded(payload))': no link decoder is registered for it"
+            return "links cannot lead to \(QuotedText.quoted(payload)): no link decoder is registered for it"
         case .missingLinkParameter(let name, let payload):
             return
-                "'\(QuotedText.bounded(payload))' is built from the parameter '\(QuotedText.bounded(name))'; capture it in the pattern "
-                + "(:\(name)) or give it under 'with'"
+                "\(QuotedText.quoted(payload)) is built from the parameter \(QuotedText.quoted(name)); capture it in the pattern "
+                + "(:\(QuotedText.bounded(name))) or give it under 'with'"
         case .parameterCapturedAndFixed(let name):
-            return "'\(QuotedText.bounded(name))' is both captured by the pattern and given under 'with'; keep one"
+            return "\(QuotedText.quoted(name)) is both captured by the pattern and given under 'with'; keep one"
         case .ambiguousLink(let line, let column):
             return "this link pattern is as specific as the one at \(line):\(column) and matches the same links"
         case .linkTakenByPlugin(let pattern, let plugin):
             return
-                "this link pattern is as specific as '\(QuotedText.bounded(pattern))' of plugin '\(QuotedText.bounded(plugin))' and matches the same links"
+                "this link pattern is as specific as \(QuotedText.quoted(pattern)) of plugin \(QuotedText.quoted(plugin)) and matches the same links"
         case .invalidParentLink(let message):
             return "invalid parent link: \(message)"
         case .unknownParentLink(let parent, let at, let opening):
-            return "the parent '\(QuotedText.bounded(parent))' given at \(at.line):\(at.column) matches no link pattern"
-                + (opening.map { " when this link is opened as '\(QuotedText.bounded($0))'" } ?? "")
+            return "the parent \(QuotedText.quoted(parent)) given at \(at.line):\(at.column) matches no link pattern"
+                + (opening.map { " when this link is opened as \(QuotedText.quoted($0))" } ?? "")
         case .missingParentParameter(let name, let parent, let at):
             return
-                "the parent '\(QuotedText.bounded(parent))' given at \(at.line):\(at.column) uses the parameter '\(QuotedText.bounded(name))', "
+                "the parent \(QuotedText.quoted(parent)) given at \(at.line):\(at.column) uses the parameter \(QuotedText.quoted(name)), "
                 + "which this link neither captures nor gives under 'with'"
         case .parentCycle(let links, let opening):
             return "following parents from this link comes back to it"
-                + (opening.map { " when it is opened as '\(QuotedText.bounded($0))'" } ?? "") + ": "
+                + (opening.map { " when it is opened as \(QuotedText.quoted($0))" } ?? "") + ": "
                 + links.map(Self.site).joined(separator: ", then ") + ", then " + (links.first.map(Self.site) ?? "")
                 + " again"
         case .tooManyParents(let farthest, let opening):
             return "this link has more than \(LinkTable.maxParents) parents"
-                + (opening.map { " when it is opened as '\(QuotedText.bounded($0))'" } ?? "")
+                + (opening.map { " when it is opened as \(QuotedText.quoted($0))" } ?? "")
                 + ", so it never opens: its parent number "
                 + "\(LinkTable.maxParents + 1) is " + Self.site(farthest)
         case .linkBeyondStepLimit(let example, let limit):
             return
-                "links this pattern matches, such as '\(QuotedText.bounded(example))', need more than \(limit) steps to match, "
+                "links this pattern matches, such as \(QuotedText.quoted(example)), need more than \(limit) steps to match, "
                 + "so they never open"
         case .payloadRoutedByPlugin(let payload, let plugin):
             return
-                "'\(QuotedText.bounded(payload))' payloads are routed by a jumper of plugin '\(QuotedText.bounded(plugin))'; a routes file may "
+                "\(QuotedText.quoted(payload)) payloads are routed by a jumper of plugin \(QuotedText.quoted(plugin)); a routes file may "
                 + "route only payload types no plugin's jumper routes"
         case .repeatedTab(let name, let line, let column):
-            return "the tab '\(QuotedText.bounded(name))' is already declared at \(line):\(column)"
+            return "the tab \(QuotedText.quoted(name)) is already declared at \(line):\(column)"
         case .tooManyTabs(let count, let limit):
             return "the file declares \(count) tabs; a routes file may declare at most \(limit)"
         case .tabRootOpensNothing(let name, let reason):
-            return "the root link of the tab '\(QuotedText.bounded(name))' opens no screen: \(reason)"
+            return "the root link of the tab \(QuotedText.quoted(name)) opens no screen: \(reason)"
         case .guardedTabRoot(let name, let guardName):
             return
-                "the root of the tab '\(QuotedText.bounded(name))' requires '\(QuotedText.bounded(guardName))'; a tab's root is always shown, so it "
+                "the root of the tab \(QuotedText.quoted(name)) requires \(QuotedText.quoted(guardName)); a tab's root is always shown, so it "
                 + "may not require a guard"
         case .repeatedGuardPrerequisite(let name, let line, let column):
-            return "the guard '\(QuotedText.bounded(name))' is already given a prerequisite at \(line):\(column)"
+            return "the guard \(QuotedText.quoted(name)) is already given a prerequisite at \(line):\(column)"
         case .guardPrerequisiteFromPlugin(let name, let requires, let inCode, let plugin):
             return
-                "the guard '\(QuotedText.bounded(name))' already requires '\(QuotedText.bounded(inCode))' in the code of plugin '\(QuotedText.bounded(plugin))'; "
-                + "the file may not make it require '\(QuotedText.bounded(requires))' (what the app knows wins over the file)"
+                "the guard \(QuotedText.quoted(name)) already requires \(QuotedText.quoted(inCode)) in the code of plugin \(QuotedText.quoted(plugin)); "
+                + "the file may not make it require \(QuotedText.quoted(requires)) (what the app knows wins over the file)"
         case .guardLoop(let names, let repeatingCode):
             let limit = RoutesFileLoader.longestLoopShown
-            var shown = names.map { "'\(QuotedText.bounded($0))'" }
+            var shown = names.map { "\(QuotedText.quoted($0))" }
             if shown.count > limit {
                 let hidden = shown.count - (limit - 2)
                 shown =
@@ -304,14 +307,14 @@ extension RoutesFileProblem.Kind: CustomStringConvertible {
                         + "what the code declares)")
         case .guardChainTooLong(let names):
             return
-                "the guard chain from '\(QuotedText.bounded(names.first ?? ""))' is longer than \(GuardChain.maxLength) guards: "
-                + names.map { "'\(QuotedText.bounded($0))'" }.joined(separator: " requires ")
+                "the guard chain from \(QuotedText.quoted(names.first ?? "")) is longer than \(GuardChain.maxLength) guards: "
+                + names.map { "\(QuotedText.quoted($0))" }.joined(separator: " requires ")
         case .conflictingRequirements(let screen, let names):
-            return "the screen '\(QuotedText.bounded(screen))' would require "
-                + names.map { "'\(QuotedText.bounded($0))'" }.joined(separator: " and ")
+            return "the screen \(QuotedText.quoted(screen)) would require "
+                + names.map { "\(QuotedText.quoted($0))" }.joined(separator: " and ")
                 + ", and no guard chain includes them all; make one guard require the other"
         case .repeatedKey(let key, let line, let column):
-            return "the key '\(QuotedText.bounded(key))' is already given at \(line):\(column) (keys are read by their text)"
+            return "the key \(QuotedText.quoted(key)) is already given at \(line):\(column) (keys are read by their text)"
         case .unreachableRoute(let line, let column):
             return "this route can never match: the route at \(line):\(column) comes first and catches every payload it would"
         case .unreachableRouteCaughtTogether(let positions):

@@ -18,7 +18,7 @@ let pizzaLinkDecoder =
 // Deep links decoder example: begin
 LinkDecoder<Pizza>(parameters: ["name"]) { parameters in
     guard let pizza = menu.pizza(named: parameters["name"]!) else {
-        throw LinkDecodingError("no pizza is named '\(parameters["name"]!)'")
+        throw LinkDecodingError("no pizza is named \(LinkDecodingError.quoted(parameters["name"]!))")
     }
     return pizza
 } encode: { pizza in

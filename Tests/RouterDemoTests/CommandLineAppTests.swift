@@ -160,4 +160,31 @@ private struct GuardedNotesPlugin: RouterPlugin {
         #expect(clean.status == 0)
         #expect(!clean.output.contains("warning") && !clean.error.contains("warning"))
     }
+
+    @Test func anUnknownCommandIsQuotedBoundedAndEscaped() async {
+        let long = await run(bare, [String(repeating: "n", count: 1_000)])
+        let hostile = await run(bare, ["it's\u{1B}[2J"])
+
+        #expect(long.status == 2)
+        #expect(long.error.hasPrefix("bare: unknown command '" + String(repeating: "n", count: 64) + "…'\n"), "\(long.error)")
+        #expect(hostile.error.hasPrefix(#"bare: unknown command 'it\'s\u{1B}[2J'"#), "\(hostile.error)")
+    }
+
+    @Test func checkQuotesATabWhoseRootIsGuardedBoundedAndEscaped() async {
+        func app(tab: String) -> CommandLineApp {
+            CommandLineApp(
+                name: "guarded", version: "0.0.1", plugins: { [SignInPlugin(), TwoScreensPlugin()] },
+                home: .push("Home") { _ in TextScreen(name: "Home", title: "Home") },
+                tabs: [
+                    TabRoot(tab, root: .push("Settings", requires: "signedIn") { _ in TextScreen(name: "Settings", title: "") })
+                ])
+        }
+
+        let long = await run(app(tab: String(repeating: "n", count: 1_000)), ["check"])
+        let hostile = await run(app(tab: "a\u{9B}2J"), ["check"])
+
+        #expect(long.status == 1)
+        #expect(long.error.hasPrefix("guarded: the tab '" + String(repeating: "n", count: 64) + "…': it requires 'signedIn'"))
+        #expect(hostile.error.hasPrefix(#"guarded: the tab 'a\u{9B}2J': it requires 'signedIn'"#), "\(hostile.error)")
+    }
 }

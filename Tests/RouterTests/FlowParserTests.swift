@@ -324,7 +324,7 @@ import Testing
     @Test func nulBytesAreAnUnknownCommandNotACrash() {
         #expect(
             problems("\u{0}\u{0}")
-                == "t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, cancel, expect"
+                == #"t.flow:1:1: unknown command '\u{0}\u{0}'; expected one of tap, back, home, open, go, tab, stack, log, help, quit, sign-in, sign-out, answer, save, restore, link, wait, cancel, expect"#
         )
     }
 

@@ -7,7 +7,7 @@ public import LinkMatching
 /// ```swift
 /// LinkDecoder<Pizza>(parameters: ["name"]) { parameters in
 ///     guard let pizza = menu.pizza(named: parameters["name"]!) else {
-///         throw LinkDecodingError("no pizza is named '\(parameters["name"]!)'")
+///         throw LinkDecodingError("no pizza is named \(LinkDecodingError.quoted(parameters["name"]!))")
 ///     }
 ///     return pizza
 /// } encode: { pizza in

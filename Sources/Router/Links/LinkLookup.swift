@@ -39,20 +39,8 @@ public enum LinkLookup {
         }
         guard let lookalike else { throw LinkDecodingError(missing(LinkDecodingError.quoted(wanted))) }
         throw LinkDecodingError(
-            missing(quotedScalars(wanted))
-                + " (names are compared by Unicode scalars; \(quotedScalars(lookalike)) is spelt with others)")
-    }
-
-    /// `text` quoted with every scalar outside printable ASCII written `\u{…}`, so two
-    /// spellings that look alike read differently.
-    private static func quotedScalars(_ text: String) -> String {
-        let escaped = text.unicodeScalars.map { scalar in
-            switch scalar {
-            case "'", "\\": "\\" + String(scalar)
-            case " "..."~": String(scalar)
-            default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return "'" + escaped.joined() + "'"
+            missing(QuotedText.quoted(wanted, apartFrom: lookalike))
+                + " (names are compared by Unicode scalars; \(QuotedText.quoted(lookalike, apartFrom: wanted)) is spelt "
+                + "with others)")
     }
 }

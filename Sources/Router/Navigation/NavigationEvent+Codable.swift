@@ -1,3 +1,5 @@
+import RouterText
+
 /// Events encode as small JSON objects: `{"event":"push","screen":"Menu"}`,
 /// `{"event":"pop","refused":"root-only"}` for a refusal, for the notes
 /// `{"event":"link","link":"giuseppe://menu"}`, `{"event":"canonical","link":"giuseppe://menu"}`
@@ -47,7 +49,7 @@ extension NavigationEvent: Codable {
         }
         guard let operation = Operation(rawValue: kind) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .event, in: container, debugDescription: "unknown event '\(kind)'")
+                forKey: .event, in: container, debugDescription: "unknown event \(QuotedText.quoted(kind))")
         }
         if let refusal = try container.decodeIfPresent(Refusal.self, forKey: .refused) {
             return .refused(operation, refusal)

@@ -79,7 +79,7 @@ public struct PluginRegistration {
     /// problem.
     public mutating func replaceGuard(_ routeGuard: RouteGuard) {
         guard registry.routeGuard(named: routeGuard.name) != nil else {
-            problems.append(.nothingToReplace(what: "the guard '\(routeGuard.name)'", plugin: plugin))
+            problems.append(.nothingToReplace(what: "the guard \(QuotedText.quoted(routeGuard.name))", plugin: plugin))
             return
         }
         _ = registry.put(routeGuard, owner: plugin, replacing: true)
@@ -261,7 +261,7 @@ public struct PluginRegistration {
         make: @escaping @MainActor @Sendable (Payload, ScreenContext) -> any Screen
     ) {
         guard registry.screen(named: name) != nil else {
-            problems.append(.nothingToReplace(what: "the screen '\(name)'", plugin: plugin))
+            problems.append(.nothingToReplace(what: "the screen \(QuotedText.quoted(name))", plugin: plugin))
             return
         }
         var screen = RegisteredScreen(name: name, owner: plugin)

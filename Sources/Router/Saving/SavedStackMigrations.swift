@@ -1,3 +1,5 @@
+import RouterText
+
 /// The schema versions and migrations plugins registered, as restoring reads them. Names
 /// compare by Unicode scalars, as every registered name does.
 package struct SavedStackMigrations: Sendable {
@@ -54,9 +56,11 @@ package struct SavedStackMigrations: Sendable {
     /// Records that `payloadType` is at schema `version`.
     /// - Returns: Why not, as a phrase: a version below 1, or one declared before.
     mutating func declare(_ version: Int, for payloadType: String) -> String? {
-        guard version >= 1 else { return "declares the schema version \(version) of '\(payloadType)'; versions start at 1" }
+        guard version >= 1 else {
+            return "declares the schema version \(version) of \(QuotedText.quoted(payloadType)); versions start at 1"
+        }
         guard schemaVersions[ExactName(payloadType)] == nil else {
-            return "declares the schema version of '\(payloadType)' a second time"
+            return "declares the schema version of \(QuotedText.quoted(payloadType)) a second time"
         }
         schemaVersions[ExactName(payloadType)] = version
         return nil
@@ -69,17 +73,18 @@ package struct SavedStackMigrations: Sendable {
         switch migration {
         case .renameScreen(let old, let new):
             guard screenRenames[ExactName(old)] == nil, dropped[ExactName(old)] == nil else {
-                return "migrates the screen '\(old)' a second time"
+                return "migrates the screen \(QuotedText.quoted(old)) a second time"
             }
             screenRenames[ExactName(old)] = new
         case .renamePayloadType(let old, let new):
             guard payloadTypeRenames[ExactName(old)] == nil else {
-                return "migrates the payload type '\(old)' a second time"
+                return "migrates the payload type \(QuotedText.quoted(old)) a second time"
             }
             payloadTypeRenames[ExactName(old)] = new
         case .renameField(let type, let version, let old, let new):
+            let name = "rename the field \(QuotedText.quoted(old)) to \(QuotedText.quoted(new))"
             return add(
-                PayloadStep(name: "rename the field '\(old)' to '\(new)'") { json throws(InvalidPayload) in
+                PayloadStep(name: name) { json throws(InvalidPayload) in
                     guard case .object(var fields) = json, let value = fields.removeValue(forKey: old) else { return json }
                     fields[new] = value
                     return .object(fields)
@@ -88,7 +93,7 @@ package struct SavedStackMigrations: Sendable {
             return add(PayloadStep(name: name, apply: transform), of: type, from: version)
         case .dropScreen(let screen, let fallback):
             guard screenRenames[ExactName(screen)] == nil, dropped[ExactName(screen)] == nil else {
-                return "migrates the screen '\(screen)' a second time"
+                return "migrates the screen \(QuotedText.quoted(screen)) a second time"
             }
             dropped[ExactName(screen)] = .some(fallback)
         }
@@ -96,9 +101,10 @@ package struct SavedStackMigrations: Sendable {
     }
 
     private mutating func add(_ step: PayloadStep, of type: String, from version: Int) -> String? {
-        guard version >= 1 else { return "migrates '\(type)' from the schema version \(version); versions start at 1" }
+        let quoted = QuotedText.quoted(type)
+        guard version >= 1 else { return "migrates \(quoted) from the schema version \(version); versions start at 1" }
         let key = StepKey(payloadType: ExactName(type), fromVersion: version)
-        guard steps[key] == nil else { return "migrates '\(type)' from the schema version \(version) a second time" }
+        guard steps[key] == nil else { return "migrates \(quoted) from the schema version \(version) a second time" }
         steps[key] = step
         return nil
     }

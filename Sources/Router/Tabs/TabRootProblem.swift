@@ -1,3 +1,5 @@
+import RouterText
+
 /// Why a destination cannot be a tab's root (``JumperRegistry/tabRootProblem(_:)``).
 public enum TabRootProblem: Hashable, Sendable, CustomStringConvertible {
     /// No screen can be shown for it, for this reason (its screen is not registered, what it
@@ -11,7 +13,8 @@ public enum TabRootProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .opensNothing(let reason): "it opens no screen: \(reason)"
-        case .guarded(let name): "it requires '\(name)'; a tab's root is always shown, so it may not require a guard"
+        case .guarded(let name):
+            "it requires \(QuotedText.quoted(name)); a tab's root is always shown, so it may not require a guard"
         }
     }
 }

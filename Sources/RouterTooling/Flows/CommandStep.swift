@@ -121,7 +121,7 @@ extension CommandStep {
         let listed = tabs.prefix(20).map { QuotedText.quoted($0) }.joined(separator: ", ")
         let more = tabs.count > 20 ? " and \(tabs.count - 20) more" : ""
         let suggestion = ClosestMatch.find(name, in: tabs).map {
-            "; did you mean \(QuotedText.quoted(QuotedText.apart($0, from: name)))?"
+            "; did you mean \(QuotedText.quoted($0, apartFrom: name))?"
         }
         return "the tabs are \(listed)\(more)\(suggestion ?? "")"
     }

@@ -62,19 +62,19 @@ extension FlowProblem.Kind: CustomStringConvertible {
         case .invalidUTF8:
             "the file is not valid UTF-8"
         case .unknownCommand(let word, let suggestion):
-            "unknown command '\(QuotedText.bounded(word))'"
+            "unknown command \(QuotedText.quoted(word))"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of "
                     + FlowCommand.words.joined(separator: ", "))
         case .unknownExpectation(let word, let suggestion):
-            "unknown expectation '\(QuotedText.bounded(word))'"
+            "unknown expectation \(QuotedText.quoted(word))"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of "
                     + FlowCommand.expectationWords.joined(separator: ", "))
         case .missingArgument(let command, let expected):
             "'\(command)' needs \(expected)"
         case .unexpectedArgument(let command, let argument):
-            "'\(command)' takes no argument, but got '\(QuotedText.bounded(argument))'"
+            "'\(command)' takes no argument, but got \(QuotedText.quoted(argument))"
         case .invalidRowNumber(let text):
-            "'\(QuotedText.bounded(text))' is not a row number; rows are numbered from 1"
+            "\(QuotedText.quoted(text)) is not a row number; rows are numbered from 1"
         case .unterminatedQuote:
             "the quoted title has no closing '\"'"
         case .invalidEscape(let character):
@@ -90,13 +90,13 @@ extension FlowProblem.Kind: CustomStringConvertible {
         case .emptyTabName:
             "'expect stack' has an empty tab name; write 'expect stack TAB: A > B'"
         case .unknownPlacement(let word, let suggestion):
-            "'open' takes a link, or 'in-app' and a link, but got '\(QuotedText.bounded(word))' before the link"
+            "'open' takes a link, or 'in-app' and a link, but got \(QuotedText.quoted(word)) before the link"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .unknownScreen(let name, let suggestion):
-            "unknown screen '\(QuotedText.bounded(QuotedText.apart(name, from: suggestion ?? name)))' in expect"
-                + (suggestion.map { " (did you mean '\(QuotedText.apart($0, from: name))'?)" } ?? "")
+            "unknown screen \(QuotedText.quoted(name, apartFrom: suggestion)) in expect"
+                + (suggestion.map { " (did you mean \(QuotedText.quoted($0, apartFrom: name))?)" } ?? "")
         case .invalidDuration(let text):
-            "'\(QuotedText.bounded(text))' is not a duration; write a whole number and a unit, as 500ms, 2s, 1m or 1h"
+            "\(QuotedText.quoted(text)) is not a duration; write a whole number and a unit, as 500ms, 2s, 1m or 1h"
                 + " (at most 1000h)"
         }
     }

@@ -33,10 +33,10 @@ extension SessionError: CustomStringConvertible {
         case .noSuchRow(let number, let screen, let count):
             "\(screen) has no row \(number); it has \(count) row\(count == 1 ? "" : "s")"
         case .noRowTitled(let title, let screen, let suggestion):
-            "\(screen) has no row titled \"\(QuotedText.bounded(QuotedText.apart(title, from: suggestion ?? title)))\""
-                + (suggestion.map { "; did you mean \"\(QuotedText.apart($0, from: title))\"?" } ?? "")
+            "\(screen) has no row titled \(QuotedText.quoted(title, apartFrom: suggestion, mark: "\""))"
+                + (suggestion.map { "; did you mean \(QuotedText.quoted($0, apartFrom: title, mark: "\""))?" } ?? "")
         case .ambiguousTitle(let title, let screen, let numbers):
-            "\(screen) has several rows titled \"\(QuotedText.bounded(title))\" (rows "
+            "\(screen) has several rows titled \(QuotedText.quoted(title, apartFrom: nil, mark: "\"")) (rows "
                 + numbers.map(String.init).joined(separator: ", ") + "); tap one by number"
         case .noAccount:
             "this app has no account to sign in to or out of"

@@ -142,35 +142,35 @@ extension RestoreError: CustomStringConvertible {
         case .schemaVersionUnreadable(let index, let screen, let type, let version, let current):
             .entry(
                 index, screen,
-                "its payload type '\(QuotedText.bounded(type))' is saved at schema version \(version), "
+                "its payload type \(QuotedText.quoted(type)) is saved at schema version \(version), "
                     + "which this app cannot read (it reads versions 1 to \(current))")
         case .migrationMissing(let index, let screen, let type, let version):
             .entry(
                 index, screen,
-                "its payload type '\(QuotedText.bounded(type))' is saved at schema version \(version), "
+                "its payload type \(QuotedText.quoted(type)) is saved at schema version \(version), "
                     + "and no migration takes it from version \(version) to \(version + 1)")
         case .migrationFailed(let index, let screen, let type, let version, let migration, let reason):
             .entry(
                 index, screen,
-                "the migration '\(QuotedText.bounded(migration))' of its payload type '\(QuotedText.bounded(type))' "
+                "the migration \(QuotedText.quoted(migration)) of its payload type \(QuotedText.quoted(type)) "
                     + "from schema version \(version) refused it: \(reason)")
         case .migrationLoop(let index, let screen, let name):
-            .entry(index, screen, "the renames registered for '\(QuotedText.bounded(name))' go round or chain too long")
+            .entry(index, screen, "the renames registered for \(QuotedText.quoted(name)) go round or chain too long")
         case .tabsDiffer(let fileHasTabs):
             .whole(
                 fileHasTabs
                     ? "the file saves tabs, but this app has none"
                     : "the file saves one stack without tabs, but this app has tabs")
-        case .unknownTab(let tab): .whole("the file names the tab '\(QuotedText.bounded(tab))', which this app does not have")
-        case .missingTab(let tab): .whole("the file does not save the tab '\(QuotedText.bounded(tab))'")
-        case .duplicateTab(let tab): .whole("the file saves the tab '\(QuotedText.bounded(tab))' more than once")
+        case .unknownTab(let tab): .whole("the file names the tab \(QuotedText.quoted(tab)), which this app does not have")
+        case .missingTab(let tab): .whole("the file does not save the tab \(QuotedText.quoted(tab))")
+        case .duplicateTab(let tab): .whole("the file saves the tab \(QuotedText.quoted(tab)) more than once")
         case .modalInUnselectedTab(let tab):
-            .whole("tab '\(QuotedText.bounded(tab))': it holds a modal screen, but only the selected tab can show one")
-        case .inTab(let tab, let error): .whole("tab '\(QuotedText.bounded(tab))': \(error)")
+            .whole("tab \(QuotedText.quoted(tab)): it holds a modal screen, but only the selected tab can show one")
+        case .inTab(let tab, let error): .whole("tab \(QuotedText.quoted(tab)): \(error)")
         case .unknownScreen(let index, let screen):
             .entry(index, screen, "no screen of that name is registered")
         case .unknownPayloadType(let index, let screen, let type):
-            .entry(index, screen, "the payload type '\(QuotedText.bounded(type))' is not registered as Codable")
+            .entry(index, screen, "the payload type \(QuotedText.quoted(type)) is not registered as Codable")
         case .undecodablePayload(let index, let screen, let reason):
             .entry(index, screen, "its payload no longer decodes: \(reason)")
         case .screenDoesNotShowPayload(let index, let screen):
@@ -188,13 +188,13 @@ extension RestoreError: CustomStringConvertible {
                 "the app shows this screen "
                     + (shown == .push ? "pushed, not modally" : "modally, not pushed"))
         case .guardHoldsAlready(let index, let screen, let guardName):
-            .entry(index, screen, "it is the screen of '\(QuotedText.bounded(guardName))', which holds already")
+            .entry(index, screen, "it is the screen of \(QuotedText.quoted(guardName)), which holds already")
         case .tooManyEntries(let count, let limit):
             .whole("not a saved stack: it has \(count) entries, more than the limit of \(limit)")
         case .tooManyValues(let count, let limit):
             .whole("not a saved stack: it holds \(count) JSON values, more than the limit of \(limit)")
         case .guardDoesNotHold(let index, let screen, let guardName):
-            .entry(index, screen, "it requires '\(QuotedText.bounded(guardName))', which does not hold")
+            .entry(index, screen, "it requires \(QuotedText.quoted(guardName)), which does not hold")
         case .notShown(let index, let screen, let reason):
             .entry(index, screen, "no navigation shows it: \(reason)")
         case .stateRefused(let index, let screen, let reason):
@@ -204,11 +204,11 @@ extension RestoreError: CustomStringConvertible {
         case .inPending(let error): .whole("held back: \(error)")
         case .notHeld(let guardName, let depth):
             .whole(
-                "held back: the guard '\(QuotedText.bounded(guardName))' would not hold it behind its screen at entry \(depth)")
+                "held back: the guard \(QuotedText.quoted(guardName)) would not hold it behind its screen at entry \(depth)")
         case .payloadTypeNotRegistered(let index, let screen, let type):
             .entry(
                 index, screen,
-                "its payload's type '\(QuotedText.bounded(type))' is not "
+                "its payload's type \(QuotedText.quoted(type)) is not "
                     + "registered, so it cannot be saved; register it with registerPayload (as Codable)")
         case .notSavable(let index, let screen):
             .entry(index, screen, "its payload's type is not registered as Codable, so it cannot be saved")

@@ -57,7 +57,7 @@ public struct RestoreVerdict: Hashable, Sendable, CustomStringConvertible {
     /// written escaped.
     public var description: String {
         let place =
-            (tab.map { "tab '\(QuotedText.bounded($0))', " } ?? "") + (isHeld ? "held back, " : "")
+            (tab.map { "tab \(QuotedText.quoted($0)), " } ?? "") + (isHeld ? "held back, " : "")
             + "entry \(index) (\(QuotedText.bounded(screen)))"
         let verdict: String
         switch kind {

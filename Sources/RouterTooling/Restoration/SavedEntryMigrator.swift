@@ -37,23 +37,24 @@ struct SavedEntryMigrator {
         var changes: [String] = []
         let screen = try follow(entry.screen, index: index, screen: entry.screen, rename: migrations.renamedScreen)
         if !screen.isScalarEqual(to: entry.screen) {
-            changes.append("screen '\(entry.screen)' renamed to '\(screen)'")
+            changes.append("screen \(QuotedText.quoted(entry.screen)) renamed to \(QuotedText.quoted(screen))")
         }
         if let fallback = migrations.drop(of: screen) ?? migrations.drop(of: entry.screen) {
             guard let fallback else {
-                return Migrated(entry: nil, fromVersion: nil, changes: changes + ["screen '\(screen)' left out"])
+                return Migrated(entry: nil, fromVersion: nil, changes: changes + ["screen \(QuotedText.quoted(screen)) left out"])
             }
             let shown = SavedStack.Entry(
                 screen: fallback, presentation: entry.presentation, payloadType: nil, payload: nil, state: nil,
                 awaited: nil)
-            return Migrated(entry: shown, fromVersion: nil, changes: changes + ["screen '\(screen)' shown as '\(fallback)'"])
+            let change = "screen \(QuotedText.quoted(screen)) shown as \(QuotedText.quoted(fallback))"
+            return Migrated(entry: shown, fromVersion: nil, changes: changes + [change])
         }
         guard let savedType = entry.payloadType else {
             return Migrated(entry: entry.renamed(screen), fromVersion: nil, changes: changes)
         }
         let type = try follow(savedType, index: index, screen: screen, rename: migrations.renamedPayloadType)
         if !type.isScalarEqual(to: savedType) {
-            changes.append("payload type '\(savedType)' renamed to '\(type)'")
+            changes.append("payload type \(QuotedText.quoted(savedType)) renamed to \(QuotedText.quoted(type))")
         }
         let saved = schemas[savedType] ?? 1
         // A type no plugin registers is refused by name when its payload is decoded.

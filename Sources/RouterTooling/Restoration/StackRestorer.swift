@@ -1047,8 +1047,8 @@ public struct StackRestorer: Sendable {
     private static func reason(_ error: any Error, expecting: String? = nil) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
-            path(context).map { "\($0): the key '\(key.stringValue)' is missing" }
-                ?? "the key '\(key.stringValue)' is missing"
+            path(context).map { "\($0): the key \(QuotedText.quoted(key.stringValue)) is missing" }
+                ?? "the key \(QuotedText.quoted(key.stringValue)) is missing"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
             DecodingError.dataCorrupted(let context):
             (path(context).map { "\($0): " } ?? "") + (expecting.map { "expected \($0)" } ?? context.debugDescription)
@@ -1067,7 +1067,7 @@ public struct StackRestorer: Sendable {
 
     /// The coding path as `'stack', entry 2, 'screen'`, or `nil` at the top.
     private static func path(_ context: DecodingError.Context) -> String? {
-        let keys = context.codingPath.map { key in key.intValue.map { "entry \($0 + 1)" } ?? "'\(key.stringValue)'" }
+        let keys = context.codingPath.map { key in key.intValue.map { "entry \($0 + 1)" } ?? QuotedText.quoted(key.stringValue) }
         return keys.isEmpty ? nil : keys.joined(separator: ", ")
     }
 

@@ -51,7 +51,7 @@ public struct MenuPlugin: RouterPlugin {
             link: LinkDecoder(parameters: ["entry"]) { parameters throws(LinkDecodingError) in
                 let name = parameters["entry"] ?? ""
                 guard let entry = HomeEntry(rawValue: name) else {
-                    throw LinkDecodingError("no home entry is named '\(name)'")
+                    throw LinkDecodingError("no home entry is named \(LinkDecodingError.quoted(name))")
                 }
                 return entry
             } encode: { entry in
