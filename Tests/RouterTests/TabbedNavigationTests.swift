@@ -205,6 +205,25 @@ import Testing
         #expect(stack.log.lines.suffix(2) == ["Home: pop Order", "Menu: go Menu > PizzaDetail"])
     }
 
+    @Test func signingOutTellsNoEventWhileAnotherTabStillHoldsAGuardedScreen() {
+        let conditions = FakeConditions(holding: ["signedIn"])
+        let (router, stack) = makeApp(conditions: conditions)
+        router.route(Section.order)
+        router.select(tab: "Menu")
+        router.route(Section.order)
+        let watcher = RequirementWatcher(stack: stack) { conditions.holding.contains($0) }
+        router.addObserver(watcher)
+
+        conditions.holding = []
+        router.conditionsDidChange()
+
+        #expect(names(stack, "Home") == ["Home"])
+        #expect(names(stack, "Menu") == ["Menu"])
+        #expect(stack.log.lines.suffix(2) == ["Home: pop Order", "Menu: pop Order"])
+        #expect(watcher.eventsChecked == 2)
+        #expect(watcher.violations.map(\.description) == [])
+    }
+
     @Test func aHeldDestinationResumesInItsTab() {
         let conditions = FakeConditions()
         let (router, stack) = makeApp(conditions: conditions)

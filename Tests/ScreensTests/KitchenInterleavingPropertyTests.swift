@@ -12,34 +12,47 @@ import Testing
 /// load, links, rejected links, links to no tab, `go`, back, home, an unknown tab, sign-in,
 /// sign-out, save, restore, a refused restore, cancel and waits of random length), on
 /// kitchens whose board and preparations take random times to load and whose broken oven,
-/// whose preparation always fails, is a random one (or none). Checked after every step: a
-/// refused command changes nothing, shown or in flight; no screen whose condition does not
-/// hold is on the stack, nor after any event of a step (``RequirementWatcher``); and, whenever
-/// nothing is in flight and at the end, what the session committed equals what a serial run
-/// of the same app committed (``SerialNavigationModel``), given only the requests the session
-/// accepted, each run to its end before the next.
+/// whose preparation always fails, is a random one (or none). Every other interleaving runs
+/// on the kitchen app with tabs (``tabs``: the kitchen's home, the menu and the typed list,
+/// each a tab), where it also selects tabs and opens links that name a tab or select one by
+/// their chain, so that screens load in one tab while another is selected, back at a tab's
+/// root selects the first tab, a restore sets every tab, and a sign-out unwinds every tab.
+/// Checked after every step: a refused command changes nothing, shown (in any tab, and the
+/// tab selected) or in flight; no screen whose condition does not hold is on a stack, nor
+/// after any event of a step (``RequirementWatcher``); and, whenever nothing is in flight and
+/// at the end, what the session committed (every tab's stack and the tab selected) equals
+/// what a serial run of the same app committed (``SerialNavigationModel``), given only the
+/// requests the session accepted, each run to its end before the next.
 @MainActor @Suite struct KitchenInterleavingPropertyTests {
     /// How many seeded interleavings run, each from a fresh session.
     static let seeds = 2_000
     /// The commands of each interleaving.
     static let steps = 24
 
-    /// What a refused command must leave as it was: the screens shown, by identity, and
-    /// what is in flight.
+    /// What a refused command must leave as it was: the screens of every stack (each tab's),
+    /// by identity, the tab selected, and what is in flight.
     struct Snapshot: Equatable {
-        let screens: [ObjectIdentifier]
+        let screens: [[ObjectIdentifier]]
+        let selectedTab: String?
         let idle: Bool
         let loading: String?
         /// The navigations ended without committing so far (superseded, cancelled).
         let stopped: Int
 
         @MainActor init(_ session: NavigationSession) {
-            screens = session.stack.entries.map { ObjectIdentifier($0.screen) }
+            screens = KitchenInterleavingPropertyTests.stacks(of: session.stack).map {
+                $0.map { ObjectIdentifier($0.screen) }
+            }
+            selectedTab = session.stack.selectedTab
             idle = session.queue.isIdle
             loading = session.queue.loadingScreen
+            // By event, whichever tab names it (`Menu: loading superseded Kitchen`).
             stopped =
-                session.stack.log.lines.filter {
-                    $0.hasPrefix("loading superseded ") || $0.hasPrefix("loading cancelled ")
+                session.stack.log.events.filter {
+                    switch $0.withoutTab {
+                    case .loading(.superseded, _), .loading(.cancelled, _): true
+                    default: false
+                    }
                 }.count
         }
     }
@@ -55,6 +68,29 @@ import Testing
         /// The requests made, by kind, accepted or not.
         var accepted: [String: Int] = [:]
         var notAccepted: [String: Int] = [:]
+        /// The requests accepted on the app with tabs, by kind.
+        var acceptedWithTabs: [String: Int] = [:]
+        /// How often the interleavings on the app with tabs reached what only tabs have.
+        var tabMoments: [TabMoment: Int] = [:]
+    }
+
+    /// What only an app with tabs does, counted to show the interleavings reach it.
+    enum TabMoment: String, CaseIterable, CustomStringConvertible {
+        /// A known tab selected while a navigation was in flight.
+        case tabWhileInFlight = "tab while in flight"
+        /// Back at a tab's root selected the first tab.
+        case backSelectedFirstTab = "back selected the first tab"
+        /// A link that names its tab (`#tab=`) was accepted.
+        case linkNamingATab = "link naming a tab"
+        /// A kitchen link, whose screens load, committed in another tab than the one
+        /// selected when it was opened.
+        case loadedInAnotherTab = "loaded in another tab"
+        /// A restore set screens above the root in more than one tab.
+        case restoredTabs = "restored several tabs"
+        /// A sign-out took a screen off a tab that was not selected.
+        case signOutUnwoundAnotherTab = "sign-out unwound another tab"
+
+        var description: String { rawValue }
     }
 
     @Test func eachStepCommitsWhatASerialRunWouldARefusalChangesNothingAndNoScreenOutlivesItsCondition() async throws {
@@ -71,7 +107,11 @@ import Testing
             let variant = Int(kitchens.next() % UInt64(Self.variants))
             let registry = try registries[variant] ?? Self.registry(variant: variant)
             registries[variant] = registry
-            await Self.interleave(seed: seed, kitchen: variant, registry: registry, in: directory, noting: &findings)
+            // Every other interleaving runs on the app without tabs, drawing its commands as it
+            // always has, so that one found failing there replays as it did.
+            await Self.interleave(
+                seed: seed, kitchen: variant, tabbed: seed.isMultiple(of: 2), registry: registry, in: directory,
+                noting: &findings)
         }
 
         #expect(findings.problems.isEmpty, "\(findings.problems.joined(separator: "\n"))")
@@ -88,6 +128,14 @@ import Testing
         #expect(
             findings.notAccepted["tap", default: 0] > 0 && findings.notAccepted["link", default: 0] > 0,
             "\(findings.notAccepted)")
+        // On the app with tabs too, and what only tabs do.
+        for kind in ["tap", "link", "go", "back", "home", "tab", "change", "resume", "restore"] {
+            #expect(
+                findings.acceptedWithTabs[kind, default: 0] > 0, "no \(kind) accepted with tabs: \(findings.acceptedWithTabs)")
+        }
+        for moment in TabMoment.allCases {
+            #expect(findings.tabMoments[moment, default: 0] > 0, "never \(moment): \(findings.tabMoments)")
+        }
     }
 
     @Test func aSignOutNeverLeavesAScreenThatNeedsSignInOnTheStackAtAnyEvent() async throws {
@@ -112,18 +160,26 @@ import Testing
     }
 
     /// Runs the interleaving of `seed` on the kitchen numbered `kitchen`, made on `registry`,
-    /// with its files in `directory`, checking every step; adds what it found to `findings`.
+    /// in the app with ``tabs`` when `tabbed` (else from ``KitchenPlugin/home``), with its
+    /// files in `directory`, checking every step; adds what it found to `findings`.
     static func interleave(
-        seed: Int, kitchen: Int, registry: JumperRegistry, in directory: URL, noting findings: inout Findings
+        seed: Int, kitchen: Int, tabbed: Bool, registry: JumperRegistry, in directory: URL,
+        noting findings: inout Findings
     ) async {
         let saved = directory.appendingPathComponent("saved.json").path
         try? FileManager.default.removeItem(atPath: saved)
         var generator = SplitMix64(seed: UInt64(seed))
         let account = DemoAccount()
-        let session = NavigationSession(registry: registry, home: KitchenPlugin.home, account: account)
+        let session =
+            tabbed
+            ? NavigationSession(registry: registry, tabs: Self.tabs, account: account)
+            : NavigationSession(registry: registry, home: KitchenPlugin.home, account: account)
         let watcher = RequirementWatcher(stack: session.stack) { account.holds($0) }
         session.router.addObserver(watcher)
-        let model = SerialNavigationModel(registry: registry, home: KitchenPlugin.home)
+        let model =
+            tabbed
+            ? SerialNavigationModel(registry: registry, tabs: Self.tabs)
+            : SerialNavigationModel(registry: registry, home: KitchenPlugin.home)
         let requests = AcceptedRequests()
         session.onFinished = { [weak session] result in
             guard let session else { return }
@@ -133,14 +189,18 @@ import Testing
         // What the model was given, for a failure's message.
         var given: [String] = []
         func problem(_ text: String) {
-            findings.problems.append("seed \(seed), kitchen \(kitchen), \(history.joined(separator: "; ")): \(text)")
+            findings.problems.append(
+                "seed \(seed), kitchen \(kitchen)\(tabbed ? " with tabs" : ""), \(history.joined(separator: "; ")): \(text)")
         }
 
         /// Runs the model up to the session, when nothing is in flight, and compares.
         /// - Returns: Whether they agree.
         func catchUp(_ moment: String) async -> Bool {
             // The end of a request is told in a task of its own, after it ended.
-            for _ in 0..<1_000 where !requests.allEnded { await Task.yield() }
+            for _ in 0..<1_000 {
+                guard !requests.allEnded else { break }
+                await Task.yield()
+            }
             guard let made = requests.take() else {
                 problem("\(moment), the ends of requests are unknown or unmatched: \(requests.unmatched)")
                 return false
@@ -150,9 +210,16 @@ import Testing
                 if accepted { findings.accepted[kind, default: 0] += 1 } else { findings.notAccepted[kind, default: 0] += 1 }
                 guard accepted else { continue }
                 given.append(request.description)
+                let selectedBefore = model.session.stack.selectedTab
                 if let failure = await model.run(request) {
                     problem(failure)
                     return false
+                }
+                if tabbed {
+                    findings.acceptedWithTabs[kind, default: 0] += 1
+                    for moment in Self.moments(of: request, selectedBefore: selectedBefore, on: model.session.stack) {
+                        findings.tabMoments[moment, default: 0] += 1
+                    }
                 }
             }
             findings.comparisons += 1
@@ -171,21 +238,31 @@ import Testing
 
         var agreed = true
         for _ in 0..<Self.steps where agreed {
-            let command = Self.command(using: &generator, saved: saved)
+            let command = Self.command(using: &generator, saved: saved, tabbed: tabbed)
             let request = Self.request(made: command, on: session)
             let lastRequest = session.lastRequest
             if case .conditionChange = request { requests.noteChange(command, on: session) }
             let before = Snapshot(session)
+            let guardedElsewhere = Self.guardedScreensOutsideTheSelectedTab(of: session.stack)
+            if tabbed, case .tab(let tab) = command, tab != "Nowhere", !session.queue.isIdle {
+                findings.tabMoments[.tabWhileInFlight, default: 0] += 1
+            }
 
             let result = await session.performAndSettle(command)
 
             history.append("\(command) -> \(result)")
+            if case .back = command, case .navigated(let event) = result, case .tab = event.withoutTab {
+                findings.tabMoments[.backSelectedFirstTab, default: 0] += 1
+            }
+            if case .signOut = command, guardedElsewhere.contains(where: { !Self.isShown($0, on: session.stack) }) {
+                findings.tabMoments[.signOutUnwoundAnotherTab, default: 0] += 1
+            }
             if Self.isRefusal(result, of: command) {
                 findings.refusals += 1
                 let after = Snapshot(session)
                 if after != before { problem("refused (\(result)), yet \(before) became \(after)") }
             }
-            for entry in session.stack.entries {
+            for entry in Self.stacks(of: session.stack).joined() {
                 guard let requirement = entry.requirement else { continue }
                 findings.guardedShown += 1
                 if !account.holds(requirement) { problem("\(entry.screen.name) is shown without \(requirement)") }
@@ -208,6 +285,48 @@ import Testing
         await session.cancelAll()
         findings.eventsWatched += watcher.eventsChecked
         if let violation = watcher.violations.first { problem("\(violation)") }
+    }
+
+    // MARK: Tabs
+
+    /// The kitchen app with tabs: the kitchen's home, whose Kitchen row loads, first; then
+    /// the demo's menu and typed list, each a tab of its own.
+    static let tabs = [TabRoot("Kitchen", root: KitchenPlugin.home)] + DemoApp.tabs.dropFirst()
+
+    /// Every stack of `stack`: each tab's, or its only one.
+    static func stacks(of stack: RecordingNavigationStack) -> [[StackEntry]] {
+        stack.tabs.isEmpty ? [stack.entries] : stack.tabs.map { stack.entries(inTab: $0) ?? [] }
+    }
+
+    /// The screens that require a condition on the stacks of the tabs not selected, by
+    /// identity.
+    static func guardedScreensOutsideTheSelectedTab(of stack: RecordingNavigationStack) -> [ObjectIdentifier] {
+        stack.tabs.filter { $0 != stack.selectedTab }.flatMap { tab in
+            (stack.entries(inTab: tab) ?? []).filter { $0.requirement != nil }.map { ObjectIdentifier($0.screen) }
+        }
+    }
+
+    /// Whether the screen `screen` identifies is on any of `stack`'s stacks.
+    static func isShown(_ screen: ObjectIdentifier, on stack: RecordingNavigationStack) -> Bool {
+        stacks(of: stack).joined().contains { ObjectIdentifier($0.screen) == screen }
+    }
+
+    /// What only tabs do that `request`, accepted and run to its end on `stack` (the serial
+    /// run's), did; the tab selected before it was `selectedBefore`.
+    static func moments(of request: SerialNavigationModel.Request, selectedBefore: String?, on stack: RecordingNavigationStack)
+        -> [TabMoment]
+    {
+        switch request {
+        case .command(.open(let link)):
+            var moments: [TabMoment] = []
+            if link.contains("#tab=") { moments.append(.linkNamingATab) }
+            if link.hasPrefix("kitchen://"), stack.selectedTab != selectedBefore { moments.append(.loadedInAnotherTab) }
+            return moments
+        case .restore:
+            return stacks(of: stack).filter { $0.count > 1 }.count > 1 ? [.restoredTabs] : []
+        default:
+            return []
+        }
     }
 
     // MARK: Kitchens
@@ -234,9 +353,12 @@ import Testing
 
     // MARK: Commands
 
-    /// A random command: mostly taps and waits, so that navigations load and overlap.
-    static func command(using generator: inout SplitMix64, saved: String) -> FlowCommand {
-        switch generator.next() % 20 {
+    /// A random command: mostly taps and waits, so that navigations load and overlap. On the
+    /// app with tabs (`tabbed`), also a known tab, a link that names a tab, and a link whose
+    /// chain selects a tab; without tabs, only the commands it always drew, drawn as they
+    /// always were.
+    static func command(using generator: inout SplitMix64, saved: String, tabbed: Bool) -> FlowCommand {
+        switch generator.next() % (tabbed ? 24 : 20) {
         case 0, 1, 2, 3: return .tap(.number(Int(generator.next() % 4) + 1))
         case 4, 5, 6: return .wait(.milliseconds(Int64(generator.next() % 1_500)))
         case 7: return .back
@@ -252,9 +374,25 @@ import Testing
         case 16: return .restore(saved)
         case 17: return .restore("/nonexistent/kitchen.json")
         case 18: return .cancel
-        default: return .wait(.milliseconds(300))
+        case 19: return .wait(.milliseconds(300))
+        case 20, 21: return .tab(tabs[Int(generator.next() % UInt64(tabs.count))].name)
+        case 22: return .open(linksNamingATab[Int(generator.next() % UInt64(linksNamingATab.count))])
+        default: return .open(linksSelectingATab[Int(generator.next() % UInt64(linksSelectingATab.count))])
         }
     }
+
+    /// Links that name the tab they open in: the kitchen's screens load in the menu's or
+    /// typed list's tab (above its root), the menu's in the kitchen's.
+    static let linksNamingATab = [
+        "kitchen://board#tab=Menu", "kitchen://board/Margherita#tab=Typed", "kitchen://board/Diavola#tab=Kitchen",
+        "giuseppe://menu/pizza/Margherita#tab=Kitchen",
+    ]
+
+    /// Links that select the tab whose root their chain starts with (the menu's, the typed
+    /// list's), one of them through the guard of an order, which waits for a sign-in.
+    static let linksSelectingATab = [
+        "giuseppe://menu/pizza/Margherita", "giuseppe://typed/A", "giuseppe://order/Diavola",
+    ]
 
     /// Whether `result` of `command` says it was refused: nothing was to change.
     static func isRefusal(_ result: CommandResult, of command: FlowCommand) -> Bool {
@@ -309,6 +447,7 @@ import Testing
         case .command(.go): "go"
         case .command(.back): "back"
         case .command(.home): "home"
+        case .command(.tab): "tab"
         case .command: "other"
         }
     }

@@ -55,6 +55,14 @@ final class SerialNavigationModel {
         session = NavigationSession(registry: registry, home: home, account: account)
     }
 
+    /// A fresh run of the app with tabs on `registry`, each tab from its root, the first
+    /// selected, nobody signed in: `tab`, back at a tab's root and links that name a tab
+    /// select tabs as in any run of the app, and the state compared is every tab's.
+    init(registry: JumperRegistry, tabs: [TabRoot]) {
+        account = DemoAccount()
+        session = NavigationSession(registry: registry, tabs: tabs, account: account)
+    }
+
     /// What the model has committed.
     var state: CommittedState { CommittedState(session, account: account) }
 

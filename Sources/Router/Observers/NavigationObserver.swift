@@ -20,8 +20,9 @@ public protocol NavigationObserver: AnyObject {
     ///   (``NavigationRequest/isForced``) is ignored.
     func willNavigate(_ request: NavigationRequest) -> NavigationVerdict
 
-    /// Told of each event the navigation logged, right after it happened. The default does
-    /// nothing.
+    /// Told of each event the navigation logged, right after it happened; when a change of
+    /// conditions unwinds several tabs, of each tab's event once every tab is unwound. The
+    /// default does nothing.
     func didNavigate(_ event: NavigationEvent)
 }
 

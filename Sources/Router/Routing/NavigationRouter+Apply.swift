@@ -34,8 +34,24 @@ extension NavigationRouter {
         if !observers.isEmpty { tell(tagged(event)) }
     }
 
-    /// Tells every observer of `event`, which the stack has just logged.
+    /// Tells every observer of `event`, which the stack has just logged; within
+    /// ``tellingAfter(_:)``, keeps it to tell once `body` is done.
     private func tell(_ event: NavigationEvent) {
+        if untoldEvents != nil {
+            untoldEvents?.append(event)
+            return
+        }
         for observer in observers { observer.didNavigate(event) }
+    }
+
+    /// Runs `body`, telling the observers of the events it logs only once it is done, in
+    /// the order logged: a change made in several steps (one per tab) is told once whole.
+    func tellingAfter(_ body: () -> Void) {
+        guard !observers.isEmpty, untoldEvents == nil else { return body() }
+        untoldEvents = []
+        body()
+        let events = untoldEvents ?? []
+        untoldEvents = nil
+        for event in events { tell(event) }
     }
 }

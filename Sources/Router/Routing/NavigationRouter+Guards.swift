@@ -127,27 +127,42 @@ extension NavigationRouter {
     /// requests of the screens it removed to the caller to settle.
     private func unwindScreensWhoseConditionsFail(on navigator: any NavigationStack) {
         let tabs: [String?] = tabbed?.tabs ?? [nil]
-        for tab in tabs {
-            inTab(tab) {
-                guard
-                    let first = navigator.entries.indices.dropFirst().first(where: { index in
-                        navigator.entries[index].requirement.map { !chainHolds($0) } ?? false
-                    })
-                else { return }
-                let removed = navigator.entries[first...]
-                if !observers.isEmpty {
-                    _ = verdict(.unwind(removing: removed.map(\.screen.name)), link: nil, forced: true)
+        // Where each tab's unwinding starts: its first screen whose condition no longer holds.
+        let unwinds = tabs.compactMap { tab -> (tab: String?, first: Int)? in
+            let first = inTab(tab) {
+                navigator.entries.indices.dropFirst().first(where: { index in
+                    navigator.entries[index].requirement.map { !chainHolds($0) } ?? false
+                })
+            }
+            return (first ?? nil).map { (tab, $0) }
+        }
+        guard !unwinds.isEmpty else { return }
+        if !observers.isEmpty {
+            for unwind in unwinds {
+                inTab(unwind.tab) {
+                    let removed = navigator.entries[unwind.first...].map(\.screen.name)
+                    _ = verdict(.unwind(removing: removed), link: nil, forced: true)
                 }
-                _ = mayLeave([Removal(tab: tab, entries: removed)], forced: true)
-                // In one step, so that no event is told while a screen whose condition no
-                // longer holds is still on the stack: one screen is popped (or dismissed), more
-                // go at once (`pop-to-root ROOT`, or `go` naming the screens that stay).
-                if removed.count == 1 {
-                    apply(.back(returning: nil), on: navigator)
-                } else if first == 1 {
-                    apply(.popToRoot, on: navigator)
-                } else {
-                    apply(.replaceAboveRoot(Array(navigator.entries[1..<first])), on: navigator)
+            }
+        }
+        // Observers are told of the tabs' events once every tab is unwound: none is told
+        // while another tab still holds a screen whose condition no longer holds.
+        tellingAfter {
+            for unwind in unwinds {
+                inTab(unwind.tab) {
+                    let first = unwind.first
+                    let removed = navigator.entries[first...]
+                    _ = mayLeave([Removal(tab: unwind.tab, entries: removed)], forced: true)
+                    // In one step, so that no event is told while a screen whose condition no
+                    // longer holds is still on the stack: one screen is popped (or dismissed),
+                    // more go at once (`pop-to-root ROOT`, or `go` naming the screens that stay).
+                    if removed.count == 1 {
+                        apply(.back(returning: nil), on: navigator)
+                    } else if first == 1 {
+                        apply(.popToRoot, on: navigator)
+                    } else {
+                        apply(.replaceAboveRoot(Array(navigator.entries[1..<first])), on: navigator)
+                    }
                 }
             }
         }
@@ -157,7 +172,8 @@ extension NavigationRouter {
     ///
     /// 1. Removes, in every tab, every screen from the first one whose guard chain no
     ///    longer holds up to the top, in one event (`pop NAME` for one screen,
-    ///    `pop-to-root ROOT` or `go ROOT > ...` for more), so that nothing is told while
+    ///    `pop-to-root ROOT` or `go ROOT > ...` for more), observers being told of the
+    ///    tabs' events once every tab is unwound, so that nothing is told while
     ///    such a screen is still shown. This cannot be refused: a screen that refuses to be
     ///    left is removed all the same (noted `leave overridden NAME`), and observers'
     ///    verdicts are ignored (security first).

@@ -110,6 +110,9 @@ public final class NavigationRouter: PayloadRouting {
     /// The tab the router is acting on while it unwinds or resumes in a tab that may not be
     /// the selected one.
     var actingTab: String?
+    /// The events logged within ``tellingAfter(_:)``, not told to the observers yet; `nil`
+    /// outside it, where each event is told as it is logged.
+    var untoldEvents: [NavigationEvent]?
     /// The code waiting for the result of each screen shown expecting one, by screen.
     var requests: [ObjectIdentifier: ResultRequest] = [:]
     /// Whether screens of each type are ``LeaveGuardedScreen``s, as far as asked.
