@@ -309,7 +309,7 @@ public final class NavigationQueue {
 
         /// Whether it acts on the screens shown, loading nothing: back, home, a tab
         /// (``NavigationQueue/actOnScreensShown(_:)``).
-        package var actsOnScreensShown: Bool {
+        var actsOnScreensShown: Bool {
             switch self {
             case .back, .home, .selectTab: true
             case .route, .open, .go, .conditionsChanged, .prepared: false

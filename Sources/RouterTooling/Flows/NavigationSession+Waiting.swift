@@ -243,11 +243,9 @@ extension NavigationSession {
         confirmations.forgetLastQuestion()
         defer { confirmations.nextAnswer = nil }
         if let outcome = queue.commitAtOnce(request) { return remember(Self.result(of: outcome)) }
-        guard request.actsOnScreensShown else {
-            return await self.request { Self.result(of: await $0.submit(request, policy: policy)) }
-        }
         // Back, home or a tab that waited its turn says what it did as it does at once:
-        // its event (`pop refused (root only)`), not the outcome made of it.
+        // its event (`pop refused (root only)`), not the outcome made of it; any other
+        // request has no event, and says its outcome.
         return await self.request { queue in
             let (outcome, event) = await queue.submitted(request, policy: policy)
             return event.map(CommandResult.navigated) ?? Self.result(of: outcome)
