@@ -8,25 +8,7 @@ extension NavigationRouter {
     ///   left, `veto REASON` when an observer stopped it, or `nil` when the stack is gone.
     @discardableResult
     public func back() -> NavigationEvent? {
-        guard let navigator else { return nil }
-        defer { settleRequests() }
-        if let veto = askForEvent(.back(returning: nil)) { return veto }
-        // The guard's screen itself, by identity: another screen of the same name on top goes
-        // back one step like any screen.
-        if let waiting = pending, NavigationState.equal(waiting.tab, currentTab), let guardScreen = held?.screen,
-            navigator.top === guardScreen, let event = cancel(waiting, on: navigator)
-        {
-            return event
-        }
-        if navigator.entries.count == 1, let tabbed, let first = tabbed.tabs.first,
-            let selected = tabbed.selectedTab, !selected.isScalarEqual(to: first)
-        {
-            return apply(.select(tab: first), on: navigator)
-        }
-        if navigator.entries.count > 1, let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.suffix(1))]) {
-            return tagged(.leave(.refused, refused))
-        }
-        return apply(.back(returning: nil), on: navigator)
+        carryOut(.back, asking: .back(returning: nil))
     }
 
     /// Goes back one step with the top screen handing `value` to the code that showed it
@@ -72,13 +54,7 @@ extension NavigationRouter {
     ///   refusal or veto note when nothing changed, or `nil` when the stack is gone.
     @discardableResult
     public func home() -> NavigationEvent? {
-        guard let navigator else { return nil }
-        defer { settleRequests() }
-        if let veto = askForEvent(.home) { return veto }
-        if let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.dropFirst())]) {
-            return tagged(.leave(.refused, refused))
-        }
-        return apply(.popToRoot, on: navigator)
+        carryOut(.home, asking: .home)
     }
 
     /// Selects the named tab, keeping every tab's stack as it is.
@@ -87,15 +63,59 @@ extension NavigationRouter {
     ///   stack is gone.
     @discardableResult
     public func select(tab: String) -> NavigationEvent? {
-        select(tab: tab, asking: true)
+        carryOut(.select(tab: tab), asking: .selectTab(tab))
     }
 
-    /// Selects `tab` as ``select(tab:)`` does, asking observers first only when `asking`
-    /// (`false`: they were asked already, about the navigation the selection ends).
-    func select(tab: String, asking: Bool) -> NavigationEvent? {
+    /// The screens shown, as far as ``StepPlan`` decides on them.
+    func stackShape(of navigator: any NavigationStack) -> StackShape {
+        let tabs = tabbed?.tabs ?? []
+        var guardScreenOnTop = false
+        if let waiting = pending, NavigationState.equal(waiting.tab, currentTab), let guardScreen = held?.screen {
+            guardScreenOnTop = navigator.top === guardScreen
+        }
+        return StackShape(
+            depth: navigator.entries.count, tabs: tabs, selectedTab: tabbed?.selectedTab,
+            selectsTabs: tabbedNavigator != nil, guardScreenOnTop: guardScreenOnTop)
+    }
+
+    /// Plans `request` on the screens shown (``StepPlan/plan(_:on:)``) and carries the plan
+    /// out: asks the observers about `intent`, then the screens the plan removes, and makes
+    /// the change. The one way back, home and a tab change the stack.
+    /// - Returns: The event, as ``back()``, ``home()`` and ``select(tab:)`` say.
+    private func carryOut(_ request: StepPlan.Request, asking intent: NavigationRequest.Intent) -> NavigationEvent? {
         guard let navigator else { return nil }
-        guard tabbedNavigator != nil else { return .refused(.tab, .unknownTab) }
-        if asking, let veto = askForEvent(.selectTab(tab)) { return veto }
-        return apply(.select(tab: tab), on: navigator)
+        defer { settleRequests() }
+        let plan = StepPlan.plan(request, on: stackShape(of: navigator))
+        if case .refused(let refusal) = plan { return refusal }
+        if let veto = askForEvent(intent) { return veto }
+        switch plan {
+        case .cancelPending:
+            // Back one step when nothing could be taken off down to where the guard's
+            // screen was shown.
+            guard let waiting = pending, let event = cancel(waiting, on: navigator) else { return goBack(on: navigator) }
+            return event
+        case .select(let tab):
+            return apply(.select(tab: tab), on: navigator)
+        case .back:
+            return goBack(on: navigator)
+        case .popToRoot:
+            if let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.dropFirst())]) {
+                return tagged(.leave(.refused, refused))
+            }
+            return apply(.popToRoot, on: navigator)
+        case .refused(let refusal):
+            return refusal
+        }
+    }
+
+    /// Goes back one step, the top screen asked first whether it may be left (the stack
+    /// refuses at the root).
+    private func goBack(on navigator: any NavigationStack) -> NavigationEvent {
+        if navigator.entries.count > 1,
+            let refused = mayLeave([Removal(tab: currentTab, entries: navigator.entries.suffix(1))])
+        {
+            return tagged(.leave(.refused, refused))
+        }
+        return apply(.back(returning: nil), on: navigator)
     }
 }

@@ -219,7 +219,7 @@ extension NavigationRouter {
         settleRequests()
         if selects, let tab = selecting {
             // Asked about up front: observers are not asked again.
-            if let event = select(tab: tab, asking: false) { events.append(event) }
+            events.append(apply(.select(tab: tab), on: navigator))
         }
         return .success(events)
     }

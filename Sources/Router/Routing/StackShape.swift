@@ -1,0 +1,40 @@
+import RouterText
+
+/// The screens shown, as far as going back, going home and selecting a tab decide on them:
+/// a value read from the stack once, so that deciding (``StepPlan``) asks no one and changes
+/// nothing.
+package struct StackShape: Sendable, Equatable {
+    /// How many screens the acting stack holds (the selected tab's, with tabs), root
+    /// included.
+    package var depth: Int
+    /// The stack's tabs, in order; empty without tabs.
+    package var tabs: [String]
+    /// The tab selected; `nil` without tabs.
+    package var selectedTab: String?
+    /// Whether the stack selects tabs at all (a ``TabbedNavigationStack``), with tabs or
+    /// none yet.
+    package var selectsTabs: Bool
+    /// Whether the top screen is the screen of the guard holding a destination back, in the
+    /// acting tab (the screen itself, not another of the same name).
+    package var guardScreenOnTop: Bool
+
+    /// A shape of `depth` screens; without tabs and without a guard's screen on top unless
+    /// told.
+    package init(
+        depth: Int, tabs: [String] = [], selectedTab: String? = nil, selectsTabs: Bool? = nil,
+        guardScreenOnTop: Bool = false
+    ) {
+        self.depth = depth
+        self.tabs = tabs
+        self.selectedTab = selectedTab
+        self.selectsTabs = selectsTabs ?? !tabs.isEmpty
+        self.guardScreenOnTop = guardScreenOnTop
+    }
+
+    package static func == (lhs: StackShape, rhs: StackShape) -> Bool {
+        lhs.depth == rhs.depth && lhs.tabs.count == rhs.tabs.count
+            && zip(lhs.tabs, rhs.tabs).allSatisfy { $0.isScalarEqual(to: $1) }
+            && NavigationState.equal(lhs.selectedTab, rhs.selectedTab) && lhs.selectsTabs == rhs.selectsTabs
+            && lhs.guardScreenOnTop == rhs.guardScreenOnTop
+    }
+}
