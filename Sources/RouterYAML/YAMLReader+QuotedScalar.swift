@@ -147,21 +147,30 @@ extension YAMLReader {
     }
 
     static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
+        // Each byte is named with its type: shifts and masks of literals leave the type
+        // checker many overloads to try.
+        let low6: UInt32 = 0x3F
         switch value {
         case 0..<0x80:
             out.append(UInt8(value))
         case 0x80..<0x800:
-            out.append(UInt8(0xC0 | value >> 6))
-            out.append(UInt8(0x80 | value & 0x3F))
+            let lead: UInt32 = 0xC0 | value >> 6
+            out.append(UInt8(lead))
+            out.append(UInt8(0x80 | value & low6))
         case 0x800..<0x10000:
-            out.append(UInt8(0xE0 | value >> 12))
-            out.append(UInt8(0x80 | value >> 6 & 0x3F))
-            out.append(UInt8(0x80 | value & 0x3F))
+            let lead: UInt32 = 0xE0 | value >> 12
+            let middle: UInt32 = 0x80 | value >> 6 & low6
+            out.append(UInt8(lead))
+            out.append(UInt8(middle))
+            out.append(UInt8(0x80 | value & low6))
         default:
-            out.append(UInt8(0xF0 | value >> 18))
-            out.append(UInt8(0x80 | value >> 12 & 0x3F))
-            out.append(UInt8(0x80 | value >> 6 & 0x3F))
-            out.append(UInt8(0x80 | value & 0x3F))
+            let lead: UInt32 = 0xF0 | value >> 18
+            let second: UInt32 = 0x80 | value >> 12 & low6
+            let third: UInt32 = 0x80 | value >> 6 & low6
+            out.append(UInt8(lead))
+            out.append(UInt8(second))
+            out.append(UInt8(third))
+            out.append(UInt8(0x80 | value & low6))
         }
     }
 }

@@ -174,7 +174,8 @@ import Testing
         let browser = try browser()
         browser.terminalRows = 12
         for _ in 1...10 { await press([.enter, .escape], on: browser) }
-        await press([.enter] + [.character(":")] + "log".map { .character($0) } + [.enter], on: browser)
+        let keys: [Key] = [.enter, .character(":"), .character("l"), .character("o"), .character("g"), .enter]
+        await press(keys, on: browser)
         let message = try #require(browser.content.message)
 
         let atEnd = boxText(ScreenRenderer.render(browser.content, columns: 40, rows: 12))

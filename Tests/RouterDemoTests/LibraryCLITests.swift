@@ -54,13 +54,15 @@ import Testing
             encoding: .utf8)
         // The tutorial's one listing, indented as the steps around it are.
         let listing = try #require(tutorial.components(separatedBy: "```\n").dropFirst().first)
-        let expected = listing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
+        let expected: [String] = listing.split(separator: "\n").map { (line: Substring) -> String in
+            line.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
 
         let result = try run(["open", "library://book/3"])
 
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n").map(String.init) == expected)
+        let printed: [String] = result.stdout.split(separator: "\n").map(String.init)
+        #expect(printed == expected)
     }
 
     @Test func aBookTheLibraryDoesNotHaveIsRejectedWithTheDecodersReason() throws {

@@ -88,8 +88,9 @@ struct TerminalWidthTests {
 
         let screen = screen(terminal.output, columns: 40)
 
-        let expected = prompt + String(repeating: "寿", count: 17) + "x" + String(repeating: "寿", count: 3)
-        #expect(promptRows(screen) == [String(expected.prefix(23)), String(expected.dropFirst(23))])
+        let expected: String = prompt + String(repeating: "寿", count: 17) + "x" + String(repeating: "寿", count: 3)
+        let rows: [String] = [String(expected.prefix(23)), String(expected.dropFirst(23))]
+        #expect(promptRows(screen) == rows)
         #expect(screen.lines.filter { $0.contains(prompt) }.count == 1)
         #expect(screen.column == 1)
     }

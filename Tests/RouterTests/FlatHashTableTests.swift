@@ -73,7 +73,8 @@ import Testing
 
         // Assert
         #expect(table.count == 1_000)
-        #expect(numbers == (0..<2_000).map { Int32($0 % 1_000) })
+        let expected: [Int32] = (0..<2_000).map { (index: Int) -> Int32 in Int32(index % 1_000) }
+        #expect(numbers == expected)
         let other = RouteRule.Condition(field: "plan", value: "v1000")
         #expect(table[CollidingCondition(key: ConditionKey(other))] == nil)
     }

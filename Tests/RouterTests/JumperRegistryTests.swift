@@ -184,7 +184,8 @@ import Testing
 
         // Assert
         #expect(registry.count == 299)
-        #expect(screens.dropLast() == (1..<300).map { Optional("L\($0)") }[...])
+        let expected: [String?] = (1..<300).map { (level: Int) -> String? in "L\(level)" }
+        #expect(Array(screens.dropLast()) == expected)
         #expect(screens.last == .some(nil))
         #expect(registry.decide(Leaf()).destination == nil)
     }

@@ -305,7 +305,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [
+    /// Hostile or unknown links, each with the reason it is rejected.
+    nonisolated static let hostileLinks: [(String, String)] = [
         ("g://h/" + String(repeating: "a", count: 2_100), "the link is longer than 2048 bytes"),
         ("g://h/" + Array(repeating: "a", count: 65).joined(separator: "/"), "the link has more than 64 segments"),
         ("g://h/a?" + Array(repeating: "x=1", count: 65).joined(separator: "&"), "the link has more than 64 query items"),
@@ -330,7 +331,9 @@ import Testing
         ("x://h/a", "no link pattern uses the scheme 'x'"),
         ("g://k/a", "no link pattern uses the host 'k'"),
         ("g://h/zzz/zzz", "no link pattern matches"),
-    ])
+    ]
+
+    @Test(arguments: hostileLinks)
     func hostileOrUnknownLinkIsRejectedWithItsReason(link: String, reason: String) throws {
         let matcher = try matcher(["g://h/:a", "g://h/a/b"])
 

@@ -99,20 +99,20 @@ import Testing
     @Test func tabRootProblemsAreReportedBesideEveryOtherProblem() {
         let line = firstLine
 
-        let reported = problems(
+        let file: String =
             "tabs:\n  - {tab: Menu, root: giuseppe://menu}\n  - {tab: Menu, root: giuseppe://account}\n"
-                + "  - {tab: Account, root: giuseppe://account}\nextras: 1\n")
+            + "  - {tab: Account, root: giuseppe://account}\nextras: 1\n"
+        let alwaysShown: String = "a tab's root is always shown, so it may not require a guard"
+        let expected: [String] = [
+            "tabs.yaml:\(line + 2):11: the tab 'Menu' is already declared at \(line + 1):11",
+            "tabs.yaml:\(line + 2):23: the root of the tab 'Menu' requires 'signedIn'; \(alwaysShown)",
+            "tabs.yaml:\(line + 3):26: the root of the tab 'Account' requires 'signedIn'; \(alwaysShown)",
+            "tabs.yaml:\(line + 4):1: unknown key 'extras'; expected one of version, routes, links, tabs, guards",
+        ]
 
-        #expect(
-            reported
-                == [
-                    "tabs.yaml:\(line + 2):11: the tab 'Menu' is already declared at \(line + 1):11",
-                    "tabs.yaml:\(line + 2):23: the root of the tab 'Menu' requires 'signedIn'; a tab's root is always "
-                        + "shown, so it may not require a guard",
-                    "tabs.yaml:\(line + 3):26: the root of the tab 'Account' requires 'signedIn'; a tab's root is always "
-                        + "shown, so it may not require a guard",
-                    "tabs.yaml:\(line + 4):1: unknown key 'extras'; expected one of version, routes, links, tabs, guards",
-                ].joined(separator: "\n"))
+        let reported = problems(file)
+
+        #expect(reported == expected.joined(separator: "\n"))
     }
 
     @Test func aTabWithoutARootIsAProblem() {
