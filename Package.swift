@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LinkMatching", targets: ["LinkMatching"]),
         .library(name: "RouterYAML", targets: ["RouterYAML"]),
         .library(name: "RoutesFiles", targets: ["RoutesFiles"]),
+        .library(name: "RouterRestoration", targets: ["RouterRestoration"]),
         .library(name: "RouterTooling", targets: ["RouterTooling"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
         .library(name: "RouterCommandLine", targets: ["RouterCommandLine"]),
@@ -29,18 +30,22 @@ let package = Package(
         .target(name: "RouterYAML", dependencies: ["RouterText"]),
         .target(name: "Router", dependencies: ["RouterText", "LinkMatching"]),
         .target(name: "RoutesFiles", dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML"]),
-        .target(name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText", "LinkMatching"]),
+        // Saving a stack and restoring it: what an app imports without the tools.
+        .target(name: "RouterRestoration", dependencies: ["Router", "RouterText"]),
+        .target(
+            name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText", "LinkMatching", "RouterRestoration"]),
         // The demo's modules: targets, not products (no app depends on the demo).
         .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
         .target(name: "AccountScreens", dependencies: ["Router", "RouterText", "RouterTooling", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),
-        .target(name: "RouterTesting", dependencies: ["Router", "RouterText", "RouterTooling"]),
+        .target(name: "RouterTesting", dependencies: ["Router", "RouterText", "RouterRestoration", "RouterTooling"]),
         // The full-screen terminal interface: the core does not import it.
-        .target(name: "RouterTerminalUI", dependencies: ["Router", "RouterText", "RouterTooling"]),
+        .target(name: "RouterTerminalUI", dependencies: ["Router", "RouterText", "RouterRestoration", "RouterTooling"]),
         .target(
             name: "RouterCommandLine",
             dependencies: [
-                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling", "RouterTerminalUI",
+                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterRestoration", "RouterTooling",
+                "RouterTerminalUI",
             ]),
         .executableTarget(
             name: "routerdemo",
@@ -63,12 +68,16 @@ let package = Package(
         .testTarget(
             name: "RouterTests",
             dependencies: [
-                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterTooling", "RouterTestSupport",
+                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterRestoration", "RouterTooling",
+                "RouterTestSupport",
             ],
             exclude: ["Golden"]),
         .testTarget(
             name: "ScreensTests",
-            dependencies: ["Router", "RoutesFiles", "RouterTooling", "Screens", "AccountScreens", "Demo", "RouterTestSupport"],
+            dependencies: [
+                "Router", "RoutesFiles", "RouterRestoration", "RouterTooling", "Screens", "AccountScreens", "Demo",
+                "RouterTestSupport",
+            ],
             // SavedStacks/ holds saved files of every format, read by path (#filePath).
             exclude: ["SavedStacks"]),
         .testTarget(
@@ -84,10 +93,11 @@ let package = Package(
         .testTarget(
             name: "ReadmeExampleTests",
             dependencies: [
-                "Router", "RoutesFiles", "RouterTooling", "RouterTesting", "RouterCommandLine", "RouterTerminalUI",
+                "Router", "RoutesFiles", "RouterRestoration", "RouterTooling", "RouterTesting", "RouterCommandLine",
+                "RouterTerminalUI",
             ]),
         // The tutorial's test of the library app, word for word (the reader's `libraryTests`).
-        .testTarget(name: "LibraryTests", dependencies: ["library", "Router", "RouterTooling", "RouterTesting"]),
+        .testTarget(name: "LibraryTests", dependencies: ["library", "Router", "RouterRestoration", "RouterTesting"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),
     ],

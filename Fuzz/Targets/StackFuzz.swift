@@ -1,4 +1,4 @@
-// libFuzzer target: restoring saved stacks (Sources/RouterTooling/Restoration), the richest
+// libFuzzer target: restoring saved stacks (Sources/RouterRestoration), the richest
 // untrusted input: tabs, screen states, awaited results and what a guard holds back.
 //
 // The app below is small and complete: a list, a modal, a detail per item (a validated

@@ -1,4 +1,5 @@
 import Router
+import RouterRestoration
 import RouterText
 import RouterTooling
 import RoutesFiles

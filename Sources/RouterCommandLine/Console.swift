@@ -1,6 +1,6 @@
 import Router
+import RouterRestoration
 import RouterText
-import RouterTooling
 
 #if canImport(Glibc)
 import Glibc

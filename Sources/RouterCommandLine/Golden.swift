@@ -1,4 +1,5 @@
 import Router
+import RouterRestoration
 import RouterTooling
 
 /// Golden logs: a flow's whole log kept in a file, one event per line.

@@ -1,5 +1,5 @@
 import Router
-import RouterTooling
+import RouterRestoration
 
 /// Reads the files the command line is given, a path or `-` for standard input, through the
 /// library's one bounded reader (``BoundedFile``) and its limit.

@@ -1,4 +1,5 @@
 import Router
+import RouterRestoration
 import RouterTooling
 
 /// `open URL`: opens one deep link on a fresh app (nobody signed in), with its

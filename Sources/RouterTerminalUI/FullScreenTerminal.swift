@@ -1,3 +1,4 @@
+import RouterRestoration
 import RouterTooling
 
 #if canImport(Glibc)

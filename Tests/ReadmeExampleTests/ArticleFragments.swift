@@ -1,4 +1,5 @@
 import Router
+import RouterRestoration
 import RouterTerminalUI
 import RouterTesting
 import RouterTooling

@@ -1,6 +1,6 @@
 // Migration example: begin
 import Router
-import RouterTooling
+import RouterRestoration
 import Testing
 
 /// A cake, as version 2 of the app has it: version 1 called `diameter` `size`.

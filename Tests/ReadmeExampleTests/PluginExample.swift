@@ -1,6 +1,6 @@
 // Plugin example: begin
 import Router
-import RouterTooling
+import RouterRestoration
 import Testing
 
 /// The menu's payload: what its rows emit and its links open.

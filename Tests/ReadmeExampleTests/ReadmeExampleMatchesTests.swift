@@ -21,9 +21,9 @@ import Testing
 /// guard chains in Screens That Take Part, and the example of a screen that loads, tested
 /// on a manual clock, in Loading and Waiting (all in `Router`'s catalog); the app with a
 /// sign-in service in `RouterCommandLine`'s Adding Sign-In, and the flow run on it in
-/// `RouterTooling`'s Running Flows in a Test, and the two versions of a plugin in its
-/// Migrating Saved Stacks; the decoder of a payload's link, written with no annotation, in
-/// Deep Links.
+/// `RouterTooling`'s Running Flows in a Test, and the two versions of a plugin in
+/// `RouterRestoration`'s Migrating Saved Stacks; the decoder of a payload's link, written
+/// with no annotation, in Deep Links.
 @MainActor
 @Test(arguments: [
     ("ReadmeExample.swift", "// README example: begin\n", "// README example: end", "Router/Router.docc/GettingStarted.md"),
@@ -46,7 +46,7 @@ import Testing
     ),
     (
         "MigrationExample.swift", "// Migration example: begin\n", "// Migration example: end",
-        "RouterTooling/RouterTooling.docc/MigratingSavedStacks.md"
+        "RouterRestoration/RouterRestoration.docc/MigratingSavedStacks.md"
     ),
     (
         "DeepLinksExample.swift", "// Deep links decoder example: begin\n", "// Deep links decoder example: end",

@@ -1,6 +1,6 @@
 import Foundation
 import Router
-import RouterTooling
+import RouterRestoration
 import Testing
 
 @MainActor @Suite struct BoundedFileTests {

@@ -1,4 +1,5 @@
 import Router
+import RouterRestoration
 import RouterTooling
 import RoutesFiles
 import Testing

@@ -1,4 +1,5 @@
 import Router
+import RouterRestoration
 import RouterTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LinkMatching
 import Router
+import RouterRestoration
 import RouterText
 import RoutesFiles
 import Testing

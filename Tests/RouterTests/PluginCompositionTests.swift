@@ -1,6 +1,6 @@
 import Router
+import RouterRestoration
 import RouterTestSupport
-import RouterTooling
 import RoutesFiles
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Router
+import RouterRestoration
 import RouterTestSupport
 import RouterTooling
 import Testing

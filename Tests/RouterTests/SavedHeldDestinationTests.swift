@@ -1,7 +1,7 @@
 import Foundation
 import Router
+import RouterRestoration
 import RouterTestSupport
-import RouterTooling
 import Testing
 
 /// A destination a guard holds back is saved with the request for its result: restored, it

@@ -1,7 +1,7 @@
 import Foundation
 import Router
+import RouterRestoration
 import RouterTestSupport
-import RouterTooling
 import Testing
 
 /// Two versions of a bakery plugin: version 2 renames the screen `CakeDetail` to `CakePage`

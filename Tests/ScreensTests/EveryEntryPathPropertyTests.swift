@@ -1,6 +1,7 @@
 import AccountScreens
 import Demo
 import Router
+import RouterRestoration
 import RouterTestSupport
 import RouterTooling
 import Screens

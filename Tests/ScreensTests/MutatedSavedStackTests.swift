@@ -2,6 +2,7 @@ import AccountScreens
 import Demo
 import Foundation
 import Router
+import RouterRestoration
 import RouterTestSupport
 import RouterTooling
 import Screens

@@ -1,6 +1,7 @@
 import AccountScreens
 import Demo
 import Router
+import RouterRestoration
 import RouterTooling
 import Screens
 import Testing

@@ -1,4 +1,5 @@
 public import Router
+public import RouterRestoration
 import RouterText
 
 /// What the navigation crawler found: every reachable screen with the shortest path of taps
@@ -91,7 +92,7 @@ public struct CrawlReport: Sendable {
     }
 
     /// A screen the crawl reached that a saved stack cannot hold: saving a stack with it
-    /// fails (see ``StackRestorer``).
+    /// fails (see `StackRestorer`).
     ///
     /// Two are equal when they are the same finding: the same screen (by its Unicode
     /// scalars) failing for the same reason, whatever path reached it.

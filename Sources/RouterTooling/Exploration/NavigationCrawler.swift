@@ -1,4 +1,5 @@
 public import Router
+import RouterRestoration
 import RouterText
 
 /// Explores an app without a person: starts at the home screen and taps every row of every

@@ -1,4 +1,5 @@
 import Router
+import RouterRestoration
 import RouterText
 
 /// Writes a session down as a flow file, command by command, that `run` passes unchanged:

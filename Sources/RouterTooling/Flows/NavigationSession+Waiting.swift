@@ -1,4 +1,5 @@
 public import Router
+import RouterRestoration
 
 extension NavigationSession {
     /// Carries out one command as ``perform(_:)`` does, through ``queue`` when the app
@@ -23,11 +24,11 @@ extension NavigationSession {
     ///   `cancel` cancels it.
     /// - `restore` of a file refused before anything loads fails and cancels nothing;
     ///   otherwise it cancels what is in flight and waiting first, then restores through the
-    ///   queue (``StackRestorer/restore(from:on:timeLimit:)``): the loaders of the restored
+    ///   queue (`StackRestorer.restore(from:on:timeLimit:)`): the loaders of the restored
     ///   screens run, ``clock`` moving to each deadline they sleep until, at most
     ///   ``restoreTimeLimit`` in all. Restoring is one step: it has ended, restored or not,
     ///   when the command returns. `restore --dry-run` judges the file as the restore would,
-    ///   loaders included (``StackRestorer/dryRun(from:on:timeLimit:)``), changing nothing.
+    ///   loaders included (`StackRestorer.dryRun(from:on:timeLimit:)`), changing nothing.
     ///
     /// - Returns: What happened, as ``perform(_:)`` says it, or ``CommandResult/inFlight``
     ///   when the navigation still waits for time; its result then goes to ``onFinished``

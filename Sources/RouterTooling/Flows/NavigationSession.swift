@@ -1,4 +1,5 @@
 public import Router
+public import RouterRestoration
 import RouterText
 import RoutesFiles
 
@@ -44,7 +45,7 @@ public final class NavigationSession {
     /// ``CommandResult/inFlight`` for, when its navigation ends.
     public var onFinished: ((CommandResult) -> Void)?
     /// How long, on ``clock``, the loaders of the screens `restore` shows may take in all
-    /// when ``performAndSettle(_:)`` restores (``StackRestorer/restore(from:on:timeLimit:)``);
+    /// when ``performAndSettle(_:)`` restores (`StackRestorer.restore(from:on:timeLimit:)`);
     /// restoring is one step, so its clock moves that far at most. 30 seconds by default.
     public var restoreTimeLimit: Duration = .seconds(30)
     /// Whether the app waits at all: a screen loads, or a condition is checked

@@ -1,3 +1,4 @@
+public import RouterRestoration
 import RouterText
 
 /// Why a command could not be carried out on the current screen.

@@ -1,3 +1,5 @@
+import RouterRestoration
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -20,7 +20,7 @@ let package = Package(
             dependencies: [
                 "library",
                 .product(name: "Router", package: "Router"),
-                .product(name: "RouterTooling", package: "Router"),
+                .product(name: "RouterRestoration", package: "Router"),
                 .product(name: "RouterTesting", package: "Router"),
             ]),
     ]

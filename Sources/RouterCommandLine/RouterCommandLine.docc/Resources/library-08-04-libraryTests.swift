@@ -1,6 +1,6 @@
 import Router
+import RouterRestoration
 import RouterTesting
-import RouterTooling
 import Testing
 
 @testable import library
