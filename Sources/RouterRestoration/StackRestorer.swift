@@ -1022,13 +1022,14 @@ public struct StackRestorer: Sendable {
     /// any other error, or a payload holding no number.
     private static func numberThatDoesNotFit(_ error: any Error, in payload: JSONValue) -> String? {
         guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty else { return nil }
-        var fraction: (path: [String], value: Double)?
-        var whole: (path: [String], value: Int)?
+        var beyondInt: (path: [String], value: String)?
+        var whole: (path: [String], value: String)?
         var pending: [(path: [String], value: JSONValue)] = [([], payload)]
-        while fraction == nil, let (path, value) = pending.popLast() {
+        while beyondInt == nil, let (path, value) = pending.popLast() {
             switch value {
-            case .number(let number): fraction = (path, number)
-            case .integer(let number): if whole == nil { whole = (path, number) }
+            case .number(let number): beyondInt = (path, "\(number)")
+            case .unsigned(let number): beyondInt = (path, "\(number)")
+            case .integer(let number): if whole == nil { whole = (path, "\(number)") }
             case .array(let items):
                 pending += items.enumerated().reversed().map { (path + ["item \($0.offset + 1)"], $0.element) }
             case .object(let fields):
@@ -1038,8 +1039,7 @@ public struct StackRestorer: Sendable {
             case .null, .bool, .string: break
             }
         }
-        guard let (path, number) = fraction.map({ ($0.path, "\($0.value)") }) ?? whole.map({ ($0.path, "\($0.value)") })
-        else { return nil }
+        guard let (path, number) = beyondInt ?? whole else { return nil }
         return (path.isEmpty ? "" : path.joined(separator: ", ") + ": ")
             + "the number \(number) does not fit the type of its field"
     }

@@ -9,6 +9,9 @@ public enum JSONValue: Codable, Hashable, Sendable {
     case bool(Bool)
     /// A whole number that fits an `Int`.
     case integer(Int)
+    /// A whole number above `Int.max` that fits a `UInt64` (read as such only above
+    /// `Int.max`), so that an unsigned 64-bit field comes back as it was saved.
+    case unsigned(UInt64)
     /// Any other number.
     case number(Double)
     /// A string.
@@ -28,6 +31,8 @@ public enum JSONValue: Codable, Hashable, Sendable {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .integer(value)
+        } else if let value = try? container.decode(UInt64.self) {
+            self = .unsigned(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
@@ -47,6 +52,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .integer(let value): try container.encode(value)
+        case .unsigned(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
