@@ -9,7 +9,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Router",
-    // The manual clock of RouterTesting keeps its state in a `Mutex` (Synchronization).
+    // The manual clock (RouterClock) keeps its state in a `Mutex` (Synchronization).
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Router", targets: ["Router"]),
@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LinkMatching", targets: ["LinkMatching"]),
         .library(name: "RouterYAML", targets: ["RouterYAML"]),
         .library(name: "RoutesFiles", targets: ["RoutesFiles"]),
+        .library(name: "RouterClock", targets: ["RouterClock"]),
         .library(name: "RouterRestoration", targets: ["RouterRestoration"]),
         .library(name: "RouterTooling", targets: ["RouterTooling"]),
         .library(name: "RouterTesting", targets: ["RouterTesting"]),
@@ -30,22 +31,25 @@ let package = Package(
         .target(name: "RouterYAML", dependencies: ["RouterText"]),
         .target(name: "Router", dependencies: ["RouterText", "LinkMatching"]),
         .target(name: "RoutesFiles", dependencies: ["Router", "RouterText", "LinkMatching", "RouterYAML"]),
+        // A clock that moves only when told, and a queue run until idle on it.
+        .target(name: "RouterClock", dependencies: ["Router"]),
         // Saving a stack and restoring it: what an app imports without the tools.
-        .target(name: "RouterRestoration", dependencies: ["Router", "RouterText"]),
+        .target(name: "RouterRestoration", dependencies: ["Router", "RouterText", "RouterClock"]),
         .target(
-            name: "RouterTooling", dependencies: ["Router", "RoutesFiles", "RouterText", "LinkMatching", "RouterRestoration"]),
+            name: "RouterTooling",
+            dependencies: ["Router", "RoutesFiles", "RouterText", "LinkMatching", "RouterClock", "RouterRestoration"]),
         // The demo's modules: targets, not products (no app depends on the demo).
         .target(name: "Screens", dependencies: ["Router", "RoutesFiles"]),
         .target(name: "AccountScreens", dependencies: ["Router", "RouterText", "RouterTooling", "Screens"]),
         .target(name: "Demo", dependencies: ["Router", "RoutesFiles", "Screens", "AccountScreens"]),
-        .target(name: "RouterTesting", dependencies: ["Router", "RouterText", "RouterRestoration", "RouterTooling"]),
+        .target(name: "RouterTesting", dependencies: ["Router", "RouterText", "RouterClock", "RouterTooling"]),
         // The full-screen terminal interface: the core does not import it.
         .target(name: "RouterTerminalUI", dependencies: ["Router", "RouterText", "RouterRestoration", "RouterTooling"]),
         .target(
             name: "RouterCommandLine",
             dependencies: [
-                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterRestoration", "RouterTooling",
-                "RouterTerminalUI",
+                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterClock", "RouterRestoration",
+                "RouterTooling", "RouterTerminalUI",
             ]),
         .executableTarget(
             name: "routerdemo",
@@ -68,15 +72,15 @@ let package = Package(
         .testTarget(
             name: "RouterTests",
             dependencies: [
-                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterRestoration", "RouterTooling",
-                "RouterTestSupport",
+                "Router", "RouterText", "LinkMatching", "RouterYAML", "RoutesFiles", "RouterClock", "RouterRestoration",
+                "RouterTooling", "RouterTestSupport",
             ],
             exclude: ["Golden"]),
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "Router", "RoutesFiles", "RouterRestoration", "RouterTooling", "Screens", "AccountScreens", "Demo",
-                "RouterTestSupport",
+                "Router", "RoutesFiles", "RouterClock", "RouterRestoration", "RouterTooling", "Screens", "AccountScreens",
+                "Demo", "RouterTestSupport",
             ],
             // SavedStacks/ holds saved files of every format, read by path (#filePath).
             exclude: ["SavedStacks"]),
@@ -97,7 +101,8 @@ let package = Package(
                 "RouterTerminalUI",
             ]),
         // The tutorial's test of the library app, word for word (the reader's `libraryTests`).
-        .testTarget(name: "LibraryTests", dependencies: ["library", "Router", "RouterRestoration", "RouterTesting"]),
+        .testTarget(
+            name: "LibraryTests", dependencies: ["library", "Router", "RouterClock", "RouterRestoration", "RouterTesting"]),
         .testTarget(name: "RouterTestingTests", dependencies: ["Router", "RouterTesting"]),
         .testTarget(name: "YAMLTests", dependencies: ["RouterYAML"]),
     ],

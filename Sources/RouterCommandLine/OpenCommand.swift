@@ -1,5 +1,5 @@
 import Router
-import RouterRestoration
+import RouterClock
 import RouterTooling
 
 /// `open URL`: opens one deep link on a fresh app (nobody signed in), with its

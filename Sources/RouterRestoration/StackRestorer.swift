@@ -1,5 +1,6 @@
 import Foundation
 public import Router
+import RouterClock
 import RouterText
 
 /// Saves a navigation stack as JSON (each screen's name, presentation, and payload encoded

@@ -1,4 +1,5 @@
 import Router
+import RouterClock
 import RouterRestoration
 import RouterTesting
 import Testing

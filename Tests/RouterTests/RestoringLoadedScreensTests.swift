@@ -1,5 +1,6 @@
 import Foundation
 import Router
+import RouterClock
 import RouterRestoration
 import RouterTestSupport
 import RouterTooling

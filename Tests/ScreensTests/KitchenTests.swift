@@ -2,7 +2,7 @@ import AccountScreens
 import Demo
 import Foundation
 import Router
-import RouterRestoration
+import RouterClock
 import RouterTooling
 import Testing
 

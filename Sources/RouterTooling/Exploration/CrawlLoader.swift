@@ -1,5 +1,5 @@
 import Router
-import RouterRestoration
+import RouterClock
 
 /// Runs a screen's loader for a tool that explores the app, on a manual clock of its own:
 /// the crawler sees the screen a person would see once it has loaded, or the failure

@@ -1,5 +1,5 @@
 import Router
-import RouterRestoration
+import RouterClock
 import RouterText
 
 /// Writes a session down as a flow file, command by command, that `run` passes unchanged:

@@ -1,4 +1,5 @@
 public import Router
+import RouterClock
 import RouterRestoration
 
 extension NavigationSession {

@@ -1,4 +1,5 @@
 public import Router
+public import RouterClock
 public import RouterRestoration
 import RouterText
 import RoutesFiles

@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 "library",
                 .product(name: "Router", package: "Router"),
+                .product(name: "RouterClock", package: "Router"),
                 .product(name: "RouterRestoration", package: "Router"),
                 .product(name: "RouterTesting", package: "Router"),
             ]),

@@ -1,5 +1,5 @@
 import Router
-import RouterRestoration
+import RouterClock
 import RouterTesting
 import Testing
 
