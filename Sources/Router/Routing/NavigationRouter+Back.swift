@@ -66,16 +66,29 @@ extension NavigationRouter {
         carryOut(.select(tab: tab), asking: .selectTab(tab))
     }
 
-    /// The screens shown, as far as ``StepPlan`` decides on them.
-    func stackShape(of navigator: any NavigationStack) -> StackShape {
-        let tabs = tabbed?.tabs ?? []
-        var guardScreenOnTop = false
-        if let waiting = pending, NavigationState.equal(waiting.tab, currentTab), let guardScreen = held?.screen {
-            guardScreenOnTop = navigator.top === guardScreen
+    /// The screens shown, as far as ``StepPlan`` decides `request` on them: the tabs are
+    /// read only for back at a root and for a tab, and the guard's screen only while a guard
+    /// holds a destination (each read asks the stack, on every back of a flow).
+    func stackShape(for request: StepPlan.Request, of navigator: any NavigationStack) -> StackShape {
+        var shape = StackShape(depth: navigator.entries.count)
+        switch request {
+        case .home:
+            break
+        case .select:
+            shape.selectsTabs = tabbedNavigator != nil
+        case .back:
+            if held != nil, let waiting = pending, NavigationState.equal(waiting.tab, currentTab),
+                let guardScreen = held?.screen
+            {
+                shape.guardScreenOnTop = navigator.top === guardScreen
+            }
+            if shape.depth <= 1, let tabbed {
+                shape.tabs = tabbed.tabs
+                shape.selectedTab = tabbed.selectedTab
+                shape.selectsTabs = true
+            }
         }
-        return StackShape(
-            depth: navigator.entries.count, tabs: tabs, selectedTab: tabbed?.selectedTab,
-            selectsTabs: tabbedNavigator != nil, guardScreenOnTop: guardScreenOnTop)
+        return shape
     }
 
     /// Plans `request` on the screens shown (``StepPlan/plan(_:on:)``) and carries the plan
@@ -85,7 +98,7 @@ extension NavigationRouter {
     private func carryOut(_ request: StepPlan.Request, asking intent: NavigationRequest.Intent) -> NavigationEvent? {
         guard let navigator else { return nil }
         defer { settleRequests() }
-        let plan = StepPlan.plan(request, on: stackShape(of: navigator))
+        let plan = StepPlan.plan(request, on: stackShape(for: request, of: navigator))
         if case .refused(let refusal) = plan { return refusal }
         if let veto = askForEvent(intent) { return veto }
         switch plan {
