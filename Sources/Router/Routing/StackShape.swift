@@ -1,13 +1,15 @@
 import RouterText
 
 /// The screens shown, as far as going back, going home and selecting a tab decide on them:
-/// a value read from the stack once, so that deciding (``StepPlan``) asks no one and changes
-/// nothing.
+/// a value read from the stack once per request, so that deciding (``StepPlan``) asks no one
+/// and changes nothing. The router reads only what the request decides on: a part it did
+/// not read keeps its default (no tabs, no guard's screen on top).
 package struct StackShape: Sendable, Equatable {
     /// How many screens the acting stack holds (the selected tab's, with tabs), root
     /// included.
     package var depth: Int
-    /// The stack's tabs, in order; empty without tabs.
+    /// The stack's tabs, in order; empty without tabs (and where the request does not need
+    /// them).
     package var tabs: [String]
     /// The tab selected; `nil` without tabs.
     package var selectedTab: String?
