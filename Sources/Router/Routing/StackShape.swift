@@ -1,10 +1,8 @@
-import RouterText
-
 /// The screens shown, as far as going back, going home and selecting a tab decide on them:
 /// a value read from the stack once per request, so that deciding (``StepPlan``) asks no one
 /// and changes nothing. The router reads only what the request decides on: a part it did
 /// not read keeps its default (no tabs, no guard's screen on top).
-package struct StackShape: Sendable, Equatable {
+package struct StackShape: Sendable {
     /// How many screens the acting stack holds (the selected tab's, with tabs), root
     /// included.
     package var depth: Int
@@ -31,12 +29,5 @@ package struct StackShape: Sendable, Equatable {
         self.selectedTab = selectedTab
         self.selectsTabs = selectsTabs ?? !tabs.isEmpty
         self.guardScreenOnTop = guardScreenOnTop
-    }
-
-    package static func == (lhs: StackShape, rhs: StackShape) -> Bool {
-        lhs.depth == rhs.depth && lhs.tabs.count == rhs.tabs.count
-            && zip(lhs.tabs, rhs.tabs).allSatisfy { $0.isScalarEqual(to: $1) }
-            && NavigationState.equal(lhs.selectedTab, rhs.selectedTab) && lhs.selectsTabs == rhs.selectsTabs
-            && lhs.guardScreenOnTop == rhs.guardScreenOnTop
     }
 }
